@@ -1,0 +1,48 @@
+"""A worker's view of one aggregation job."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from p4reduce.netio import Address
+from p4reduce.wire import MAX_SLOTS, MAX_WORKERS
+
+from .errors import ConfigError
+
+
+@dataclass(frozen=True)
+class JobConfig:
+    """Everything a worker needs to all-reduce through a switch.
+
+    The switch recognises the worker by ``local`` (its address table), so the socket
+    is bound there; ``slots`` is the job's slot pool, the window of packets in flight.
+    """
+
+    switch: Address  #: the switch's aggregation endpoint
+    local: Address  #: this worker's endpoint, as registered with the switch
+    job_id: int  #: 16-bit job id
+    rank: int  #: this worker's rank, 0..num_workers-1
+    num_workers: int  #: workers in the job
+    slots: int = 128  #: slots in the job's pool (packets in flight per worker)
+    elems_per_packet: int = 64  #: int32 words per packet (the switch's K)
+    timeout: float = 10.0  #: seconds without progress on a slot before AggregationTimeout
+    initial_rto: float = 0.05  #: first retransmission timeout, before RTT samples
+    min_rto: float = 0.002  #: floor of the adaptive retransmission timeout
+    max_rto: float = 0.5  #: ceiling of the retransmission timeout after backoff
+    batch: int = 256  #: datagrams per send/receive syscall
+
+    def __post_init__(self) -> None:
+        checks = [
+            ("job_id", 0 <= self.job_id < 1 << 16, "must be a 16-bit number"),
+            ("num_workers", 1 <= self.num_workers <= MAX_WORKERS, f"must be 1..{MAX_WORKERS}"),
+            ("rank", 0 <= self.rank < self.num_workers, "must be in 0..num_workers-1"),
+            ("slots", 1 <= self.slots <= MAX_SLOTS, f"must be 1..{MAX_SLOTS}"),
+            ("elems_per_packet", 1 <= self.elems_per_packet <= 1024, "must be 1..1024"),
+            ("timeout", self.timeout > 0, "must be positive"),
+            ("min_rto", 0 < self.min_rto <= self.max_rto, "must be positive and <= max_rto"),
+            ("initial_rto", self.initial_rto > 0, "must be positive"),
+            ("batch", self.batch >= 1, "must be positive"),
+        ]
+        for name, ok, problem in checks:
+            if not ok:
+                raise ConfigError(name, f"{problem}, got {getattr(self, name)!r}")

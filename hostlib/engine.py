@@ -1,0 +1,288 @@
+"""The windowed, retransmitting protocol engine: one all-reduce over a job's slots.
+
+Slot ``s`` of the ``w = min(slots, chunks)`` slots in use carries chunks
+``s, s+w, s+2w, ...``.  For float data it first sends a *priming* packet holding only
+the exponent of chunk ``s``; every later packet carries the data of one chunk,
+quantized with the exponent the switch agreed for it (the max over workers, returned
+in the previous result on that slot), plus the exponent of the slot's next chunk.  A
+result on slot ``s`` releases the next packet on ``s`` with the other set bit.  Integer
+data needs no exponents and sends no priming packets.
+
+Each slot has a retransmission timer: an adaptive timeout from RTT samples (Karn's
+rule: only unretransmitted packets are sampled), doubled on every retry.  A slot that
+makes no progress for ``timeout`` seconds raises :class:`AggregationTimeout`.
+Everything is vectorized over the slots that a batch of packets touches.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from p4reduce.netio import BatchSocket
+from p4reduce.wire import (
+    HEADER_DTYPE,
+    HEADER_LEN,
+    MAGIC,
+    PROTOCOL_VERSION,
+    STATUS_WORDS,
+    Flag,
+    MsgType,
+    packet_len,
+)
+
+from . import quantize
+from .config import JobConfig
+from .errors import AggregationOverflow, AggregationTimeout
+
+I64 = npt.NDArray[np.int64]
+
+
+@dataclass
+class JobStats:
+    """What a worker saw of its job, over every all-reduce so far."""
+
+    all_reduces: int = 0
+    elements: int = 0
+    packets_sent: int = 0
+    retransmissions: int = 0
+    results: int = 0
+    duplicates: int = 0  #: results for a slot/seq no longer in flight
+    foreign: int = 0  #: packets of another job or rank, or malformed
+    status: int = 0  #: STATUS answers (the switch still waits for someone)
+    srtt: float = 0.0  #: smoothed round-trip time, seconds
+
+
+class _Chunks:
+    """Rows of a 1-D array cut into ``elems``-long chunks, the last one zero-padded."""
+
+    def __init__(self, x: npt.NDArray[np.generic], elems: int) -> None:
+        self.full = len(x) // elems
+        self.rows = x[: self.full * elems].reshape(self.full, elems)
+        self.tail = np.zeros(elems, dtype=x.dtype)
+        self.tail[: len(x) - self.full * elems] = x[self.full * elems :]
+
+    def gather(self, chunks: I64) -> npt.NDArray[np.generic]:
+        if self.full == 0:
+            return np.broadcast_to(self.tail, (len(chunks), len(self.tail))).copy()
+        rows = self.rows[np.minimum(chunks, self.full - 1)]
+        partial = chunks >= self.full
+        if partial.any():
+            rows[partial] = self.tail
+        return rows
+
+
+class SlotState:
+    """Per-slot counters that persist across all-reduces of a job."""
+
+    def __init__(self, slots: int) -> None:
+        self.uses = np.zeros(slots, dtype=np.uint32)  # packets sent so far on each slot
+
+
+class Transfer:
+    """One all-reduce of a 1-D array through the switch; call :meth:`run`."""
+
+    def __init__(
+        self,
+        cfg: JobConfig,
+        sock: BatchSocket,
+        send: npt.NDArray[np.void],
+        state: SlotState,
+        stats: JobStats,
+        x: npt.NDArray[np.generic],
+    ) -> None:
+        self.cfg = cfg
+        self.sock = sock
+        self.send_rows = send
+        self.state = state
+        self.stats = stats
+        k = cfg.elems_per_packet
+        self.length = len(x)
+        self.is_float = x.dtype in quantize.FLOAT_DTYPES
+        if self.is_float:
+            data = np.asarray(x, dtype=np.float32)
+            self.exponents = quantize.block_exponents(data, k)
+        else:
+            data = _as_int32(x)
+            self.exponents = np.zeros(quantize.num_blocks(len(x), k), dtype=np.uint8)
+        self.chunks = _Chunks(data, k)
+        self.num_chunks = len(self.exponents)
+        self.width = min(cfg.slots, self.num_chunks)
+        self.prime = 1 if self.is_float else 0
+        w = self.width
+        s = np.arange(w, dtype=np.int64)
+        self.total = -(-(self.num_chunks - s) // w) + self.prime  # packets per slot
+        self.pos = np.zeros(w, dtype=np.int64)
+        self.agreed = np.zeros(w, dtype=np.uint8)
+        self.status_bitmap = np.full(w, -1, dtype=np.int64)
+        self.sent_at = np.zeros(w)
+        self.progress_at = np.zeros(w)
+        self.rto = np.zeros(w)
+        self.retried = np.zeros(w, dtype=bool)
+        # The result: int32 sums land in the float32 output's memory, then are
+        # dequantized in place (float32 and int32 have the same size).
+        self.out = np.empty(self.num_chunks * k, dtype=np.float32 if self.is_float else np.int32)
+        self.sums = self.out.view(np.int32).reshape(self.num_chunks, k)
+        self.shift = np.zeros(self.num_chunks, dtype=np.int32)
+        self.overflow = np.zeros(self.num_chunks, dtype=bool)
+        self.srtt = stats.srtt
+        self.rttvar = stats.srtt / 2
+
+    # -- sending ----------------------------------------------------------------------
+    def _base_rto(self) -> float:
+        if self.srtt == 0.0:
+            return self.cfg.initial_rto
+        return float(np.clip(self.srtt + 4 * self.rttvar, self.cfg.min_rto, self.cfg.max_rto))
+
+    def _emit(self, slots: I64) -> None:
+        """Build the packet at each slot's current position and send them."""
+        cfg, rows, w = self.cfg, self.send_rows, self.width
+        p = self.pos[slots]
+        uses = self.state.uses[slots]
+        nxt = slots + (p - self.prime + 1) * w  # the chunk whose exponent rides along
+        exp = np.where(nxt < self.num_chunks, self.exponents[np.minimum(nxt, self.num_chunks - 1)], 0)
+        rows["seq"][slots] = uses
+        rows["flags"][slots] = uses & Flag.SET
+        rows["exponent"][slots] = exp if self.is_float else 0
+        is_data = p >= self.prime
+        data_slots = slots[is_data]
+        if len(data_slots) != len(slots):
+            rows["payload"][slots[~is_data]] = 0
+        if len(data_slots):
+            chunk = data_slots + (p[is_data] - self.prime) * w
+            values = self.chunks.gather(chunk)
+            if self.is_float:
+                shift = quantize.shifts(self.agreed[data_slots], cfg.num_workers)
+                q = np.empty(values.shape, dtype=np.int32)
+                quantize.quantize_into(values, shift, q)
+                rows["payload"][data_slots] = q
+            else:
+                rows["payload"][data_slots] = values
+        self.sock.send(rows, slots)
+        now = time.monotonic()
+        self.sent_at[slots] = now
+        self.progress_at[slots] = now
+        self.rto[slots] = self._base_rto()
+        self.retried[slots] = False
+        self.status_bitmap[slots] = -1
+        self.stats.packets_sent += len(slots)
+
+    def _retransmit(self, now: float) -> None:
+        active = self.pos < self.total
+        due = np.flatnonzero(active & (self.sent_at + self.rto <= now))
+        if len(due) == 0:
+            return
+        stalled = due[now - self.progress_at[due] > self.cfg.timeout]
+        if len(stalled):
+            self._raise_timeout(int(stalled[0]), now)
+        self.sock.send(self.send_rows, due)
+        self.sent_at[due] = now
+        self.rto[due] = np.minimum(self.rto[due] * 2, self.cfg.max_rto)
+        self.retried[due] = True
+        self.stats.packets_sent += len(due)
+        self.stats.retransmissions += len(due)
+
+    def _raise_timeout(self, slot: int, now: float) -> None:
+        bitmap = int(self.status_bitmap[slot])
+        missing = None
+        if bitmap >= 0:
+            missing = [r for r in range(self.cfg.num_workers) if not bitmap >> r & 1]
+        raise AggregationTimeout(
+            self.cfg.job_id, slot, int(self.state.uses[slot]), now - self.progress_at[slot], missing
+        )
+
+    # -- receiving --------------------------------------------------------------------
+    def _receive(self, timeout: float) -> None:
+        n = self.sock.recv(timeout)
+        if n == 0:
+            return
+        cfg, k = self.cfg, self.cfg.elems_per_packet
+        length = self.sock.length[:n]
+        ok = length >= HEADER_LEN
+        head = np.ascontiguousarray(self.sock.data[:n, :HEADER_LEN]).view(HEADER_DTYPE).ravel()
+        slot = head["slot"].astype(np.int64)
+        ok &= (head["magic"] == MAGIC) & (head["version"] == PROTOCOL_VERSION)
+        ok &= (head["job_id"] == cfg.job_id) & (head["rank"] == cfg.rank) & (slot < self.width)
+        is_result = ok & (head["msg_type"] == MsgType.RESULT)
+        is_result &= (head["elem_count"] == k) & (length == packet_len(k))
+        is_status = ok & (head["msg_type"] == MsgType.STATUS)
+        is_status &= (head["elem_count"] == STATUS_WORDS) & (length == HEADER_LEN + 8)
+        self.stats.foreign += int(np.count_nonzero(~(is_result | is_status)))
+        slot_c = np.minimum(slot, self.width - 1)
+        current = (head["seq"] == self.state.uses[slot_c]) & (self.pos[slot_c] < self.total[slot_c])
+        current &= (head["flags"] & Flag.SET) == (self.state.uses[slot_c] & Flag.SET)
+        st = np.flatnonzero(is_status & current)
+        if len(st):
+            words = self.sock.data[st, HEADER_LEN : HEADER_LEN + 8].copy().view(">u4")
+            self.status_bitmap[slot[st]] = (words[:, 0].astype(np.int64) << 32) | words[:, 1]
+            self.stats.status += len(st)
+        fresh = np.flatnonzero(is_result & current)
+        self.stats.duplicates += int(np.count_nonzero(is_result)) - len(fresh)
+        if len(fresh):
+            # The same result can arrive twice in a batch (multicast + unicast answer).
+            _, first = np.unique(slot[fresh], return_index=True)
+            self.stats.duplicates += len(fresh) - len(first)
+            fresh = fresh[first]
+            self._accept(fresh, slot[fresh], head[fresh])
+
+    def _accept(self, idx: I64, slots: I64, head: npt.NDArray[np.void]) -> None:
+        now = time.monotonic()
+        clean = ~self.retried[slots]
+        if clean.any():
+            sample = float(np.median(now - self.sent_at[slots[clean]]))
+            if self.srtt == 0.0:
+                self.srtt, self.rttvar = sample, sample / 2
+            else:
+                self.rttvar = 0.75 * self.rttvar + 0.25 * abs(self.srtt - sample)
+                self.srtt = 0.875 * self.srtt + 0.125 * sample
+        p = self.pos[slots]
+        is_data = p >= self.prime
+        if is_data.any():
+            d = slots[is_data]
+            chunk = d + (p[is_data] - self.prime) * self.width
+            k = self.cfg.elems_per_packet
+            self.sums[chunk] = self.sock.data[idx[is_data], HEADER_LEN : HEADER_LEN + 4 * k].view(">i4")
+            self.overflow[chunk] = (head["flags"][is_data] & Flag.OVERFLOW) != 0
+            if self.is_float:
+                self.shift[chunk] = quantize.shifts(self.agreed[d], self.cfg.num_workers)
+        self.agreed[slots] = head["exponent"]
+        self.state.uses[slots] += np.uint32(1)
+        self.pos[slots] += 1
+        self.stats.results += len(slots)
+        more = slots[self.pos[slots] < self.total[slots]]
+        if len(more):
+            self._emit(more)
+
+    # -- driver -----------------------------------------------------------------------
+    def run(self) -> npt.NDArray[np.generic]:
+        if self.num_chunks == 0:
+            return self.out[:0]
+        self._emit(np.arange(self.width, dtype=np.int64))
+        while True:
+            active = self.pos < self.total
+            if not active.any():
+                break
+            now = time.monotonic()
+            wait = float((self.sent_at + self.rto)[active].min() - now)
+            self._receive(min(max(wait, 0.0), 0.05))
+            self._retransmit(time.monotonic())
+        self.stats.srtt = self.srtt
+        if self.overflow.any():
+            chunks = [int(c) for c in np.flatnonzero(self.overflow)]
+            raise AggregationOverflow(self.cfg.job_id, chunks, self.cfg.elems_per_packet)
+        if self.is_float:
+            quantize.dequantize_into(self.sums, self.shift, self.out.reshape(self.sums.shape))
+        return self.out[: self.length]
+
+
+def _as_int32(x: npt.NDArray[np.generic]) -> npt.NDArray[np.int32]:
+    if x.dtype == np.int32:
+        return x  # type: ignore[return-value]
+    info = np.iinfo(np.int32)
+    if len(x) and (x.min() < info.min or x.max() > info.max):
+        bad = int(np.flatnonzero((x < info.min) | (x > info.max))[0])
+        raise OverflowError(f"element {bad} ({x[bad]}) does not fit the switch's int32")
+    return x.astype(np.int32)

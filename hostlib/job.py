@@ -1,0 +1,87 @@
+"""The public entry point: a worker's handle on one aggregation job."""
+
+from __future__ import annotations
+
+import threading
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import replace
+
+import numpy as np
+import numpy.typing as npt
+
+from p4reduce.netio import BatchSocket, open_udp
+from p4reduce.wire import MAGIC, PROTOCOL_VERSION, MsgType, packet_dtype, packet_len
+
+from . import quantize
+from .config import JobConfig
+from .engine import JobStats, SlotState, Transfer
+
+
+class AggregationJob:
+    """All-reduce (sum) arrays with the other workers of a job, through the switch.
+
+    One instance per worker process and job; several jobs may live in one process.
+    Calls run one at a time, in the order issued (the async form queues them).
+
+    >>> job = AggregationJob(cfg)              # doctest: +SKIP
+    >>> total = job.all_reduce(gradient)       # doctest: +SKIP
+    """
+
+    def __init__(self, config: JobConfig) -> None:
+        self.config = config
+        sock = open_udp(config.local)
+        sock.connect((config.switch.ip, config.switch.port))
+        k = config.elems_per_packet
+        self._sock = BatchSocket(sock, batch=config.batch, stride=packet_len(k) + 1)
+        if config.local.port == 0:  # bound to an ephemeral port: record which
+            self.config = replace(config, local=replace(config.local, port=sock.getsockname()[1]))
+        # One preallocated packet per slot: what is in flight there, ready to resend.
+        self._send = np.zeros(config.slots, dtype=packet_dtype(k))
+        self._send["magic"] = MAGIC
+        self._send["version"] = PROTOCOL_VERSION
+        self._send["msg_type"] = MsgType.CONTRIB
+        self._send["job_id"] = config.job_id
+        self._send["rank"] = config.rank
+        self._send["slot"] = np.arange(config.slots)
+        self._send["elem_count"] = k
+        self._slots = SlotState(config.slots)
+        self.stats = JobStats()
+        self._lock = threading.Lock()
+        self._executor: ThreadPoolExecutor | None = None
+
+    def all_reduce(self, x: npt.ArrayLike) -> npt.NDArray[np.generic]:
+        """The element-wise sum of ``x`` over all workers, in ``x``'s dtype and shape.
+
+        float32/float16/bfloat16 are quantized (see :mod:`hostlib.quantize` for the
+        error bound); int32 and int64 within int32 range are exact.  Raises
+        :class:`~hostlib.errors.AggregationTimeout` when the switch stops completing
+        slots, :class:`~hostlib.quantize.NonFiniteError` for NaN/Inf input.
+        """
+        arr = np.asarray(x)
+        quantize.check_dtype(arr.dtype)
+        flat = np.ascontiguousarray(arr).reshape(-1)
+        with self._lock:
+            transfer = Transfer(self.config, self._sock, self._send, self._slots, self.stats, flat)
+            result = transfer.run()
+            self.stats.all_reduces += 1
+            self.stats.elements += len(flat)
+        if result.dtype != arr.dtype:
+            result = result.astype(arr.dtype)
+        return result.reshape(arr.shape)
+
+    def all_reduce_async(self, x: npt.ArrayLike) -> Future[npt.NDArray[np.generic]]:
+        """Queue an all-reduce; the future resolves to what :meth:`all_reduce` returns."""
+        if self._executor is None:
+            self._executor = ThreadPoolExecutor(1, thread_name_prefix=f"p4r-job{self.config.job_id}")
+        return self._executor.submit(self.all_reduce, x)
+
+    def close(self) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=True)
+        self._sock.close()
+
+    def __enter__(self) -> AggregationJob:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

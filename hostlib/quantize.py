@@ -1,0 +1,129 @@
+"""Block floating point: float gradients <-> int32 words that a switch can add.
+
+Pure functions, no I/O.  A tensor is cut into blocks of ``elems`` values (one packet
+each).  Every worker computes its block exponent ``e`` (``|x| < 2**e`` for every
+value of the block); the switch takes the maximum over the workers, ``e_max``, and
+everyone quantizes the block as ``q = rint(x * 2**s)`` with the power-of-two shift
+
+    s = 30 - ceil(log2(n)) - e_max.
+
+Then ``|q| <= 2**(30 - ceil(log2 n))`` (rounding can reach the bound itself) and the
+sum of ``n`` contributions is at most ``2**30`` in magnitude: it can never overflow
+int32, whatever the data.  A power of two makes both directions exact apart from the
+one rounding to an integer, so the error of a block's sum is
+
+    |sum_hat - sum| <= n * 2**(-s-1) = n * 2**(e_max + ceil(log2 n) - 31)
+
+before the result is rounded to the output dtype (half an ulp more).  See
+``docs/protocol.md#quantization``.
+"""
+
+from __future__ import annotations
+
+import ml_dtypes
+import numpy as np
+import numpy.typing as npt
+
+from p4reduce.wire import EXPONENT_BIAS, EXPONENT_MAX, EXPONENT_ZERO
+
+#: Headroom bits: sums stay within +-2**SUM_BITS.
+SUM_BITS = 30
+#: float32 has a 24-bit significand: relative rounding of the output.
+_OUTPUT_EPS = {
+    np.dtype(np.float32): 2.0**-24,
+    np.dtype(np.float16): 2.0**-11,
+    np.dtype(ml_dtypes.bfloat16): 2.0**-8,
+}
+FLOAT_DTYPES = tuple(_OUTPUT_EPS)
+INT_DTYPES = (np.dtype(np.int32), np.dtype(np.int64))
+
+F32 = npt.NDArray[np.float32]
+I32 = npt.NDArray[np.int32]
+U8 = npt.NDArray[np.uint8]
+
+
+class NonFiniteError(ValueError):
+    """The input holds NaN or Inf, which no integer sum can represent."""
+
+    def __init__(self, index: int, value: float) -> None:
+        super().__init__(f"element {index} of the input is {value}: cannot aggregate non-finite")
+        self.index = index
+        self.value = value
+
+
+def ceil_log2(n: int) -> int:
+    if n < 1:
+        raise ValueError(f"need at least one worker, got {n}")
+    return (n - 1).bit_length()
+
+
+def num_blocks(length: int, elems: int) -> int:
+    return -(-length // elems)
+
+
+def block_exponents(x: F32, elems: int) -> U8:
+    """The biased exponent of each ``elems``-long block of the 1-D float32 ``x``.
+
+    Raises :class:`NonFiniteError` naming the first NaN or Inf.
+    """
+    full = len(x) // elems
+    out = np.empty(num_blocks(len(x), elems), dtype=np.uint8)
+    absmax = np.empty(len(out), dtype=np.float32)
+    if full:
+        rows = x[: full * elems].reshape(full, elems)
+        # Two reductions read the data twice but write nothing: cheaper than np.abs.
+        np.maximum(rows.max(axis=1), -rows.min(axis=1), out=absmax[:full])
+    if len(out) > full:
+        tail = x[full * elems :]
+        absmax[full] = max(tail.max(), -tail.min())
+    if not np.isfinite(absmax).all():
+        bad = np.flatnonzero(~np.isfinite(x))[0]
+        raise NonFiniteError(int(bad), float(x[bad]))
+    _, e = np.frexp(absmax)
+    biased = np.clip(e.astype(np.int32) + EXPONENT_BIAS, 1, EXPONENT_MAX)
+    out[:] = np.where(absmax == 0, EXPONENT_ZERO, biased)
+    return out
+
+
+def shifts(exponent_max: U8, num_workers: int) -> npt.NDArray[np.int32]:
+    """The power-of-two scale ``s`` of each block, from the switch's max exponents."""
+    e = exponent_max.astype(np.int32) - EXPONENT_BIAS
+    s = SUM_BITS - ceil_log2(num_workers) - e
+    return np.where(exponent_max == EXPONENT_ZERO, 0, s).astype(np.int32)
+
+
+def quantize_into(rows: F32, shift: npt.NDArray[np.int32], out: npt.NDArray[np.int32]) -> None:
+    """``out[i] = rint(rows[i] * 2**shift[i])``, written straight into ``out``.
+
+    ``out`` may be a big-endian view into packet payloads; ``rows`` is float32.
+    ``ldexp`` by a power of two is exact, so the only error is the rounding to the
+    nearest integer (ties to even).
+    """
+    scaled = np.ldexp(rows, shift[:, None])
+    np.rint(scaled, out=scaled)
+    out[...] = scaled
+
+
+def dequantize_into(sums: I32, shift: npt.NDArray[np.int32], out: npt.NDArray[np.floating]) -> None:
+    """``out[i] = sums[i] * 2**-shift[i]``; ``out`` may alias ``sums`` (same item size)."""
+    np.ldexp(sums, -shift[:, None], out=out, casting="unsafe")
+
+
+def error_bound(exponent_max: U8, num_workers: int, elems: int, length: int) -> F32:
+    """Per-element bound on ``|sum_hat - sum|`` from quantization, before output rounding."""
+    s = shifts(exponent_max, num_workers).astype(np.float64)
+    per_block = num_workers * np.exp2(-s - 1)
+    per_block[exponent_max == EXPONENT_ZERO] = 0.0
+    return np.repeat(per_block, elems)[:length].astype(np.float32)
+
+
+def output_eps(dtype: np.dtype[np.generic]) -> float:
+    """Relative rounding error of writing a result in ``dtype``."""
+    return _OUTPUT_EPS.get(np.dtype(dtype), 0.0)
+
+
+def check_dtype(dtype: np.dtype[np.generic]) -> None:
+    if np.dtype(dtype) not in FLOAT_DTYPES + INT_DTYPES:
+        names = ", ".join(str(d) for d in FLOAT_DTYPES + INT_DTYPES)
+        raise TypeError(f"cannot all-reduce dtype {dtype}: supported are {names}")
+

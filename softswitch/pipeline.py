@@ -1,0 +1,382 @@
+"""The aggregation pipeline of ``docs/protocol.md``, vectorized over packet batches.
+
+This is the reference model of the P4 programs: the same tables, registers,
+counters and state machine, bit for bit.  A batch is processed as if its packets
+arrived one at a time: packets that touch different (slot, set) pairs are
+independent, so each "wave" takes at most one packet per pair, in arrival order,
+and updates the registers with array operations.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from p4reduce.netio import Address
+from p4reduce.wire import (
+    FLAGS_RESERVED_MASK,
+    HEADER_DTYPE,
+    HEADER_LEN,
+    MAGIC,
+    PROTOCOL_VERSION,
+    STATUS_WORDS,
+    Flag,
+    MsgType,
+    packet_dtype,
+    packet_len,
+)
+
+from .counters import Counter, Counters
+from .dropsim import DropRates, DropSimulator
+from .tables import JobEntry, Tables
+
+I64 = npt.NDArray[np.int64]
+Mask = npt.NDArray[np.bool_]
+INT32_MIN, INT32_MAX = -(1 << 31), (1 << 31) - 1
+
+
+@dataclass(frozen=True)
+class SwitchConfig:
+    """Sizing of a software switch (the P4 program's compile-time constants)."""
+
+    num_slots: int = 4096
+    elems_per_packet: int = 64
+    max_jobs: int = 256
+
+
+class Registers:
+    """Per (slot, set) state: contributor bitmap, count, round seq, max exponent, values."""
+
+    def __init__(self, num_slots: int, elems: int) -> None:
+        shape = (num_slots, 2)
+        self.bitmap = np.zeros(shape, dtype=np.uint64)
+        self.count = np.zeros(shape, dtype=np.int64)
+        self.seq = np.zeros(shape, dtype=np.uint32)
+        self.exponent = np.zeros(shape, dtype=np.uint8)
+        self.overflow = np.zeros(shape, dtype=bool)
+        self.values = np.zeros((*shape, elems), dtype=np.int32)
+
+    def reset(self, slots: I64) -> None:
+        self.bitmap[slots] = 0
+        self.count[slots] = 0
+
+
+@dataclass
+class Emitted:
+    """Packets the pipeline sends: rows as on the wire, their lengths and destinations."""
+
+    packets: npt.NDArray[np.void]
+    length: I64
+    dst_ip: npt.NDArray[np.uint32]
+    dst_port: npt.NDArray[np.uint16]
+
+    def __len__(self) -> int:
+        return len(self.packets)
+
+
+class Pipeline:
+    """Tables + registers + state machine; turns received datagrams into sent ones."""
+
+    def __init__(
+        self,
+        config: SwitchConfig = SwitchConfig(),
+        drop: DropRates = DropRates(),
+        seed: int | None = None,
+        controller: Address | None = None,
+    ) -> None:
+        self.config = config
+        self.elems = config.elems_per_packet
+        self.tables = Tables(config.num_slots, config.max_jobs)
+        self.registers = Registers(config.num_slots, self.elems)
+        self.counters = Counters()
+        self.dropsim = DropSimulator(drop, seed)
+        self.controller_key = None if controller is None else controller.key
+        self._dtype = packet_dtype(self.elems)
+        self._contrib_len = packet_len(self.elems)
+
+    # -- control plane ------------------------------------------------------------------
+    def add_job(self, job: JobEntry) -> None:
+        """Install a job and clear its slots (what the controller's job add does)."""
+        self.tables.add_job(job)
+        self.registers.reset(np.arange(job.slot_base, job.slot_base + job.slot_count))
+
+    def remove_job(self, job_id: int) -> None:
+        job = self.tables.remove_job(job_id)
+        self.registers.reset(np.arange(job.slot_base, job.slot_base + job.slot_count))
+
+    def set_drop_rates(self, rates: DropRates) -> None:
+        self.dropsim.rates = rates
+
+    # -- data plane ---------------------------------------------------------------------
+    def process(
+        self,
+        data: npt.NDArray[np.uint8],
+        length: I64,
+        src_ip: npt.NDArray[np.uint32],
+        src_port: npt.NDArray[np.uint16],
+    ) -> Emitted:
+        """Run a batch of datagrams (``data`` rows, first ``length`` bytes valid)."""
+        n = len(length)
+        self.counters.add(Counter.RECEIVED, n)
+        out: list[Emitted] = []
+        alive = self.dropsim.keep(n, self.dropsim.rates.ingress)
+        self.counters.count(Counter.DROPPED_INGRESS, ~alive)
+        length = np.asarray(length, dtype=np.int64)
+
+        def reject(bad: Mask, counter: Counter) -> None:
+            bad &= alive
+            self.counters.count(counter, bad)
+            alive[bad] = False
+
+        reject(length < HEADER_LEN, Counter.REJECTED_TRUNCATED)
+        head = np.zeros(n, dtype=HEADER_DTYPE)
+        if n:
+            raw = np.ascontiguousarray(data[:n, :HEADER_LEN])
+            head[alive] = raw.view(HEADER_DTYPE).ravel()[alive]
+        mtype = head["msg_type"]
+        count = head["elem_count"].astype(np.int64)
+        reject(head["magic"] != MAGIC, Counter.REJECTED_MAGIC)
+        reject(head["version"] != PROTOCOL_VERSION, Counter.REJECTED_VERSION)
+        is_contrib = mtype == MsgType.CONTRIB
+        is_reset = mtype == MsgType.RESET
+        reject(~(is_contrib | is_reset), Counter.REJECTED_TYPE)
+        reject((head["flags"] & FLAGS_RESERVED_MASK) != 0, Counter.REJECTED_FLAGS)
+        good_len = np.where(
+            is_contrib,
+            (count == self.elems) & (length == self._contrib_len),
+            (count == 0) & (length == HEADER_LEN),
+        )
+        reject(~good_len, Counter.REJECTED_LENGTH)
+
+        resets = np.flatnonzero(alive & is_reset)
+        if len(resets):
+            out.append(self._resets(head, resets, src_ip, src_port))
+
+        contrib = alive & is_contrib
+        found, job_id, rank = self.tables.lookup_workers(src_ip[:n], src_port[:n])
+        reject(contrib & ~found, Counter.REJECTED_UNREGISTERED)
+        spoofed = (head["job_id"] != job_id) | (head["rank"] != rank)
+        reject(contrib & spoofed, Counter.REJECTED_SPOOFED)
+        row = self.tables.job_row[head["job_id"]]
+        slot = head["slot"].astype(np.int64)
+        reject(contrib & (slot >= self.tables.slot_count[row]), Counter.REJECTED_SLOT)
+        live = np.flatnonzero(alive & contrib)
+        if len(live):
+            payload = data[live, HEADER_LEN : self._contrib_len].view(">i4")
+            out.extend(self._aggregate(head[live], row[live], payload, live, src_ip, src_port))
+
+        emitted = _concat(out, self._dtype)
+        keep = self.dropsim.keep(len(emitted), self.dropsim.rates.egress)
+        self.counters.count(Counter.DROPPED_EGRESS, ~keep)
+        if not keep.all():
+            emitted = Emitted(
+                emitted.packets[keep], emitted.length[keep],
+                emitted.dst_ip[keep], emitted.dst_port[keep],
+            )
+        self.counters.count(
+            Counter.RESULTS_SENT, emitted.packets["msg_type"] == MsgType.RESULT
+        )
+        return emitted
+
+    def _resets(
+        self,
+        head: npt.NDArray[np.void],
+        idx: I64,
+        src_ip: npt.NDArray[np.uint32],
+        src_port: npt.NDArray[np.uint16],
+    ) -> Emitted:
+        key = src_ip[idx].astype(np.uint64) << np.uint64(16) | src_port[idx].astype(np.uint64)
+        allowed = np.zeros(len(idx), dtype=bool)
+        if self.controller_key is not None:
+            allowed = key == np.uint64(self.controller_key)
+        self.counters.count(Counter.REJECTED_RESET, ~allowed)
+        slot = head["slot"][idx].astype(np.int64)
+        in_range = slot < self.config.num_slots
+        self.counters.count(Counter.REJECTED_SLOT, allowed & ~in_range)
+        ok = allowed & in_range
+        self.registers.reset(slot[ok])
+        self.counters.count(Counter.RESETS, ok)
+        acks = np.zeros(int(ok.sum()), dtype=self._dtype)
+        for name in ("magic", "version", "job_id", "rank", "slot", "seq"):
+            acks[name] = head[name][idx[ok]]
+        acks["msg_type"] = MsgType.RESET_ACK
+        lens = np.full(len(acks), HEADER_LEN, dtype=np.int64)
+        return Emitted(acks, lens, src_ip[idx[ok]], src_port[idx[ok]])
+
+    def _aggregate(
+        self,
+        head: npt.NDArray[np.void],
+        row: npt.NDArray[np.int32],
+        payload: npt.NDArray[np.int32],
+        live: I64,
+        src_ip: npt.NDArray[np.uint32],
+        src_port: npt.NDArray[np.uint16],
+    ) -> list[Emitted]:
+        """The state machine; ``head`` etc. are the valid contributions in arrival order."""
+        slot = self.tables.slot_base[row] + head["slot"].astype(np.int64)
+        set_bit = (head["flags"] & Flag.SET).astype(np.int64)
+        key = slot * 2 + set_bit
+        # Occurrence number of each packet among those with the same key: its wave.
+        order = np.argsort(key, kind="stable")
+        sorted_key = key[order]
+        starts = np.flatnonzero(np.r_[True, sorted_key[1:] != sorted_key[:-1]])
+        run = np.repeat(starts, np.diff(np.r_[starts, len(key)]))
+        wave = np.empty(len(key), dtype=np.int64)
+        wave[order] = np.arange(len(key)) - run
+        out: list[Emitted] = []
+        for w in range(int(wave.max()) + 1):
+            sel = np.flatnonzero(wave == w)
+            out.extend(
+                self._wave(
+                    slot[sel], set_bit[sel], head[sel], row[sel], payload[sel],
+                    src_ip[live[sel]], src_port[live[sel]],
+                )
+            )
+        return out
+
+    def _wave(
+        self,
+        i: I64,
+        b: I64,
+        head: npt.NDArray[np.void],
+        row: npt.NDArray[np.int32],
+        payload: npt.NDArray[np.int32],
+        src_ip: npt.NDArray[np.uint32],
+        src_port: npt.NDArray[np.uint16],
+    ) -> list[Emitted]:
+        reg = self.registers
+        rank = head["rank"].astype(np.uint64)
+        bit = np.uint64(1) << rank
+        seq = head["seq"].astype(np.uint32)
+        exp = head["exponent"]
+        workers = self.tables.num_workers[row]
+        held = reg.bitmap[i, b]
+        held_seq = reg.seq[i, b]
+        busy = held != 0
+        same = busy & (seq == held_seq)
+        older = busy & ~same & ((seq - held_seq) >= np.uint32(1 << 31))
+        newer = ~same & ~older
+        dup = same & ((held & bit) != 0)
+        add = same & ~dup
+        self.counters.count(Counter.STALE, older)
+
+        # First contribution of a round: the set starts over with this packet.
+        ni, nb = i[newer], b[newer]
+        reg.bitmap[ni, nb] = bit[newer]
+        reg.count[ni, nb] = 1
+        reg.seq[ni, nb] = seq[newer]
+        reg.exponent[ni, nb] = exp[newer]
+        reg.overflow[ni, nb] = False
+        reg.values[ni, nb] = payload[newer]
+
+        # Later contributions: saturating add, max exponent, count and bitmap.
+        ai, ab = i[add], b[add]
+        reg.bitmap[ai, ab] |= bit[add]
+        reg.count[ai, ab] += 1
+        reg.exponent[ai, ab] = np.maximum(reg.exponent[ai, ab], exp[add])
+        wide = reg.values[ai, ab].astype(np.int64) + payload[add]
+        clipped = np.clip(wide, INT32_MIN, INT32_MAX)
+        reg.overflow[ai, ab] |= (clipped != wide).any(axis=1)
+        reg.values[ai, ab] = clipped
+        self.counters.count(Counter.AGGREGATED, newer | add)
+
+        done = (newer | add) & (reg.count[i, b] == workers)
+        self.counters.count(Counter.COMPLETED, done)
+        answered = dup & (reg.count[i, b] == workers)
+        pending = dup & ~answered
+        self.counters.count(Counter.DUP_ANSWERED, answered)
+        self.counters.count(Counter.DUP_PENDING, pending)
+
+        out = []
+        if done.any():
+            # Multicast: one copy per worker of the job, rewritten for each rank.
+            d = np.flatnonzero(done)
+            fan = workers[d]
+            rep = np.repeat(d, fan)
+            dest_rank = np.arange(len(rep)) - np.repeat(np.cumsum(fan) - fan, fan)
+            out.append(
+                self._results(
+                    i[rep], b[rep], head[rep], dest_rank,
+                    self.tables.dest_ip[row[rep], dest_rank],
+                    self.tables.dest_port[row[rep], dest_rank],
+                )
+            )
+        if answered.any():
+            a = np.flatnonzero(answered)
+            out.append(
+                self._results(
+                    i[a], b[a], head[a], head["rank"][a].astype(np.int64), src_ip[a], src_port[a]
+                )
+            )
+        if pending.any():
+            p = np.flatnonzero(pending)
+            out.append(self._status(i[p], b[p], head[p], src_ip[p], src_port[p]))
+        return out
+
+    def _header(self, i: I64, b: I64, head: npt.NDArray[np.void], mtype: MsgType) -> npt.NDArray[np.void]:
+        reg = self.registers
+        rows = np.empty(len(i), dtype=self._dtype)
+        rows["magic"] = MAGIC
+        rows["version"] = PROTOCOL_VERSION
+        rows["msg_type"] = mtype
+        rows["job_id"] = head["job_id"]
+        rows["slot"] = head["slot"]
+        rows["flags"] = b | np.where(reg.overflow[i, b], int(Flag.OVERFLOW), 0)
+        rows["exponent"] = reg.exponent[i, b]
+        rows["seq"] = reg.seq[i, b]
+        rows["contributors"] = reg.count[i, b]
+        return rows
+
+    def _results(
+        self,
+        i: I64,
+        b: I64,
+        head: npt.NDArray[np.void],
+        dest_rank: I64,
+        ip: npt.NDArray[np.uint32],
+        port: npt.NDArray[np.uint16],
+    ) -> Emitted:
+        rows = self._header(i, b, head, MsgType.RESULT)
+        rows["rank"] = dest_rank
+        rows["elem_count"] = self.elems
+        rows["payload"] = self.registers.values[i, b]
+        return Emitted(rows, np.full(len(rows), self._contrib_len, dtype=np.int64), ip, port)
+
+    def _status(
+        self,
+        i: I64,
+        b: I64,
+        head: npt.NDArray[np.void],
+        ip: npt.NDArray[np.uint32],
+        port: npt.NDArray[np.uint16],
+    ) -> Emitted:
+        rows = self._header(i, b, head, MsgType.STATUS)
+        rows["rank"] = head["rank"]
+        rows["elem_count"] = STATUS_WORDS
+        rows["payload"] = 0
+        bitmap = self.registers.bitmap[i, b]
+        rows["payload"][:, 0] = (bitmap >> np.uint64(32)).astype(np.uint32).view(np.int32)
+        rows["payload"][:, 1] = (bitmap & np.uint64(0xFFFFFFFF)).astype(np.uint32).view(np.int32)
+        lens = np.full(len(rows), HEADER_LEN + 4 * STATUS_WORDS, dtype=np.int64)
+        return Emitted(rows, lens, ip, port)
+
+
+def _concat(parts: list[Emitted], dtype: np.dtype[np.void]) -> Emitted:
+    if not parts:
+        return Emitted(
+            np.zeros(0, dtype=dtype), np.zeros(0, dtype=np.int64),
+            np.zeros(0, dtype=np.uint32), np.zeros(0, dtype=np.uint16),
+        )
+    if len(parts) == 1:
+        return parts[0]
+    # Not np.concatenate: structured-dtype promotion would make the fields native-endian.
+    packets = np.empty(sum(len(p) for p in parts), dtype=dtype)
+    np.concatenate([p.packets for p in parts], out=packets, casting="no")
+    return Emitted(
+        packets,
+        np.concatenate([p.length for p in parts]),
+        np.concatenate([np.asarray(p.dst_ip, dtype=np.uint32) for p in parts]),
+        np.concatenate([np.asarray(p.dst_port, dtype=np.uint16) for p in parts]),
+    )
