@@ -27,7 +27,7 @@ class JobConfig:
     elems_per_packet: int = 64  #: int32 words per packet (the switch's K)
     timeout: float = 10.0  #: seconds without progress on a slot before AggregationTimeout
     initial_rto: float = 0.05  #: first retransmission timeout, before RTT samples
-    min_rto: float = 0.002  #: floor of the adaptive retransmission timeout
+    min_rto: float = 0.02  #: floor of the adaptive retransmission timeout
     max_rto: float = 0.5  #: ceiling of the retransmission timeout after backoff
     batch: int = 256  #: datagrams per send/receive syscall
 

@@ -17,6 +17,7 @@ Everything is vectorized over the slots that a batch of packets touches.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -56,6 +57,19 @@ class JobStats:
     srtt: float = 0.0  #: smoothed round-trip time, seconds
 
 
+@dataclass(frozen=True)
+class RawResult:
+    """What the switch returned, before dequantization.
+
+    ``sums[c]`` is chunk ``c``'s int32 sum, ``shift[c]`` its scale (the value is
+    ``sums * 2**-shift``), ``local_exponents[c]`` this worker's own block exponent.
+    """
+
+    sums: npt.NDArray[np.int32]
+    shift: npt.NDArray[np.int32]
+    local_exponents: npt.NDArray[np.uint8]
+
+
 class _Chunks:
     """Rows of a 1-D array cut into ``elems``-long chunks, the last one zero-padded."""
 
@@ -93,8 +107,10 @@ class Transfer:
         state: SlotState,
         stats: JobStats,
         x: npt.NDArray[np.generic],
+        on_progress: Callable[[int], None] | None = None,
     ) -> None:
         self.cfg = cfg
+        self.on_progress = on_progress
         self.sock = sock
         self.send_rows = send
         self.state = state
@@ -252,14 +268,24 @@ class Transfer:
         self.state.uses[slots] += np.uint32(1)
         self.pos[slots] += 1
         self.stats.results += len(slots)
+        if self.on_progress is not None:
+            self.on_progress(len(slots))
         more = slots[self.pos[slots] < self.total[slots]]
         if len(more):
             self._emit(more)
 
     # -- driver -----------------------------------------------------------------------
     def run(self) -> npt.NDArray[np.generic]:
+        """Aggregate and return the 1-D result (float32 or int32)."""
+        raw = self.run_raw()
+        if self.is_float:
+            quantize.dequantize_into(raw.sums, raw.shift, self.out.reshape(raw.sums.shape))
+        return self.out[: self.length]
+
+    def run_raw(self) -> RawResult:
+        """Aggregate; return the switch's int32 sums per chunk and their shifts."""
         if self.num_chunks == 0:
-            return self.out[:0]
+            return RawResult(self.sums, self.shift, self.exponents)
         self._emit(np.arange(self.width, dtype=np.int64))
         while True:
             active = self.pos < self.total
@@ -273,9 +299,7 @@ class Transfer:
         if self.overflow.any():
             chunks = [int(c) for c in np.flatnonzero(self.overflow)]
             raise AggregationOverflow(self.cfg.job_id, chunks, self.cfg.elems_per_packet)
-        if self.is_float:
-            quantize.dequantize_into(self.sums, self.shift, self.out.reshape(self.sums.shape))
-        return self.out[: self.length]
+        return RawResult(self.sums, self.shift, self.exponents)
 
 
 def _as_int32(x: npt.NDArray[np.generic]) -> npt.NDArray[np.int32]:

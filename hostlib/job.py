@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
 
@@ -14,7 +15,7 @@ from p4reduce.wire import MAGIC, PROTOCOL_VERSION, MsgType, packet_dtype, packet
 
 from . import quantize
 from .config import JobConfig
-from .engine import JobStats, SlotState, Transfer
+from .engine import JobStats, RawResult, SlotState, Transfer
 
 
 class AggregationJob:
@@ -49,25 +50,44 @@ class AggregationJob:
         self._lock = threading.Lock()
         self._executor: ThreadPoolExecutor | None = None
 
-    def all_reduce(self, x: npt.ArrayLike) -> npt.NDArray[np.generic]:
+    def all_reduce(
+        self, x: npt.ArrayLike, on_progress: Callable[[int], None] | None = None
+    ) -> npt.NDArray[np.generic]:
         """The element-wise sum of ``x`` over all workers, in ``x``'s dtype and shape.
 
         float32/float16/bfloat16 are quantized (see :mod:`hostlib.quantize` for the
         error bound); int32 and int64 within int32 range are exact.  Raises
         :class:`~hostlib.errors.AggregationTimeout` when the switch stops completing
         slots, :class:`~hostlib.quantize.NonFiniteError` for NaN/Inf input.
+        ``on_progress(n)`` is called as results for ``n`` more packets arrive.
         """
         arr = np.asarray(x)
-        quantize.check_dtype(arr.dtype)
-        flat = np.ascontiguousarray(arr).reshape(-1)
+        transfer = self._transfer(arr, on_progress)
         with self._lock:
-            transfer = Transfer(self.config, self._sock, self._send, self._slots, self.stats, flat)
             result = transfer.run()
-            self.stats.all_reduces += 1
-            self.stats.elements += len(flat)
+            self._done(transfer)
         if result.dtype != arr.dtype:
             result = result.astype(arr.dtype)
         return result.reshape(arr.shape)
+
+    def all_reduce_raw(
+        self, x: npt.ArrayLike, on_progress: Callable[[int], None] | None = None
+    ) -> RawResult:
+        """Like :meth:`all_reduce`, but return the switch's integer sums undecoded."""
+        transfer = self._transfer(np.asarray(x), on_progress)
+        with self._lock:
+            raw = transfer.run_raw()
+            self._done(transfer)
+        return raw
+
+    def _transfer(self, arr: npt.NDArray[np.generic], on_progress: Callable[[int], None] | None) -> Transfer:
+        quantize.check_dtype(arr.dtype)
+        flat = np.ascontiguousarray(arr).reshape(-1)
+        return Transfer(self.config, self._sock, self._send, self._slots, self.stats, flat, on_progress)
+
+    def _done(self, transfer: Transfer) -> None:
+        self.stats.all_reduces += 1
+        self.stats.elements += transfer.length
 
     def all_reduce_async(self, x: npt.ArrayLike) -> Future[npt.NDArray[np.generic]]:
         """Queue an all-reduce; the future resolves to what :meth:`all_reduce` returns."""

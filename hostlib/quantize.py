@@ -61,28 +61,47 @@ def num_blocks(length: int, elems: int) -> int:
     return -(-length // elems)
 
 
+#: Rows per tile for the whole-tensor passes: keeps temporaries in the CPU cache.
+TILE_ROWS = 8192
+_ABS_MASK = np.uint32(0x7FFFFFFF)
+_NONFINITE = np.uint32(0x7F800000)
+
+
 def block_exponents(x: F32, elems: int) -> U8:
     """The biased exponent of each ``elems``-long block of the 1-D float32 ``x``.
 
+    Computed from the IEEE-754 bits: for the block's largest magnitude with
+    exponent field ``E``, ``|x| < 2**(E - 126)``, so the biased exponent
+    ``e + EXPONENT_BIAS`` is ``E + 1`` (1 for subnormals, 0 for an all-zero block).
     Raises :class:`NonFiniteError` naming the first NaN or Inf.
     """
+    chunks = num_blocks(len(x), elems)
     full = len(x) // elems
-    out = np.empty(num_blocks(len(x), elems), dtype=np.uint8)
-    absmax = np.empty(len(out), dtype=np.float32)
-    if full:
-        rows = x[: full * elems].reshape(full, elems)
-        # Two reductions read the data twice but write nothing: cheaper than np.abs.
-        np.maximum(rows.max(axis=1), -rows.min(axis=1), out=absmax[:full])
-    if len(out) > full:
-        tail = x[full * elems :]
-        absmax[full] = max(tail.max(), -tail.min())
-    if not np.isfinite(absmax).all():
-        bad = np.flatnonzero(~np.isfinite(x))[0]
-        raise NonFiniteError(int(bad), float(x[bad]))
-    _, e = np.frexp(absmax)
-    biased = np.clip(e.astype(np.int32) + EXPONENT_BIAS, 1, EXPONENT_MAX)
-    out[:] = np.where(absmax == 0, EXPONENT_ZERO, biased)
+    bits = np.empty(chunks, dtype=np.uint32)
+    rows = x[: full * elems].view(np.uint32).reshape(full, elems)
+    for t in range(0, full, TILE_ROWS):
+        bits[t : min(t + TILE_ROWS, full)] = _row_max_magnitude(rows[t : t + TILE_ROWS])
+    if chunks > full:
+        bits[full] = (x[full * elems :].view(np.uint32) & _ABS_MASK).max()
+    if len(bits) and bits.max() >= _NONFINITE:
+        bad = int(np.flatnonzero(~np.isfinite(x))[0])
+        raise NonFiniteError(bad, float(x[bad]))
+    out = ((bits >> 23) + 1).astype(np.uint8)
+    out[bits == 0] = EXPONENT_ZERO
     return out
+
+
+def _row_max_magnitude(rows: npt.NDArray[np.uint32]) -> npt.NDArray[np.uint32]:
+    """Max of ``bits & 0x7fffffff`` per row: the IEEE bits of max |x| (monotonic)."""
+    m = rows & _ABS_MASK
+    width = m.shape[1]
+    while width > 1:  # pairwise halving: wide contiguous ops instead of per-row reductions
+        half = width // 2
+        top = np.maximum(m[:, :half], m[:, half : 2 * half])
+        if width % 2:
+            top[:, 0] = np.maximum(top[:, 0], m[:, width - 1])
+        m, width = top, half
+    return m[:, 0]
 
 
 def shifts(exponent_max: U8, num_workers: int) -> npt.NDArray[np.int32]:
@@ -99,9 +118,11 @@ def quantize_into(rows: F32, shift: npt.NDArray[np.int32], out: npt.NDArray[np.i
     ``ldexp`` by a power of two is exact, so the only error is the rounding to the
     nearest integer (ties to even).
     """
-    scaled = np.ldexp(rows, shift[:, None])
-    np.rint(scaled, out=scaled)
-    out[...] = scaled
+    for t in range(0, len(rows), TILE_ROWS):
+        tile = slice(t, t + TILE_ROWS)
+        scaled = np.ldexp(rows[tile], shift[tile, None])
+        np.rint(scaled, out=scaled)
+        out[tile] = scaled
 
 
 def dequantize_into(sums: I32, shift: npt.NDArray[np.int32], out: npt.NDArray[np.floating]) -> None:

@@ -52,7 +52,7 @@ class Flag(enum.IntFlag):
     OVERFLOW = 0x02
 
 
-FLAGS_RESERVED_MASK = 0xFF & ~(Flag.SET | Flag.OVERFLOW)
+FLAGS_RESERVED_MASK = 0xFF & ~(int(Flag.SET) | int(Flag.OVERFLOW))  # must be zero
 
 HEADER_FIELDS: list[tuple[str, str]] = [
     ("magic", ">u2"),

@@ -25,6 +25,7 @@ class UdpSwitch:
         ip, port = sock.getsockname()
         self.address = Address(ip, port)
         self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
 
     def poll(self, timeout: float = 0.05) -> int:
         """Process one batch; returns the datagrams received."""
@@ -43,13 +44,16 @@ class UdpSwitch:
             self.poll()
 
     def start_thread(self) -> threading.Thread:
-        thread = threading.Thread(target=self.serve_forever, name="p4r-switch", daemon=True)
-        thread.start()
-        return thread
+        """Serve in a daemon thread until :meth:`close`."""
+        self._thread = threading.Thread(target=self.serve_forever, name="p4r-switch", daemon=True)
+        self._thread.start()
+        return self._thread
 
     def stop(self) -> None:
         self._stop.set()
 
     def close(self) -> None:
         self.stop()
+        if self._thread is not None:
+            self._thread.join()
         self._sock.close()

@@ -1,0 +1,57 @@
+"""The numpy reference of an all-reduce: what the switch must return, bit for bit."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from hostlib import quantize
+
+
+@dataclass(frozen=True)
+class Reference:
+    sums: npt.NDArray[np.int64]  #: exact integer sums, (chunks, elems)
+    shift: npt.NDArray[np.int32]  #: per-chunk scale, as every worker derives it
+    exponent_max: npt.NDArray[np.uint8]  #: the switch's max exponent per chunk
+    num_workers: int
+
+    def floats(self, length: int) -> npt.NDArray[np.float32]:
+        """The float32 result the workers must return (dequantized reference sums)."""
+        out = np.empty(self.sums.shape, dtype=np.float32)
+        quantize.dequantize_into(self.sums, self.shift, out)
+        return out.reshape(-1)[:length]
+
+    def bound(self, length: int) -> npt.NDArray[np.float32]:
+        elems = self.sums.shape[1]
+        return quantize.error_bound(self.exponent_max, self.num_workers, elems, length)
+
+
+def _padded_rows(x: npt.NDArray[np.generic], elems: int) -> npt.NDArray[np.generic]:
+    rows = np.zeros((quantize.num_blocks(len(x), elems), elems), dtype=x.dtype)
+    rows.reshape(-1)[: len(x)] = x
+    return rows
+
+
+def float_reference(inputs: Iterable[npt.NDArray[np.float32]], elems: int) -> Reference:
+    """Reference for float inputs; ``inputs`` is iterated twice (pass a list)."""
+    xs = list(inputs)
+    n = len(xs)
+    emax = np.max([quantize.block_exponents(x, elems) for x in xs], axis=0)
+    shift = quantize.shifts(emax, n)
+    acc = np.zeros((len(emax), elems), dtype=np.int64)
+    q = np.empty(acc.shape, dtype=np.int32)
+    for x in xs:
+        quantize.quantize_into(_padded_rows(x, elems), shift, q)
+        acc += q
+    return Reference(acc, shift, emax, n)
+
+
+def int_reference(inputs: Iterable[npt.NDArray[np.integer]], elems: int) -> Reference:
+    xs = [np.asarray(x, dtype=np.int64) for x in inputs]
+    acc = np.sum([_padded_rows(x, elems) for x in xs], axis=0)
+    chunks = acc.shape[0]
+    zeros = np.zeros(chunks, dtype=np.uint8)
+    return Reference(acc, np.zeros(chunks, dtype=np.int32), zeros, len(xs))

@@ -1,0 +1,161 @@
+"""Targets the state-machine vectors run against; each maps endpoint names to ports.
+
+A target is built with the vectors' jobs installed and offers
+``exchange(who, data) -> [(to, data), ...]``: send one datagram from an endpoint and
+return what the switch sent back.  New targets (BMv2 over veth) plug in here.
+"""
+
+from __future__ import annotations
+
+import socket
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Protocol
+
+import numpy as np
+
+from p4reduce.netio import Address, ip_to_int
+from p4reduce.wire import MsgType, Packet, packet_len
+from softswitch.counters import Counter
+from softswitch.pipeline import Pipeline, SwitchConfig
+from softswitch.tables import JobEntry
+from softswitch.udp import UdpSwitch
+from tests import vectors
+
+
+class Target(Protocol):
+    elems: int
+
+    def exchange(self, who: str, data: bytes) -> list[tuple[str, bytes]]: ...
+
+    def counters(self) -> dict[str, int]: ...
+
+
+def _jobs(addr: dict[str, Address]) -> list[JobEntry]:
+    return [
+        JobEntry(job_id, j["slot_base"], j["slot_count"], tuple(addr[w] for w in j["workers"]))  # type: ignore[arg-type]
+        for job_id, j in vectors.JOBS.items()
+    ]
+
+
+class PipelineTarget:
+    """The pipeline called directly, one packet per batch."""
+
+    def __init__(self, elems: int) -> None:
+        self.elems = elems
+        self.addr = {w: Address(f"10.0.0.{i + 1}", 4000 + i) for i, w in enumerate(vectors.ENDPOINTS)}
+        self.pipeline = Pipeline(
+            SwitchConfig(num_slots=vectors.NUM_SLOTS, elems_per_packet=elems),
+            controller=self.addr["ctl"],
+        )
+        for job in _jobs(self.addr):
+            self.pipeline.add_job(job)
+        self._names = {(ip_to_int(a.ip), a.port): w for w, a in self.addr.items()}
+
+    def exchange(self, who: str, data: bytes) -> list[tuple[str, bytes]]:
+        stride = packet_len(self.elems) + 1
+        buf = np.zeros((1, stride), dtype=np.uint8)
+        buf[0, : min(len(data), stride)] = np.frombuffer(data[:stride], dtype=np.uint8)
+        a = self.addr[who]
+        out = self.pipeline.process(
+            buf, np.array([len(data)]), np.array([ip_to_int(a.ip)], dtype=np.uint32),
+            np.array([a.port], dtype=np.uint16),
+        )
+        raw = out.packets.view(np.uint8).reshape(len(out), out.packets.dtype.itemsize)
+        return [
+            (self._names[(int(ip), int(port))], raw[i, : out.length[i]].tobytes())
+            for i, (ip, port) in enumerate(zip(out.dst_ip, out.dst_port, strict=True))
+        ]
+
+    def counters(self) -> dict[str, int]:
+        return self.pipeline.counters.as_dict()
+
+
+class UdpTarget:
+    """The software switch's UDP front end, with a real socket per endpoint."""
+
+    def __init__(self, elems: int, settle: float = 0.03) -> None:
+        self.elems = elems
+        self.settle = settle
+        self.socks = {}
+        for w in vectors.ENDPOINTS:
+            s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+            s.bind(("127.0.0.1", 0))
+            s.setblocking(False)
+            self.socks[w] = s
+        self.addr = {w: Address("127.0.0.1", s.getsockname()[1]) for w, s in self.socks.items()}
+        self.pipeline = Pipeline(
+            SwitchConfig(num_slots=vectors.NUM_SLOTS, elems_per_packet=elems),
+            controller=self.addr["ctl"],
+        )
+        for job in _jobs(self.addr):
+            self.pipeline.add_job(job)
+        self.switch = UdpSwitch(Address("127.0.0.1", 0), self.pipeline)
+        self.switch.start_thread()
+
+    def exchange(self, who: str, data: bytes) -> list[tuple[str, bytes]]:
+        before = self.pipeline.counters[Counter.RECEIVED]
+        self.socks[who].sendto(data, (self.switch.address.ip, self.switch.address.port))
+        deadline = time.monotonic() + 2.0
+        while self.pipeline.counters[Counter.RECEIVED] == before and time.monotonic() < deadline:
+            time.sleep(0.001)
+        time.sleep(self.settle)
+        got = []
+        for w, s in self.socks.items():
+            while True:
+                try:
+                    got.append((w, s.recv(65536)))
+                except BlockingIOError:
+                    break
+        return got
+
+    def counters(self) -> dict[str, int]:
+        return self.pipeline.counters.as_dict()
+
+    def close(self) -> None:
+        self.switch.close()
+        for s in self.socks.values():
+            s.close()
+
+
+@contextmanager
+def open_target(kind: str, elems: int) -> Iterator[Target]:
+    if kind == "pipeline":
+        yield PipelineTarget(elems)
+    elif kind == "udp":
+        t = UdpTarget(elems)
+        try:
+            yield t
+        finally:
+            t.close()
+    else:
+        raise ValueError(kind)
+
+
+def describe(who: str, data: bytes) -> str:
+    try:
+        p = Packet.decode(data)
+    except ValueError as exc:
+        return f"{who}: undecodable ({exc})"
+    words = p.payload if len(p.payload) <= 4 else (*p.payload[:3], "...")
+    return (
+        f"{who}: {MsgType(p.msg_type).name} job={p.job_id} rank={p.rank} slot={p.slot} "
+        f"seq={p.seq} set={p.set_bit} exp={p.exponent} ovf={p.overflow} n={p.contributors} {words}"
+    )
+
+
+def run_case(target: Target, case: vectors.Case) -> None:
+    """Play ``case`` on ``target``; assert byte-identical answers and the counters."""
+    k = target.elems
+    for i, step in enumerate(case.steps):
+        got = target.exchange(step.send.who, step.send.encode(k))
+        want = [(m.who, m.encode(k)) for m in step.expect]
+        if sorted(got) != sorted(want):
+            lines = [f"case {case.name!r}, step {i}: answers differ", "  expected:"]
+            lines += [f"    {describe(w, d)}" for w, d in sorted(want)]
+            lines += ["  got:"] + [f"    {describe(w, d)}" for w, d in sorted(got)]
+            raise AssertionError("\n".join(lines))
+    counters = target.counters()
+    for name, value in case.counters.items():
+        assert counters[name] == value, f"case {case.name!r}: counter {name} = {counters[name]}, expected {value}"

@@ -1,0 +1,34 @@
+"""The shared state-machine vectors against the software switch (pipeline and UDP)."""
+
+from __future__ import annotations
+
+import pytest
+
+from p4reduce.wire import DEFAULT_ELEMS_PER_PACKET
+from tests import vectors
+from tests.targets import open_target, run_case
+
+
+@pytest.mark.parametrize("case", vectors.CASES, ids=lambda c: c.name)
+@pytest.mark.parametrize("kind", ["pipeline", "udp"])
+def test_vector(kind: str, case: vectors.Case) -> None:
+    with open_target(kind, DEFAULT_ELEMS_PER_PACKET) as target:
+        run_case(target, case)
+
+
+@pytest.mark.parametrize("elems", [32, 128, 256])
+def test_vectors_hold_for_every_supported_packet_size(elems: int) -> None:
+    for case in vectors.CASES:
+        with open_target("pipeline", elems) as target:
+            run_case(target, case)
+
+
+def test_a_wrong_answer_is_caught() -> None:
+    """The harness itself fails when the switch answers differently."""
+    case = vectors.CASES[2]
+    bad = vectors.Case(
+        case.name,
+        (*case.steps[:-1], vectors.Step(case.steps[-1].send, case.steps[-1].expect[:-1])),
+    )
+    with open_target("pipeline", 64) as target, pytest.raises(AssertionError, match="answers differ"):
+        run_case(target, bad)

@@ -1,0 +1,278 @@
+"""The state-machine test vectors: one table, run against every target present.
+
+Each case starts from a freshly configured switch (the jobs below), sends packets
+one at a time from named endpoints, and lists exactly the packets the switch must
+send back for each, plus the counters that must have moved.  Payloads are written
+as functions of K (elements per packet) so that the same cases run on a switch
+built for any K.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from p4reduce.wire import MsgType, Packet, status_payload
+
+#: The fabric every case starts from: job 7 (3 workers, slots 0..3), job 9 (2 workers,
+#: slots 4..5), job 11 (1 worker, slot 6).  "ctl" is the controller; "x" is unregistered.
+JOBS = {
+    7: {"slot_base": 0, "slot_count": 4, "workers": ["a0", "a1", "a2"]},
+    9: {"slot_base": 4, "slot_count": 2, "workers": ["b0", "b1"]},
+    11: {"slot_base": 6, "slot_count": 1, "workers": ["c0"]},
+}
+ENDPOINTS = ["a0", "a1", "a2", "b0", "b1", "c0", "ctl", "x"]
+NUM_SLOTS = 8
+
+Payload = Callable[[int], tuple[int, ...]]
+
+
+def ramp(start: int, step: int = 1) -> Payload:
+    """Payload ``start, start+step, ...`` for any K."""
+    return lambda k: tuple(start + step * i for i in range(k))
+
+
+def const(value: int) -> Payload:
+    return lambda k: (value,) * k
+
+
+@dataclass(frozen=True)
+class Msg:
+    """A packet from or to an endpoint; ``payload`` None means K zero words."""
+
+    who: str
+    msg_type: MsgType
+    job_id: int
+    rank: int
+    slot: int
+    seq: int = 0
+    set_bit: int = 0
+    exponent: int = 0
+    overflow: bool = False
+    contributors: int = 0
+    payload: Payload | tuple[int, ...] | None = None
+    raw: Callable[[bytes], bytes] | None = None  #: mutate the encoded bytes (bad packets)
+
+    def packet(self, k: int) -> Packet:
+        if callable(self.payload):
+            words = self.payload(k)
+        elif self.payload is None:
+            words = (0,) * (k if self.msg_type in (MsgType.CONTRIB, MsgType.RESULT) else 0)
+        else:
+            words = self.payload
+        return Packet(
+            msg_type=self.msg_type, job_id=self.job_id, rank=self.rank, slot=self.slot,
+            seq=self.seq, set_bit=self.set_bit, exponent=self.exponent,
+            overflow=self.overflow, contributors=self.contributors, payload=words,
+        )
+
+    def encode(self, k: int) -> bytes:
+        data = self.packet(k).encode()
+        return self.raw(data) if self.raw else data
+
+
+@dataclass(frozen=True)
+class Step:
+    send: Msg
+    expect: tuple[Msg, ...] = ()
+
+
+@dataclass(frozen=True)
+class Case:
+    name: str
+    steps: tuple[Step, ...]
+    counters: dict[str, int] = field(default_factory=dict)  #: totals after the last step
+
+
+def contrib(who: str, job: int, rank: int, slot: int, seq: int = 0, **kw: object) -> Msg:
+    return Msg(who, MsgType.CONTRIB, job, rank, slot, seq, **kw)  # type: ignore[arg-type]
+
+
+def result(who: str, job: int, rank: int, slot: int, seq: int = 0, **kw: object) -> Msg:
+    return Msg(who, MsgType.RESULT, job, rank, slot, seq, **kw)  # type: ignore[arg-type]
+
+
+def to_all(job: int, slot: int, **kw: object) -> tuple[Msg, ...]:
+    """The multicast of a result: one copy per worker of ``job``, each with its rank."""
+    return tuple(result(w, job, r, slot, **kw) for r, w in enumerate(JOBS[job]["workers"]))  # type: ignore[arg-type]
+
+
+def three_way(slot: int = 1, seq: int = 0, set_bit: int = 0) -> tuple[Step, ...]:
+    """Job 7's three workers complete (slot, set) with ramps 1.., 100.., 10000..."""
+    return (
+        Step(contrib("a0", 7, 0, slot, seq, set_bit=set_bit, exponent=120, payload=ramp(1))),
+        Step(contrib("a1", 7, 1, slot, seq, set_bit=set_bit, exponent=125, payload=ramp(100, 2))),
+        Step(
+            contrib("a2", 7, 2, slot, seq, set_bit=set_bit, exponent=122, payload=ramp(10000, -3)),
+            to_all(7, slot, seq=seq, set_bit=set_bit, exponent=125, contributors=3,
+                   payload=ramp(10101, 0)),
+        ),
+    )
+
+
+def _set_byte(offset: int, value: int) -> Callable[[bytes], bytes]:
+    return lambda b: b[:offset] + bytes([value]) + b[offset + 1 :]
+
+
+STATUS_A0 = status_payload(0b001)
+CASES: tuple[Case, ...] = (
+    Case("first contribution is absorbed", three_way()[:1], {"aggregated": 1}),
+    Case("middle contribution is absorbed", three_way()[:2], {"aggregated": 2}),
+    Case(
+        "last contribution multicasts the sum and max exponent",
+        three_way(),
+        {"aggregated": 3, "completed": 1, "results_sent": 3},
+    ),
+    Case(
+        "duplicate before completion is answered with STATUS",
+        (
+            three_way()[0],
+            Step(
+                contrib("a0", 7, 0, 1, exponent=120, payload=ramp(1)),
+                (Msg("a0", MsgType.STATUS, 7, 0, 1, exponent=120, contributors=1,
+                     payload=STATUS_A0),),
+            ),
+        ),
+        {"aggregated": 1, "dup_pending": 1},
+    ),
+    Case(
+        "duplicate after completion is answered from the cache by unicast",
+        (
+            *three_way(),
+            Step(
+                contrib("a1", 7, 1, 1, exponent=125, payload=ramp(100, 2)),
+                (result("a1", 7, 1, 1, exponent=125, contributors=3, payload=ramp(10101, 0)),),
+            ),
+        ),
+        {"aggregated": 3, "completed": 1, "dup_answered": 1, "results_sent": 4},
+    ),
+    Case(
+        "shadow set: the next round uses the other set, the cached one still answers",
+        (
+            *three_way(slot=2, seq=0, set_bit=0),
+            *three_way(slot=2, seq=1, set_bit=1),
+            Step(
+                contrib("a2", 7, 2, 2, 0, exponent=122, payload=ramp(10000, -3)),
+                (result("a2", 7, 2, 2, 0, exponent=125, contributors=3, payload=ramp(10101, 0)),),
+            ),
+            # Round 2 reuses set 0: it starts over instead of adding to round 0's sum.
+            Step(contrib("a0", 7, 0, 2, 2, exponent=1, payload=const(5))),
+            Step(contrib("a1", 7, 1, 2, 2, exponent=3, payload=const(6))),
+            Step(
+                contrib("a2", 7, 2, 2, 2, exponent=2, payload=const(7)),
+                to_all(7, 2, seq=2, exponent=3, contributors=3, payload=const(18)),
+            ),
+        ),
+        {"aggregated": 9, "completed": 3, "dup_answered": 1},
+    ),
+    Case(
+        "stale set: a contribution older than the round a set holds is dropped",
+        (
+            *three_way(slot=3, seq=0, set_bit=0),
+            *three_way(slot=3, seq=1, set_bit=1),
+            Step(contrib("a0", 7, 0, 3, 2, payload=const(1))),
+            Step(contrib("a1", 7, 1, 3, 0, exponent=125, payload=ramp(100, 2))),
+        ),
+        {"aggregated": 7, "completed": 2, "stale": 1},
+    ),
+    Case(
+        "two jobs in disjoint slot ranges do not mix",
+        (
+            Step(contrib("a0", 7, 0, 0, payload=const(1))),
+            Step(contrib("b0", 9, 0, 0, payload=const(1000))),
+            Step(
+                contrib("b1", 9, 1, 0, payload=const(2000)),
+                to_all(9, 0, contributors=2, payload=const(3000)),
+            ),
+            Step(contrib("a1", 7, 1, 0, payload=const(2))),
+            Step(
+                contrib("a2", 7, 2, 0, payload=const(3)),
+                to_all(7, 0, contributors=3, payload=const(6)),
+            ),
+        ),
+        {"aggregated": 5, "completed": 2},
+    ),
+    Case(
+        "a one-worker job completes on its only contribution",
+        (Step(contrib("c0", 11, 0, 0, exponent=9, payload=ramp(-5)),
+              to_all(11, 0, exponent=9, contributors=1, payload=ramp(-5))),),
+        {"aggregated": 1, "completed": 1},
+    ),
+    Case(
+        "a saturated sum is clipped and flagged",
+        (
+            Step(contrib("b0", 9, 0, 1, payload=const(2**31 - 10))),
+            Step(
+                contrib("b1", 9, 1, 1, payload=const(100)),
+                to_all(9, 1, contributors=2, overflow=True, payload=const(2**31 - 1)),
+            ),
+        ),
+        {"aggregated": 2, "completed": 1},
+    ),
+    Case(
+        "an unregistered sender is dropped",
+        (Step(contrib("x", 7, 0, 0, payload=const(1))),),
+        {"rejected_unregistered": 1, "aggregated": 0},
+    ),
+    Case(
+        "a packet claiming another worker's rank is dropped",
+        (Step(contrib("a0", 7, 1, 0, payload=const(1))),),
+        {"rejected_spoofed": 1, "aggregated": 0},
+    ),
+    Case(
+        "a packet claiming another job is dropped",
+        (Step(contrib("a0", 9, 0, 0, payload=const(1))),),
+        {"rejected_spoofed": 1, "aggregated": 0},
+    ),
+    Case(
+        "a slot outside the job's pool is dropped",
+        (Step(contrib("b0", 9, 0, 2, payload=const(1))),),
+        {"rejected_slot": 1, "aggregated": 0},
+    ),
+    Case(
+        "a wrong protocol version is dropped",
+        (Step(contrib("a0", 7, 0, 0, payload=const(1), raw=_set_byte(2, 2))),),
+        {"rejected_version": 1, "aggregated": 0},
+    ),
+    Case(
+        "a wrong magic is dropped",
+        (Step(contrib("a0", 7, 0, 0, payload=const(1), raw=_set_byte(0, 0))),),
+        {"rejected_magic": 1},
+    ),
+    Case(
+        "a truncated packet is dropped",
+        (Step(contrib("a0", 7, 0, 0, payload=const(1), raw=lambda b: b[:-4])),),
+        {"rejected_length": 1, "aggregated": 0},
+    ),
+    Case(
+        "a runt shorter than the header is dropped",
+        (Step(contrib("a0", 7, 0, 0, payload=const(1), raw=lambda b: b[:11])),),
+        {"rejected_truncated": 1},
+    ),
+    Case(
+        "a RESULT sent to the switch is dropped",
+        (Step(result("a0", 7, 0, 0, payload=const(1))),),
+        {"rejected_type": 1},
+    ),
+    Case(
+        "reserved flag bits must be zero",
+        (Step(contrib("a0", 7, 0, 0, payload=const(1), raw=_set_byte(10, 0x80))),),
+        {"rejected_flags": 1},
+    ),
+    Case(
+        "a RESET from the controller clears a slot and is acknowledged",
+        (
+            *three_way()[:2],
+            Step(Msg("ctl", MsgType.RESET, 0, 0, 1, seq=42),
+                 (Msg("ctl", MsgType.RESET_ACK, 0, 0, 1, seq=42),)),
+            # The slot starts over: a0's contribution is new, not a duplicate.
+            Step(contrib("a0", 7, 0, 1, exponent=120, payload=ramp(1))),
+        ),
+        {"aggregated": 3, "resets": 1, "dup_pending": 0},
+    ),
+    Case(
+        "a RESET from a worker is rejected",
+        (Step(Msg("a0", MsgType.RESET, 0, 0, 1)),),
+        {"rejected_reset": 1, "resets": 0},
+    ),
+)
