@@ -286,6 +286,20 @@ class Transfer:
         """Aggregate; return the switch's int32 sums per chunk and their shifts."""
         if self.num_chunks == 0:
             return RawResult(self.sums, self.shift, self.exponents)
+        start = self.state.uses[: self.width].copy()
+        try:
+            self._drive()
+        finally:
+            # Every worker advances each slot by the planned packet count, finished or
+            # not, so that the next call agrees on seq and set even after a timeout.
+            self.state.uses[: self.width] = start + self.total.astype(np.uint32)
+        self.stats.srtt = self.srtt
+        if self.overflow.any():
+            chunks = [int(c) for c in np.flatnonzero(self.overflow)]
+            raise AggregationOverflow(self.cfg.job_id, chunks, self.cfg.elems_per_packet)
+        return RawResult(self.sums, self.shift, self.exponents)
+
+    def _drive(self) -> None:
         self._emit(np.arange(self.width, dtype=np.int64))
         while True:
             active = self.pos < self.total
@@ -295,11 +309,6 @@ class Transfer:
             wait = float((self.sent_at + self.rto)[active].min() - now)
             self._receive(min(max(wait, 0.0), 0.05))
             self._retransmit(time.monotonic())
-        self.stats.srtt = self.srtt
-        if self.overflow.any():
-            chunks = [int(c) for c in np.flatnonzero(self.overflow)]
-            raise AggregationOverflow(self.cfg.job_id, chunks, self.cfg.elems_per_packet)
-        return RawResult(self.sums, self.shift, self.exponents)
 
 
 def _as_int32(x: npt.NDArray[np.generic]) -> npt.NDArray[np.int32]:

@@ -168,7 +168,8 @@ class BatchSocket:
         n = _LIBC.recvmmsg(self._fd, rx.hdr.ctypes.data, self.batch, MSG_DONTWAIT, None)
         if n < 0:
             err = ctypes.get_errno()
-            if err in (errno.EAGAIN, errno.EWOULDBLOCK, errno.EINTR):
+            # ECONNREFUSED: an ICMP error for a connected socket (the peer is not up yet).
+            if err in (errno.EAGAIN, errno.EWOULDBLOCK, errno.EINTR, errno.ECONNREFUSED):
                 return 0
             raise OSError(err, os.strerror(err))
         self.length[:n] = rx.hdr["len"][:n]
@@ -181,7 +182,7 @@ class BatchSocket:
         while n < self.batch:
             try:
                 size, (ip, port) = self.sock.recvfrom_into(self.data[n], self.stride, MSG_DONTWAIT)
-            except (BlockingIOError, InterruptedError):
+            except (BlockingIOError, InterruptedError, ConnectionRefusedError):
                 break
             self.length[n] = size
             self.src_ip[n] = ip_to_int(ip)

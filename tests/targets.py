@@ -16,7 +16,7 @@ from typing import Protocol
 import numpy as np
 
 from p4reduce.netio import Address, ip_to_int
-from p4reduce.wire import MsgType, Packet, packet_len
+from p4reduce.wire import MsgType, Packet, as_u8, packet_len
 from softswitch.counters import Counter
 from softswitch.pipeline import Pipeline, SwitchConfig
 from softswitch.tables import JobEntry
@@ -62,7 +62,7 @@ class PipelineTarget:
             buf, np.array([len(data)]), np.array([ip_to_int(a.ip)], dtype=np.uint32),
             np.array([a.port], dtype=np.uint16),
         )
-        raw = out.packets.view(np.uint8).reshape(len(out), out.packets.dtype.itemsize)
+        raw = as_u8(out.packets)
         return [
             (self._names[(int(ip), int(port))], raw[i, : out.length[i]].tobytes())
             for i, (ip, port) in enumerate(zip(out.dst_ip, out.dst_port, strict=True))

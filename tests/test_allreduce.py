@@ -1,0 +1,188 @@
+"""End to end: host library workers all-reduce through the software switch."""
+
+from __future__ import annotations
+
+import time
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+from hostlib import AggregationJob, AggregationOverflow, AggregationTimeout, JobConfig
+from hostlib.quantize import NonFiniteError
+from p4reduce.datagen import demo_data
+from p4reduce.netio import Address
+from p4reduce.reference import float_reference
+from softswitch.dropsim import DropRates
+from softswitch.udp import UdpSwitch
+from tests.workers import all_reduce, make_jobs, run_all
+
+
+def check_float(results: list[np.ndarray], inputs: list[np.ndarray], k: int = 64) -> None:
+    """Every worker got the reference's float32 result, bit for bit."""
+    ref = float_reference(inputs, k)
+    expected = ref.floats(len(inputs[0]))
+    for r in results:
+        np.testing.assert_array_equal(r, expected)
+
+
+@pytest.mark.parametrize("n", [2, 3, 5, 8])
+def test_float_all_reduce_is_exact_against_numpy(soft_switch: UdpSwitch, n: int) -> None:
+    jobs = make_jobs(soft_switch, n)
+    inputs = [demo_data(3, 0, r, 10_007) for r in range(n)]
+    check_float(all_reduce(jobs, inputs), inputs)
+
+
+@pytest.mark.parametrize("length", [1, 63, 64, 65, 64 * 32, 64 * 32 + 1, 99_991])
+def test_odd_lengths(soft_switch: UdpSwitch, length: int) -> None:
+    jobs = make_jobs(soft_switch, 3)
+    inputs = [demo_data(4, 1, r, length) for r in range(3)]
+    check_float(all_reduce(jobs, inputs), inputs)
+
+
+def test_int32_is_exact_and_keeps_shape(soft_switch: UdpSwitch) -> None:
+    jobs = make_jobs(soft_switch, 4)
+    rng = np.random.default_rng(5)
+    inputs = [rng.integers(-(2**28), 2**28, size=(37, 101), dtype=np.int32) for _ in range(4)]
+    for r in all_reduce(jobs, inputs):
+        assert r.dtype == np.int32 and r.shape == (37, 101)
+        np.testing.assert_array_equal(r, np.sum(inputs, axis=0, dtype=np.int64))
+
+
+def test_int64_within_range_is_exact(soft_switch: UdpSwitch) -> None:
+    jobs = make_jobs(soft_switch, 2)
+    inputs = [np.arange(1000, dtype=np.int64) * (r + 1) for r in range(2)]
+    out = all_reduce(jobs, inputs)
+    assert out[0].dtype == np.int64
+    np.testing.assert_array_equal(out[0], inputs[0] + inputs[1])
+
+
+def test_int32_overflow_raises_naming_the_chunk(soft_switch: UdpSwitch) -> None:
+    jobs = make_jobs(soft_switch, 2)
+    inputs = [np.zeros(640, dtype=np.int32) for _ in range(2)]
+    inputs[0][200] = inputs[1][200] = 2**31 - 1
+    results = run_all([lambda j=j, x=x: j.all_reduce(x) for j, x in zip(jobs, inputs, strict=True)])
+    for r in results:
+        assert isinstance(r, AggregationOverflow)
+        assert r.chunks == [3] and "elements 192..255" in str(r)
+
+
+@pytest.mark.parametrize("dtype", [np.float16, ml_dtypes.bfloat16])
+def test_half_precision_inputs(soft_switch: UdpSwitch, dtype: type) -> None:
+    jobs = make_jobs(soft_switch, 3)
+    inputs = [demo_data(6, 0, r, 5000).astype(dtype) for r in range(3)]
+    out = all_reduce(jobs, inputs)
+    as32 = [x.astype(np.float32) for x in inputs]
+    expected = float_reference(as32, 64).floats(5000).astype(dtype)
+    for r in out:
+        assert r.dtype == np.dtype(dtype)
+        np.testing.assert_array_equal(r.view(np.uint16), expected.view(np.uint16))
+
+
+@pytest.mark.parametrize("loss", [0.01, 0.05])
+def test_exact_under_loss(soft_switch: UdpSwitch, loss: float) -> None:
+    soft_switch.pipeline.set_drop_rates(DropRates(loss, loss))
+    jobs = make_jobs(soft_switch, 4, min_rto=0.005, initial_rto=0.01)
+    inputs = [demo_data(7, 0, r, 64 * 600 + 3) for r in range(4)]
+    check_float(all_reduce(jobs, inputs), inputs)
+    c = soft_switch.pipeline.counters.as_dict()
+    assert c["dropped_ingress"] > 0 and c["dropped_egress"] > 0
+    assert sum(j.stats.retransmissions for j in jobs) > 0
+
+
+def test_back_to_back_and_async(soft_switch: UdpSwitch) -> None:
+    jobs = make_jobs(soft_switch, 3, slots=8)
+    rounds = [[demo_data(8, i, r, 64 * 20 + i) for r in range(3)] for i in range(5)]
+    futures = [[j.all_reduce_async(x) for j, x in zip(jobs, inputs, strict=True)] for inputs in rounds]
+    for inputs, futs in zip(rounds, futures, strict=True):
+        check_float([f.result(timeout=30) for f in futs], inputs)
+    for j in jobs:
+        assert j.stats.all_reduces == 5
+        j.close()
+
+
+def test_two_concurrent_jobs_share_the_switch(soft_switch: UdpSwitch) -> None:
+    a = make_jobs(soft_switch, 3, job_id=1, slot_base=0, slots=16)
+    b = make_jobs(soft_switch, 2, job_id=2, slot_base=16, slots=16)
+    xa = [demo_data(9, 0, r, 20_000) for r in range(3)]
+    xb = [np.full(7_777, r + 1, dtype=np.int32) for r in range(2)]
+    out = run_all(
+        [lambda j=j, x=x: j.all_reduce(x) for j, x in zip(a, xa, strict=True)]
+        + [lambda j=j, x=x: j.all_reduce(x) for j, x in zip(b, xb, strict=True)]
+    )
+    check_float(out[:3], xa)
+    for r in out[3:]:
+        np.testing.assert_array_equal(r, np.full(7_777, 3))
+
+
+def test_a_dead_worker_makes_the_others_time_out_naming_it(soft_switch: UdpSwitch) -> None:
+    jobs = make_jobs(soft_switch, 3, timeout=1.0, min_rto=0.01, initial_rto=0.02)
+    alive = jobs[:2]  # rank 2 never sends: it died
+    t0 = time.monotonic()
+    out = run_all([lambda j=j: j.all_reduce(np.ones(1000, np.float32)) for j in alive])
+    elapsed = time.monotonic() - t0
+    for err in out:
+        assert isinstance(err, AggregationTimeout), err
+        assert err.missing == [2]
+        assert "workers [2] did not contribute" in str(err)
+    assert 1.0 <= elapsed < 4.0
+
+
+def test_no_switch_times_out_saying_so() -> None:
+    cfg = JobConfig(Address("127.0.0.1", 9), Address("127.0.0.1", 0), 1, 0, 2, timeout=0.5)
+    with AggregationJob(cfg) as job, pytest.raises(AggregationTimeout, match="did not answer"):
+        job.all_reduce(np.ones(10, np.float32))
+
+
+def test_a_job_recovers_after_a_timeout(soft_switch: UdpSwitch) -> None:
+    jobs = make_jobs(soft_switch, 2, timeout=0.5, min_rto=0.01, initial_rto=0.02)
+    with pytest.raises(AggregationTimeout):
+        jobs[0].all_reduce(np.ones(640, np.float32))  # rank 1 is late: rank 0 gives up
+    inputs = [demo_data(10, 0, r, 3000) for r in range(2)]
+    # Both ranks skip the aborted call's slot rounds the same way: rank 1 runs it too.
+    with pytest.raises(AggregationTimeout):
+        jobs[1].all_reduce(np.ones(640, np.float32))
+    check_float(all_reduce(jobs, inputs), inputs)
+
+
+def test_nan_is_refused_before_anything_is_sent(soft_switch: UdpSwitch) -> None:
+    jobs = make_jobs(soft_switch, 2)
+    x = np.zeros(100, np.float32)
+    x[42] = np.nan
+    with pytest.raises(NonFiniteError, match="element 42"):
+        jobs[0].all_reduce(x)
+    assert jobs[0].stats.packets_sent == 0
+
+
+def test_foreign_stale_and_duplicate_results_are_filtered() -> None:
+    """A switch that answers with another job's result, a stale seq and a copy first."""
+    import socket
+    import threading
+
+    from p4reduce.wire import MsgType, Packet
+
+    fake = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    fake.bind(("127.0.0.1", 0))
+    cfg = JobConfig(Address("127.0.0.1", fake.getsockname()[1]), Address("127.0.0.1", 0), 5, 0, 1)
+
+    def serve() -> None:
+        data, peer = fake.recvfrom(4096)
+        p = Packet.decode(data)
+        good = Packet(MsgType.RESULT, 5, 0, p.slot, p.seq, set_bit=p.set_bit, payload=p.payload)
+        for bad in (
+            Packet(MsgType.RESULT, 99, 0, p.slot, p.seq, payload=(7,) * 64),  # another job
+            Packet(MsgType.RESULT, 5, 0, p.slot, p.seq + 1, payload=(7,) * 64),  # stale seq
+            Packet(MsgType.RESULT, 5, 3, p.slot, p.seq, payload=(7,) * 64),  # another rank
+            good,
+            good,  # a duplicate
+        ):
+            fake.sendto(bad.encode(), peer)
+
+    t = threading.Thread(target=serve)
+    t.start()
+    with AggregationJob(cfg) as job:
+        out = job.all_reduce(np.arange(64, dtype=np.int32))
+        t.join()
+        np.testing.assert_array_equal(out, np.arange(64))
+        assert job.stats.foreign == 2 and job.stats.results == 1
+    fake.close()
