@@ -19,6 +19,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -73,13 +74,13 @@ class RawResult:
 class _Chunks:
     """Rows of a 1-D array cut into ``elems``-long chunks, the last one zero-padded."""
 
-    def __init__(self, x: npt.NDArray[np.generic], elems: int) -> None:
+    def __init__(self, x: npt.NDArray[Any], elems: int) -> None:
         self.full = len(x) // elems
         self.rows = x[: self.full * elems].reshape(self.full, elems)
         self.tail = np.zeros(elems, dtype=x.dtype)
         self.tail[: len(x) - self.full * elems] = x[self.full * elems :]
 
-    def gather(self, chunks: I64) -> npt.NDArray[np.generic]:
+    def gather(self, chunks: I64) -> npt.NDArray[Any]:
         if self.full == 0:
             return np.broadcast_to(self.tail, (len(chunks), len(self.tail))).copy()
         rows = self.rows[np.minimum(chunks, self.full - 1)]
@@ -118,6 +119,7 @@ class Transfer:
         k = cfg.elems_per_packet
         self.length = len(x)
         self.is_float = x.dtype in quantize.FLOAT_DTYPES
+        data: npt.NDArray[Any]
         if self.is_float:
             data = np.asarray(x, dtype=np.float32)
             self.exponents = quantize.block_exponents(data, k)
@@ -140,7 +142,9 @@ class Transfer:
         self.retried = np.zeros(w, dtype=bool)
         # The result: int32 sums land in the float32 output's memory, then are
         # dequantized in place (float32 and int32 have the same size).
-        self.out = np.empty(self.num_chunks * k, dtype=np.float32 if self.is_float else np.int32)
+        self.out: npt.NDArray[Any] = np.empty(
+            self.num_chunks * k, dtype=np.float32 if self.is_float else np.int32
+        )
         self.sums = self.out.view(np.int32).reshape(self.num_chunks, k)
         self.shift = np.zeros(self.num_chunks, dtype=np.int32)
         self.overflow = np.zeros(self.num_chunks, dtype=bool)
@@ -159,7 +163,9 @@ class Transfer:
         p = self.pos[slots]
         uses = self.state.uses[slots]
         nxt = slots + (p - self.prime + 1) * w  # the chunk whose exponent rides along
-        exp = np.where(nxt < self.num_chunks, self.exponents[np.minimum(nxt, self.num_chunks - 1)], 0)
+        exp = np.where(
+            nxt < self.num_chunks, self.exponents[np.minimum(nxt, self.num_chunks - 1)], 0
+        )
         rows["seq"][slots] = uses
         rows["flags"][slots] = uses & Flag.SET
         rows["exponent"][slots] = exp if self.is_float else 0
@@ -260,7 +266,9 @@ class Transfer:
             d = slots[is_data]
             chunk = d + (p[is_data] - self.prime) * self.width
             k = self.cfg.elems_per_packet
-            self.sums[chunk] = self.sock.data[idx[is_data], HEADER_LEN : HEADER_LEN + 4 * k].view(">i4")
+            self.sums[chunk] = self.sock.data[idx[is_data], HEADER_LEN : HEADER_LEN + 4 * k].view(
+                ">i4"
+            )
             self.overflow[chunk] = (head["flags"][is_data] & Flag.OVERFLOW) != 0
             if self.is_float:
                 self.shift[chunk] = quantize.shifts(self.agreed[d], self.cfg.num_workers)
@@ -311,9 +319,9 @@ class Transfer:
             self._retransmit(time.monotonic())
 
 
-def _as_int32(x: npt.NDArray[np.generic]) -> npt.NDArray[np.int32]:
+def _as_int32(x: npt.NDArray[Any]) -> npt.NDArray[np.int32]:
     if x.dtype == np.int32:
-        return x  # type: ignore[return-value]
+        return x
     info = np.iinfo(np.int32)
     if len(x) and (x.min() < info.min or x.max() > info.max):
         bad = int(np.flatnonzero((x < info.min) | (x > info.max))[0])

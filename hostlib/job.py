@@ -80,10 +80,14 @@ class AggregationJob:
             self._done(transfer)
         return raw
 
-    def _transfer(self, arr: npt.NDArray[np.generic], on_progress: Callable[[int], None] | None) -> Transfer:
+    def _transfer(
+        self, arr: npt.NDArray[np.generic], on_progress: Callable[[int], None] | None
+    ) -> Transfer:
         quantize.check_dtype(arr.dtype)
         flat = np.ascontiguousarray(arr).reshape(-1)
-        return Transfer(self.config, self._sock, self._send, self._slots, self.stats, flat, on_progress)
+        return Transfer(
+            self.config, self._sock, self._send, self._slots, self.stats, flat, on_progress
+        )
 
     def _done(self, transfer: Transfer) -> None:
         self.stats.all_reduces += 1
@@ -92,7 +96,9 @@ class AggregationJob:
     def all_reduce_async(self, x: npt.ArrayLike) -> Future[npt.NDArray[np.generic]]:
         """Queue an all-reduce; the future resolves to what :meth:`all_reduce` returns."""
         if self._executor is None:
-            self._executor = ThreadPoolExecutor(1, thread_name_prefix=f"p4r-job{self.config.job_id}")
+            self._executor = ThreadPoolExecutor(
+                1, thread_name_prefix=f"p4r-job{self.config.job_id}"
+            )
         return self._executor.submit(self.all_reduce, x)
 
     def close(self) -> None:

@@ -20,11 +20,13 @@ before the result is rounded to the output dtype (half an ulp more).  See
 
 from __future__ import annotations
 
+from typing import Any
+
 import ml_dtypes
 import numpy as np
 import numpy.typing as npt
 
-from p4reduce.wire import EXPONENT_BIAS, EXPONENT_MAX, EXPONENT_ZERO
+from p4reduce.wire import EXPONENT_BIAS, EXPONENT_ZERO
 
 #: Headroom bits: sums stay within +-2**SUM_BITS.
 SUM_BITS = 30
@@ -111,7 +113,9 @@ def shifts(exponent_max: U8, num_workers: int) -> npt.NDArray[np.int32]:
     return np.where(exponent_max == EXPONENT_ZERO, 0, s).astype(np.int32)
 
 
-def quantize_into(rows: F32, shift: npt.NDArray[np.int32], out: npt.NDArray[np.int32]) -> None:
+def quantize_into(
+    rows: npt.NDArray[Any], shift: npt.NDArray[np.int32], out: npt.NDArray[Any]
+) -> None:
     """``out[i] = rint(rows[i] * 2**shift[i])``, written straight into ``out``.
 
     ``out`` may be a big-endian view into packet payloads; ``rows`` is float32.
@@ -125,7 +129,9 @@ def quantize_into(rows: F32, shift: npt.NDArray[np.int32], out: npt.NDArray[np.i
         out[tile] = scaled
 
 
-def dequantize_into(sums: I32, shift: npt.NDArray[np.int32], out: npt.NDArray[np.floating]) -> None:
+def dequantize_into(
+    sums: npt.NDArray[Any], shift: npt.NDArray[np.int32], out: npt.NDArray[Any]
+) -> None:
     """``out[i] = sums[i] * 2**-shift[i]``; ``out`` may alias ``sums`` (same item size)."""
     np.ldexp(sums, -shift[:, None], out=out, casting="unsafe")
 
@@ -147,4 +153,3 @@ def check_dtype(dtype: np.dtype[np.generic]) -> None:
     if np.dtype(dtype) not in FLOAT_DTYPES + INT_DTYPES:
         names = ", ".join(str(d) for d in FLOAT_DTYPES + INT_DTYPES)
         raise TypeError(f"cannot all-reduce dtype {dtype}: supported are {names}")
-

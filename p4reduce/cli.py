@@ -5,21 +5,92 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from .units import parse_count
+from .wire import UDP_PORT
+
+if TYPE_CHECKING:
+    from softswitch.tables import JobEntry
 
 
 def _demo(args: argparse.Namespace) -> int:
     from .demo import DemoConfig, run_demo
 
     cfg = DemoConfig(
-        workers=args.workers, size=args.size, rounds=args.rounds, loss=args.loss,
-        slots=args.slots, elems_per_packet=args.elems, seed=args.seed,
-        verify=not args.no_verify, gloo=not args.no_gloo, timeout=args.timeout,
+        workers=args.workers,
+        size=args.size,
+        rounds=args.rounds,
+        loss=args.loss,
+        slots=args.slots,
+        elems_per_packet=args.elems,
+        seed=args.seed,
+        verify=not args.no_verify,
+        gloo=not args.no_gloo,
+        timeout=args.timeout,
         progress=not args.no_progress,
     )
     report = run_demo(cfg)
     return 0 if report.ok else 1
+
+
+def _bench(args: argparse.Namespace) -> int:
+    if args.bench == "quantize":
+        from .bench import quantize
+
+        quantize.run(args.size, args.elems, args.workers, args.repeat)
+    else:
+        from .bench import hostpath
+
+        hostpath.run(args.packets, args.elems, args.batch)
+    return 0
+
+
+def _switch(args: argparse.Namespace) -> int:
+    from softswitch.dropsim import DropRates
+    from softswitch.pipeline import Pipeline, SwitchConfig
+    from softswitch.udp import UdpSwitch
+
+    from .netio import Address
+
+    controller = Address.parse(args.controller) if args.controller else None
+    pipeline = Pipeline(
+        SwitchConfig(num_slots=args.slots, elems_per_packet=args.elems),
+        drop=DropRates(args.drop_ingress, args.drop_egress),
+        controller=controller,
+    )
+    for spec in args.job:
+        pipeline.add_job(_parse_job(spec))
+    switch = UdpSwitch(Address.parse(args.listen), pipeline)
+    print(
+        f"p4reduce switch: listening on {switch.address}, {args.slots} slots, "
+        f"K={args.elems}, {len(args.job)} job(s)",
+        flush=True,
+    )
+    try:
+        switch.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        switch.close()
+        counters = {k: v for k, v in pipeline.counters.as_dict().items() if v}
+        print(f"p4reduce switch: stopped; counters {counters}", flush=True)
+    return 0
+
+
+def _parse_job(spec: str) -> JobEntry:
+    """``ID:BASE:COUNT:HOST:PORT,HOST:PORT,...`` (workers in rank order)."""
+    from softswitch.tables import JobEntry
+
+    from .netio import Address
+
+    try:
+        job_id, base, count, workers = spec.split(":", 3)
+        return JobEntry(
+            int(job_id), int(base), int(count), tuple(Address.parse(w) for w in workers.split(","))
+        )
+    except ValueError as exc:
+        raise ValueError(f"--job {spec!r}: expected ID:BASE:COUNT:HOST:PORT,... ({exc})") from None
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -30,20 +101,72 @@ def build_parser() -> argparse.ArgumentParser:
 
     demo = sub.add_parser("demo", help="all-reduce through a software switch on loopback")
     demo.add_argument("--workers", type=int, default=4, help="worker processes (default 4)")
-    demo.add_argument("--size", type=parse_count, default=parse_count("4M"),
-                      help="float32 elements per worker, e.g. 64M (default 4M)")
+    demo.add_argument(
+        "--size",
+        type=parse_count,
+        default=parse_count("4M"),
+        help="float32 elements per worker, e.g. 64M (default 4M)",
+    )
     demo.add_argument("--rounds", type=int, default=3, help="all-reduces to run (default 3)")
-    demo.add_argument("--loss", type=float, default=0.0,
-                      help="drop probability per packet in each direction (default 0)")
+    demo.add_argument(
+        "--loss",
+        type=float,
+        default=0.0,
+        help="drop probability per packet in each direction (default 0)",
+    )
     demo.add_argument("--slots", type=int, default=256, help="the job's slot pool (default 256)")
-    demo.add_argument("--elems", type=int, default=64, help="int32 elements per packet (default 64)")
+    demo.add_argument(
+        "--elems", type=int, default=64, help="int32 elements per packet (default 64)"
+    )
     demo.add_argument("--seed", type=int, default=1)
-    demo.add_argument("--timeout", type=float, default=30.0,
-                      help="seconds without progress before a worker gives up")
+    demo.add_argument(
+        "--timeout",
+        type=float,
+        default=30.0,
+        help="seconds without progress before a worker gives up",
+    )
     demo.add_argument("--no-verify", action="store_true", help="skip the numpy reference check")
     demo.add_argument("--no-gloo", action="store_true", help="skip the Gloo ring comparison")
     demo.add_argument("--no-progress", action="store_true", help="no progress bar")
     demo.set_defaults(func=_demo)
+
+    switch = sub.add_parser("switch", help="run the software switch on a UDP socket")
+    switch.add_argument(
+        "--listen",
+        default=f"127.0.0.1:{UDP_PORT}",
+        help=f"HOST:PORT to serve on (default 127.0.0.1:{UDP_PORT})",
+    )
+    switch.add_argument(
+        "--slots", type=int, default=4096, help="slots in the switch (default 4096)"
+    )
+    switch.add_argument(
+        "--elems", type=int, default=64, help="int32 elements per packet (default 64)"
+    )
+    switch.add_argument(
+        "--job",
+        action="append",
+        default=[],
+        metavar="ID:BASE:COUNT:WORKERS",
+        help="install a job: id, first slot, slot count, HOST:PORT of each worker "
+        "in rank order, comma-separated (repeatable)",
+    )
+    switch.add_argument("--controller", help="HOST:PORT allowed to send RESET packets")
+    switch.add_argument("--drop-ingress", type=float, default=0.0, help="drop probability in")
+    switch.add_argument("--drop-egress", type=float, default=0.0, help="drop probability out")
+    switch.set_defaults(func=_switch)
+
+    bench = sub.add_parser("bench", help="micro-benchmarks that print figures")
+    bench_sub = bench.add_subparsers(dest="bench", required=True, metavar="BENCH")
+    bq = bench_sub.add_parser("quantize", help="quantize+pack and unpack+dequantize vs memcpy")
+    bq.add_argument("--size", type=parse_count, default=parse_count("16M"), help="float32 elements")
+    bq.add_argument("--elems", type=int, default=64, help="elements per packet")
+    bq.add_argument("--workers", type=int, default=8, help="workers (sets the scale)")
+    bq.add_argument("--repeat", type=int, default=5)
+    bh = bench_sub.add_parser("hostpath", help="batched host send/receive path vs per-packet loop")
+    bh.add_argument("--packets", type=parse_count, default=parse_count("200K"))
+    bh.add_argument("--elems", type=int, default=64, help="elements per packet")
+    bh.add_argument("--batch", type=int, default=256, help="packets per syscall")
+    bench.set_defaults(func=_bench)
     return parser
 
 

@@ -78,8 +78,13 @@ def _worker(
     progress: Synchronized,  # type: ignore[type-arg]
 ) -> None:
     job_cfg = JobConfig(
-        switch=switch, local=Address("127.0.0.1", 0), job_id=1, rank=rank,
-        num_workers=cfg.workers, slots=cfg.slots, elems_per_packet=cfg.elems_per_packet,
+        switch=switch,
+        local=Address("127.0.0.1", 0),
+        job_id=1,
+        rank=rank,
+        num_workers=cfg.workers,
+        slots=cfg.slots,
+        elems_per_packet=cfg.elems_per_packet,
         timeout=cfg.timeout,
     )
     try:
@@ -132,11 +137,15 @@ def run_demo(cfg: DemoConfig, out: TextIO = sys.stdout) -> DemoReport:
         f"{k} elements/packet, {cfg.slots} slots, loss {cfg.loss:.1%}",
         file=out,
     )
-    with SwitchProcess(SwitchConfig(num_slots=max(cfg.slots, 1024), elems_per_packet=k), seed=cfg.seed) as sw:
+    with SwitchProcess(
+        SwitchConfig(num_slots=max(cfg.slots, 1024), elems_per_packet=k), seed=cfg.seed
+    ) as sw:
         progress = ctx.Value("q", 0, lock=False)
         pipes = [ctx.Pipe() for _ in range(cfg.workers)]
         procs = [
-            ctx.Process(target=_worker, args=(r, cfg, sw.address, pipes[r][1], progress), daemon=True)
+            ctx.Process(
+                target=_worker, args=(r, cfg, sw.address, pipes[r][1], progress), daemon=True
+            )
             for r in range(cfg.workers)
         ]
         for p in procs:
@@ -182,7 +191,9 @@ def run_demo(cfg: DemoConfig, out: TextIO = sys.stdout) -> DemoReport:
     return report
 
 
-def _verify(cfg: DemoConfig, r: int, sums: np.ndarray, digests: set[str], result: RoundResult) -> None:
+def _verify(
+    cfg: DemoConfig, r: int, sums: np.ndarray, digests: set[str], result: RoundResult
+) -> None:
     inputs = [demo_data(cfg.seed, r, rank, cfg.size) for rank in range(cfg.workers)]
     ref = float_reference(inputs, cfg.elems_per_packet)
     result.exact = bool(np.array_equal(sums, ref.sums)) and len(digests) == 1

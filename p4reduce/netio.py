@@ -52,7 +52,11 @@ def _load_libc() -> ctypes.CDLL | None:
         return None
     libc.sendmmsg.argtypes = [ctypes.c_int, ctypes.c_void_p, ctypes.c_uint, ctypes.c_int]
     libc.recvmmsg.argtypes = [
-        ctypes.c_int, ctypes.c_void_p, ctypes.c_uint, ctypes.c_int, ctypes.c_void_p,
+        ctypes.c_int,
+        ctypes.c_void_p,
+        ctypes.c_uint,
+        ctypes.c_int,
+        ctypes.c_void_p,
     ]
     return libc
 
@@ -212,9 +216,11 @@ class BatchSocket:
         while sent < total:
             part = idx[sent : sent + self.batch]
             sl = slice(sent, sent + len(part))
-            lens = itemsize if length is None else (
-                length if np.isscalar(length) else np.asarray(length)[sl]
-            )
+            lens: int | IntArray = itemsize
+            if isinstance(length, int | np.integer):
+                lens = int(length)
+            elif length is not None:
+                lens = np.asarray(length)[sl]
             ips = None if ip is None else np.asarray(ip)[sl]
             ports = None if port is None else np.asarray(port)[sl]
             base = buf.ctypes.data
@@ -270,8 +276,8 @@ class BatchSocket:
     ) -> None:
         raw = buf.view(np.uint8).reshape(len(buf), -1)
         for j, r in enumerate(rows):
-            size = int(lens) if np.isscalar(lens) else int(np.asarray(lens)[j])
-            data = raw[r, :size]
+            size = lens if isinstance(lens, int) else int(lens[j])
+            data = raw[r, :size].data
             try:
                 if ips is None or ports is None:
                     self.sock.send(data)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -29,7 +30,7 @@ class Reference:
         return quantize.error_bound(self.exponent_max, self.num_workers, elems, length)
 
 
-def _padded_rows(x: npt.NDArray[np.generic], elems: int) -> npt.NDArray[np.generic]:
+def _padded_rows(x: npt.NDArray[Any], elems: int) -> npt.NDArray[Any]:
     rows = np.zeros((quantize.num_blocks(len(x), elems), elems), dtype=x.dtype)
     rows.reshape(-1)[: len(x)] = x
     return rows

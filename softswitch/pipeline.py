@@ -172,12 +172,12 @@ class Pipeline:
         self.counters.count(Counter.DROPPED_EGRESS, ~keep)
         if not keep.all():
             emitted = Emitted(
-                emitted.packets[keep], emitted.length[keep],
-                emitted.dst_ip[keep], emitted.dst_port[keep],
+                emitted.packets[keep],
+                emitted.length[keep],
+                emitted.dst_ip[keep],
+                emitted.dst_port[keep],
             )
-        self.counters.count(
-            Counter.RESULTS_SENT, emitted.packets["msg_type"] == MsgType.RESULT
-        )
+        self.counters.count(Counter.RESULTS_SENT, emitted.packets["msg_type"] == MsgType.RESULT)
         return emitted
 
     def _resets(
@@ -230,8 +230,13 @@ class Pipeline:
             sel = np.flatnonzero(wave == w)
             out.extend(
                 self._wave(
-                    slot[sel], set_bit[sel], head[sel], row[sel], payload[sel],
-                    src_ip[live[sel]], src_port[live[sel]],
+                    slot[sel],
+                    set_bit[sel],
+                    head[sel],
+                    row[sel],
+                    payload[sel],
+                    src_ip[live[sel]],
+                    src_port[live[sel]],
                 )
             )
         return out
@@ -298,7 +303,10 @@ class Pipeline:
             dest_rank = np.arange(len(rep)) - np.repeat(np.cumsum(fan) - fan, fan)
             out.append(
                 self._results(
-                    i[rep], b[rep], head[rep], dest_rank,
+                    i[rep],
+                    b[rep],
+                    head[rep],
+                    dest_rank,
                     self.tables.dest_ip[row[rep], dest_rank],
                     self.tables.dest_port[row[rep], dest_rank],
                 )
@@ -315,7 +323,9 @@ class Pipeline:
             out.append(self._status(i[p], b[p], head[p], src_ip[p], src_port[p]))
         return out
 
-    def _header(self, i: I64, b: I64, head: npt.NDArray[np.void], mtype: MsgType) -> npt.NDArray[np.void]:
+    def _header(
+        self, i: I64, b: I64, head: npt.NDArray[np.void], mtype: MsgType
+    ) -> npt.NDArray[np.void]:
         reg = self.registers
         rows = np.empty(len(i), dtype=self._dtype)
         rows["magic"] = MAGIC
@@ -366,8 +376,10 @@ class Pipeline:
 def _concat(parts: list[Emitted], dtype: np.dtype[np.void]) -> Emitted:
     if not parts:
         return Emitted(
-            np.zeros(0, dtype=dtype), np.zeros(0, dtype=np.int64),
-            np.zeros(0, dtype=np.uint32), np.zeros(0, dtype=np.uint16),
+            np.zeros(0, dtype=dtype),
+            np.zeros(0, dtype=np.int64),
+            np.zeros(0, dtype=np.uint32),
+            np.zeros(0, dtype=np.uint16),
         )
     if len(parts) == 1:
         return parts[0]

@@ -68,7 +68,9 @@ class SwitchProcess:
 
     def _reply(self, timeout: float = 10.0) -> Any:
         if not self._conn.poll(timeout):
-            raise SwitchProcessError(f"no answer from the switch process (exit {self._proc.exitcode})")
+            raise SwitchProcessError(
+                f"no answer from the switch process (exit {self._proc.exitcode})"
+            )
         status, value = self._conn.recv()
         if status != "ok":
             raise SwitchProcessError(value)

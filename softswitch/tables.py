@@ -99,7 +99,11 @@ class Tables:
             raise TableError(f"job {job.job_id} exists already")
         if not 1 <= job.num_workers <= MAX_WORKERS:
             raise TableError(f"workers: a job has 1..{MAX_WORKERS} workers, got {job.num_workers}")
-        if job.slot_count < 1 or job.slot_base < 0 or job.slot_base + job.slot_count > self.num_slots:
+        if (
+            job.slot_count < 1
+            or job.slot_base < 0
+            or job.slot_base + job.slot_count > self.num_slots
+        ):
             raise TableError(
                 f"slots {job.slot_base}..{job.slot_base + job.slot_count - 1} are outside "
                 f"the switch's 0..{self.num_slots - 1}"
@@ -111,7 +115,9 @@ class Tables:
                 raise TableError(f"job {job.job_id}'s slots overlap job {other.job_id}'s")
             taken = set(job.workers) & set(other.workers)
             if taken:
-                raise TableError(f"worker {sorted(map(str, taken))[0]} belongs to job {other.job_id}")
+                raise TableError(
+                    f"worker {sorted(map(str, taken))[0]} belongs to job {other.job_id}"
+                )
 
     def _rebuild_workers(self) -> None:
         entries = sorted(

@@ -24,10 +24,15 @@ def soft_switch() -> Iterator[UdpSwitch]:
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Skip target-marked tests, with the reason, where the target is not installed."""
     missing = [t for t in ("p4c-bm2-ss", "simple_switch_grpc") if shutil.which(t) is None]
-    skip_bmv2 = pytest.mark.skip(reason=f"BMv2 tests need {' and '.join(missing)} on PATH") if missing else None
+    skip_bmv2 = (
+        pytest.mark.skip(reason=f"BMv2 tests need {' and '.join(missing)} on PATH")
+        if missing
+        else None
+    )
     skip_tofino = (
         pytest.mark.skip(reason="Tofino tests need bf-p4c on PATH")
-        if shutil.which("bf-p4c") is None else None
+        if shutil.which("bf-p4c") is None
+        else None
     )
     for item in items:
         if skip_bmv2 and "bmv2" in item.keywords:

@@ -44,7 +44,9 @@ class PipelineTarget:
 
     def __init__(self, elems: int) -> None:
         self.elems = elems
-        self.addr = {w: Address(f"10.0.0.{i + 1}", 4000 + i) for i, w in enumerate(vectors.ENDPOINTS)}
+        self.addr = {
+            w: Address(f"10.0.0.{i + 1}", 4000 + i) for i, w in enumerate(vectors.ENDPOINTS)
+        }
         self.pipeline = Pipeline(
             SwitchConfig(num_slots=vectors.NUM_SLOTS, elems_per_packet=elems),
             controller=self.addr["ctl"],
@@ -59,7 +61,9 @@ class PipelineTarget:
         buf[0, : min(len(data), stride)] = np.frombuffer(data[:stride], dtype=np.uint8)
         a = self.addr[who]
         out = self.pipeline.process(
-            buf, np.array([len(data)]), np.array([ip_to_int(a.ip)], dtype=np.uint32),
+            buf,
+            np.array([len(data)]),
+            np.array([ip_to_int(a.ip)], dtype=np.uint32),
             np.array([a.port], dtype=np.uint16),
         )
         raw = as_u8(out.packets)
@@ -158,4 +162,6 @@ def run_case(target: Target, case: vectors.Case) -> None:
             raise AssertionError("\n".join(lines))
     counters = target.counters()
     for name, value in case.counters.items():
-        assert counters[name] == value, f"case {case.name!r}: counter {name} = {counters[name]}, expected {value}"
+        assert counters[name] == value, (
+            f"case {case.name!r}: counter {name} = {counters[name]}, expected {value}"
+        )

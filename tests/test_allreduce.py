@@ -93,7 +93,9 @@ def test_exact_under_loss(soft_switch: UdpSwitch, loss: float) -> None:
 def test_back_to_back_and_async(soft_switch: UdpSwitch) -> None:
     jobs = make_jobs(soft_switch, 3, slots=8)
     rounds = [[demo_data(8, i, r, 64 * 20 + i) for r in range(3)] for i in range(5)]
-    futures = [[j.all_reduce_async(x) for j, x in zip(jobs, inputs, strict=True)] for inputs in rounds]
+    futures = [
+        [j.all_reduce_async(x) for j, x in zip(jobs, inputs, strict=True)] for inputs in rounds
+    ]
     for inputs, futs in zip(rounds, futures, strict=True):
         check_float([f.result(timeout=30) for f in futs], inputs)
     for j in jobs:

@@ -45,18 +45,29 @@ def outcomes_add_up(p: Pipeline) -> None:
     """Each received datagram ends in exactly one terminal counter."""
     c = p.counters
     terminal = (
-        c[Counter.DROPPED_INGRESS] + sum(c[r] for r in REJECTIONS) + c[Counter.RESETS]
-        + c[Counter.AGGREGATED] + c[Counter.DUP_ANSWERED] + c[Counter.DUP_PENDING] + c[Counter.STALE]
+        c[Counter.DROPPED_INGRESS]
+        + sum(c[r] for r in REJECTIONS)
+        + c[Counter.RESETS]
+        + c[Counter.AGGREGATED]
+        + c[Counter.DUP_ANSWERED]
+        + c[Counter.DUP_PENDING]
+        + c[Counter.STALE]
     )
     assert terminal == c[Counter.RECEIVED]
 
 
 def valid(rank: int, slot: int, seq: int, set_bit: int) -> bytes:
-    return Packet(MsgType.CONTRIB, 3, rank, slot, seq, set_bit=set_bit, payload=(rank + 1,) * K).encode()
+    return Packet(
+        MsgType.CONTRIB, 3, rank, slot, seq, set_bit=set_bit, payload=(rank + 1,) * K
+    ).encode()
 
 
 @settings(max_examples=200)
-@given(st.lists(st.tuples(st.integers(0, 3), st.binary(max_size=packet_len(K) + 8)), min_size=1, max_size=40))
+@given(
+    st.lists(
+        st.tuples(st.integers(0, 3), st.binary(max_size=packet_len(K) + 8)), min_size=1, max_size=40
+    )
+)
 def test_random_bytes(datagrams: list[tuple[int, bytes]]) -> None:
     p = make_pipeline()
     process(p, datagrams)
@@ -83,13 +94,19 @@ def mutate(data: bytes, how: tuple[str, int, int]) -> bytes:
 @given(
     st.lists(
         st.tuples(
-            st.integers(0, 2), st.integers(0, 5), st.integers(0, 3), st.integers(0, 1),
+            st.integers(0, 2),
+            st.integers(0, 5),
+            st.integers(0, 3),
+            st.integers(0, 1),
             st.one_of(st.none(), mutation),
         ),
-        min_size=1, max_size=60,
+        min_size=1,
+        max_size=60,
     )
 )
-def test_mutated_valid_packets(spec: list[tuple[int, int, int, int, tuple[str, int, int] | None]]) -> None:
+def test_mutated_valid_packets(
+    spec: list[tuple[int, int, int, int, tuple[str, int, int] | None]],
+) -> None:
     p = make_pipeline()
     datagrams = []
     for rank, slot, seq, set_bit, how in spec:
@@ -105,7 +122,9 @@ def test_mutated_valid_packets(spec: list[tuple[int, int, int, int, tuple[str, i
 def test_batch_equals_one_at_a_time() -> None:
     """The vectorized waves give the same result as sequential processing."""
     rng = np.random.default_rng(0)
-    spec = [(int(rng.integers(3)), int(rng.integers(4)), int(rng.integers(3)), 0) for _ in range(300)]
+    spec = [
+        (int(rng.integers(3)), int(rng.integers(4)), int(rng.integers(3)), 0) for _ in range(300)
+    ]
     spec = [(r, s, q, q & 1) for r, s, q, _ in spec]
     a, b = make_pipeline(), make_pipeline()
     outs_a = sum(process(a, [(r, valid(r, s, q, b_))]) for r, s, q, b_ in spec)

@@ -30,5 +30,8 @@ def test_a_wrong_answer_is_caught() -> None:
         case.name,
         (*case.steps[:-1], vectors.Step(case.steps[-1].send, case.steps[-1].expect[:-1])),
     )
-    with open_target("pipeline", 64) as target, pytest.raises(AssertionError, match="answers differ"):
+    with (
+        open_target("pipeline", 64) as target,
+        pytest.raises(AssertionError, match="answers differ"),
+    ):
         run_case(target, bad)

@@ -39,8 +39,17 @@ def test_encode_decode_round_trip(p: Packet) -> None:
 
 
 def test_header_is_big_endian_at_documented_offsets() -> None:
-    p = Packet(MsgType.CONTRIB, job_id=0x0102, rank=0x0304, slot=0x0506, seq=0x0708090A,
-               set_bit=1, exponent=0x7F, contributors=0x0B0C, payload=(1, -1))
+    p = Packet(
+        MsgType.CONTRIB,
+        job_id=0x0102,
+        rank=0x0304,
+        slot=0x0506,
+        seq=0x0708090A,
+        set_bit=1,
+        exponent=0x7F,
+        contributors=0x0B0C,
+        payload=(1, -1),
+    )
     b = p.encode()
     assert b[0:2] == MAGIC.to_bytes(2, "big")
     assert b[2] == 1 and b[3] == MsgType.CONTRIB
@@ -63,7 +72,10 @@ def test_packet_dtype_matches_encoder() -> None:
     [
         (b"P4\x01", "truncated"),
         (b"\x00" * 20, "magic"),
-        (Packet(MsgType.RESULT, 1, 0, 0, 0).encode()[:2] + b"\x09" + b"\x02" + b"\x00" * 16, "version"),
+        (
+            Packet(MsgType.RESULT, 1, 0, 0, 0).encode()[:2] + b"\x09" + b"\x02" + b"\x00" * 16,
+            "version",
+        ),
         (Packet(MsgType.RESULT, 1, 0, 0, 0, payload=(1,)).encode()[:-1], "length"),
         (b"P4\x01\x63" + b"\x00" * 16, "msg_type"),
     ],

@@ -61,9 +61,16 @@ class Msg:
         else:
             words = self.payload
         return Packet(
-            msg_type=self.msg_type, job_id=self.job_id, rank=self.rank, slot=self.slot,
-            seq=self.seq, set_bit=self.set_bit, exponent=self.exponent,
-            overflow=self.overflow, contributors=self.contributors, payload=words,
+            msg_type=self.msg_type,
+            job_id=self.job_id,
+            rank=self.rank,
+            slot=self.slot,
+            seq=self.seq,
+            set_bit=self.set_bit,
+            exponent=self.exponent,
+            overflow=self.overflow,
+            contributors=self.contributors,
+            payload=words,
         )
 
     def encode(self, k: int) -> bytes:
@@ -104,8 +111,15 @@ def three_way(slot: int = 1, seq: int = 0, set_bit: int = 0) -> tuple[Step, ...]
         Step(contrib("a1", 7, 1, slot, seq, set_bit=set_bit, exponent=125, payload=ramp(100, 2))),
         Step(
             contrib("a2", 7, 2, slot, seq, set_bit=set_bit, exponent=122, payload=ramp(10000, -3)),
-            to_all(7, slot, seq=seq, set_bit=set_bit, exponent=125, contributors=3,
-                   payload=ramp(10101, 0)),
+            to_all(
+                7,
+                slot,
+                seq=seq,
+                set_bit=set_bit,
+                exponent=125,
+                contributors=3,
+                payload=ramp(10101, 0),
+            ),
         ),
     )
 
@@ -129,8 +143,18 @@ CASES: tuple[Case, ...] = (
             three_way()[0],
             Step(
                 contrib("a0", 7, 0, 1, exponent=120, payload=ramp(1)),
-                (Msg("a0", MsgType.STATUS, 7, 0, 1, exponent=120, contributors=1,
-                     payload=STATUS_A0),),
+                (
+                    Msg(
+                        "a0",
+                        MsgType.STATUS,
+                        7,
+                        0,
+                        1,
+                        exponent=120,
+                        contributors=1,
+                        payload=STATUS_A0,
+                    ),
+                ),
             ),
         ),
         {"aggregated": 1, "dup_pending": 1},
@@ -194,8 +218,12 @@ CASES: tuple[Case, ...] = (
     ),
     Case(
         "a one-worker job completes on its only contribution",
-        (Step(contrib("c0", 11, 0, 0, exponent=9, payload=ramp(-5)),
-              to_all(11, 0, exponent=9, contributors=1, payload=ramp(-5))),),
+        (
+            Step(
+                contrib("c0", 11, 0, 0, exponent=9, payload=ramp(-5)),
+                to_all(11, 0, exponent=9, contributors=1, payload=ramp(-5)),
+            ),
+        ),
         {"aggregated": 1, "completed": 1},
     ),
     Case(
@@ -263,8 +291,10 @@ CASES: tuple[Case, ...] = (
         "a RESET from the controller clears a slot and is acknowledged",
         (
             *three_way()[:2],
-            Step(Msg("ctl", MsgType.RESET, 0, 0, 1, seq=42),
-                 (Msg("ctl", MsgType.RESET_ACK, 0, 0, 1, seq=42),)),
+            Step(
+                Msg("ctl", MsgType.RESET, 0, 0, 1, seq=42),
+                (Msg("ctl", MsgType.RESET_ACK, 0, 0, 1, seq=42),),
+            ),
             # The slot starts over: a0's contribution is new, not a duplicate.
             Step(contrib("a0", 7, 0, 1, exponent=120, payload=ramp(1))),
         ),

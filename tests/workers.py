@@ -13,12 +13,19 @@ from softswitch.udp import UdpSwitch
 
 
 def make_jobs(
-    switch: UdpSwitch, n: int, *, job_id: int = 1, slot_base: int = 0, slots: int = 32,
+    switch: UdpSwitch,
+    n: int,
+    *,
+    job_id: int = 1,
+    slot_base: int = 0,
+    slots: int = 32,
     **cfg: Any,
 ) -> list[AggregationJob]:
     """Open ``n`` workers on ephemeral ports and install their job in the switch."""
     jobs = [
-        AggregationJob(JobConfig(switch.address, Address("127.0.0.1", 0), job_id, r, n, slots=slots, **cfg))
+        AggregationJob(
+            JobConfig(switch.address, Address("127.0.0.1", 0), job_id, r, n, slots=slots, **cfg)
+        )
         for r in range(n)
     ]
     addrs = tuple(j.config.local for j in jobs)

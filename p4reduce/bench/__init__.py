@@ -1,0 +1,1 @@
+"""Benchmarks behind ``p4reduce bench``: they print figures, they assert nothing."""

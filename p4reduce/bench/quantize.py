@@ -1,0 +1,62 @@
+"""``p4reduce bench quantize``: float32 <-> packed big-endian int32, against memcpy."""
+
+from __future__ import annotations
+
+import sys
+from typing import TextIO
+
+import numpy as np
+
+from hostlib import quantize
+from p4reduce.wire import packet_dtype
+
+from .timing import best_of
+
+
+def run(
+    size: int, elems: int = 64, workers: int = 8, repeat: int = 5, out: TextIO = sys.stdout
+) -> dict[str, float]:
+    x = np.random.default_rng(0).standard_normal(size, dtype=np.float32)
+    chunks = quantize.num_blocks(size, elems)
+    size = chunks * elems  # whole packets, so every pass sees the same bytes
+    x = x[:size]
+    dst = np.empty_like(x)
+    packets = np.zeros(chunks, dtype=packet_dtype(elems))
+    payload = packets["payload"]
+    rows = x.reshape(chunks, elems)
+    back = np.empty((chunks, elems), dtype=np.float32)
+    emax = quantize.block_exponents(x, elems)
+    shift = quantize.shifts(emax, workers)
+    sums = np.empty((chunks, elems), dtype=np.int32)
+
+    def pack() -> None:
+        e = quantize.block_exponents(x, elems)
+        quantize.quantize_into(rows, quantize.shifts(e, workers), payload)
+
+    def unpack() -> None:
+        sums[...] = payload  # big-endian packet payloads -> native int32 sums
+        quantize.dequantize_into(sums, shift, back)
+
+    nbytes = x.nbytes
+    t_copy = best_of(lambda: np.copyto(dst, x), repeat)
+    t_pack = best_of(pack, repeat)
+    t_unpack = best_of(unpack, repeat)
+    figures = {
+        "memcpy_gbs": nbytes / t_copy / 1e9,
+        "pack_gbs": nbytes / t_pack / 1e9,
+        "unpack_gbs": nbytes / t_unpack / 1e9,
+    }
+    memcpy = figures["memcpy_gbs"]
+    print(
+        f"bench quantize: {size:,} float32 ({nbytes / 2**20:.0f} MiB), {elems} per packet, "
+        f"{workers} workers, best of {repeat}",
+        file=out,
+    )
+    rows_out = [
+        ("memcpy (numpy copyto)", memcpy),
+        ("quantize + pack (exponents, round, big-endian into packets)", figures["pack_gbs"]),
+        ("unpack + dequantize (packets -> float32)", figures["unpack_gbs"]),
+    ]
+    for label, gbs in rows_out:
+        print(f"  {label:62s} {gbs:6.2f} GB/s  {gbs / memcpy:5.0%} of memcpy", file=out)
+    return figures
