@@ -28,6 +28,8 @@ import numpy.typing as npt
 
 from p4reduce.wire import EXPONENT_BIAS, EXPONENT_ZERO
 
+from . import fastpath
+
 #: Headroom bits: sums stay within +-2**SUM_BITS.
 SUM_BITS = 30
 #: float32 has a 24-bit significand: relative rounding of the output.
@@ -78,6 +80,22 @@ def block_exponents(x: F32, elems: int) -> U8:
     Raises :class:`NonFiniteError` naming the first NaN or Inf.
     """
     chunks = num_blocks(len(x), elems)
+    if fastpath.available() and x.dtype == np.float32 and x.flags.c_contiguous:
+        out = np.empty(chunks, dtype=np.uint8)
+        if fastpath.block_exponents(x, elems, out) >= 0:
+            _raise_non_finite(x)
+        return out
+    return block_exponents_numpy(x, elems)
+
+
+def _raise_non_finite(x: F32) -> None:
+    bad = int(np.flatnonzero(~np.isfinite(x))[0])
+    raise NonFiniteError(bad, float(x[bad]))
+
+
+def block_exponents_numpy(x: F32, elems: int) -> U8:
+    """The reference implementation of :func:`block_exponents`."""
+    chunks = num_blocks(len(x), elems)
     full = len(x) // elems
     bits = np.empty(chunks, dtype=np.uint32)
     rows = x[: full * elems].view(np.uint32).reshape(full, elems)
@@ -86,8 +104,7 @@ def block_exponents(x: F32, elems: int) -> U8:
     if chunks > full:
         bits[full] = (x[full * elems :].view(np.uint32) & _ABS_MASK).max()
     if len(bits) and bits.max() >= _NONFINITE:
-        bad = int(np.flatnonzero(~np.isfinite(x))[0])
-        raise NonFiniteError(bad, float(x[bad]))
+        _raise_non_finite(x)
     out = ((bits >> 23) + 1).astype(np.uint8)
     out[bits == 0] = EXPONENT_ZERO
     return out
@@ -122,6 +139,14 @@ def quantize_into(
     ``ldexp`` by a power of two is exact, so the only error is the rounding to the
     nearest integer (ties to even).
     """
+    if not fastpath.quantize_rows(rows, shift, out):
+        quantize_into_numpy(rows, shift, out)
+
+
+def quantize_into_numpy(
+    rows: npt.NDArray[Any], shift: npt.NDArray[np.int32], out: npt.NDArray[Any]
+) -> None:
+    """The reference implementation of :func:`quantize_into`."""
     for t in range(0, len(rows), TILE_ROWS):
         tile = slice(t, t + TILE_ROWS)
         scaled = np.ldexp(rows[tile], shift[tile, None])
@@ -133,7 +158,17 @@ def dequantize_into(
     sums: npt.NDArray[Any], shift: npt.NDArray[np.int32], out: npt.NDArray[Any]
 ) -> None:
     """``out[i] = sums[i] * 2**-shift[i]``; ``out`` may alias ``sums`` (same item size)."""
-    np.ldexp(sums, -shift[:, None], out=out, casting="unsafe")
+    with np.errstate(over="ignore"):  # a sum beyond float32's range is inf, as in IEEE
+        np.ldexp(sums, -shift[:, None], out=out, casting="unsafe")
+
+
+def dequantize_payload_into(
+    payload: npt.NDArray[Any], shift: npt.NDArray[np.int32], out: npt.NDArray[np.float32]
+) -> None:
+    """Big-endian int32 packet payload rows straight to float32 ``out`` rows."""
+    if fastpath.dequantize_rows(payload, shift, out):
+        return
+    dequantize_into(payload.astype(np.int32), shift, out)
 
 
 def error_bound(exponent_max: U8, num_workers: int, elems: int, length: int) -> F32:

@@ -1,0 +1,86 @@
+/*
+ * p4reduce host fast path: block exponents, quantize+pack and unpack+dequantize
+ * over whole rows of packets, in one pass each.  Loaded with ctypes by
+ * hostlib/fastpath.py; the numpy implementation in hostlib/quantize.py is the
+ * reference, and the tests check that both agree bit for bit.
+ *
+ * Each kernel is built for AVX2 and for the baseline ISA (GCC target_clones picks
+ * one at load time), so the same binary runs on any x86-64.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <math.h>
+#include <stdint.h>
+#include <string.h>
+
+#if defined(__GNUC__) && defined(__x86_64__) && !defined(__clang__)
+#define P4R_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define P4R_CLONES
+#endif
+
+#define ABS_MASK 0x7FFFFFFFu
+#define NONFINITE 0x7F800000u
+
+static inline uint32_t bswap32(uint32_t v) { return __builtin_bswap32(v); }
+
+/* Max of (bits & 0x7fffffff) over each k-long row of n words; returns the index of
+ * the first row holding a NaN/Inf, or -1. out[r] = biased exponent (E + 1, 0 for 0). */
+P4R_CLONES
+int64_t p4r_block_exponents(const uint32_t *bits, int64_t n, int32_t k, uint8_t *out) {
+    int64_t rows = (n + k - 1) / k;
+    int64_t bad = -1;
+    for (int64_t r = 0; r < rows; r++) {
+        int64_t lo = r * k, hi = lo + k < n ? lo + k : n;
+        uint32_t m = 0;
+        for (int64_t i = lo; i < hi; i++) {
+            uint32_t a = bits[i] & ABS_MASK;
+            m = a > m ? a : m;
+        }
+        if (m >= NONFINITE && bad < 0) bad = r;
+        out[r] = m == 0 ? 0 : (uint8_t)((m >> 23) + 1);
+    }
+    return bad;
+}
+
+/* dst row r (dst_stride bytes apart) = big-endian rint(src row r * 2**shift[r]).
+ * Scaling by a power of two is exact; the one rounding is to nearest, ties to even
+ * (the default rounding mode, as numpy's rint). */
+P4R_CLONES
+void p4r_quantize_rows(const float *src, int64_t src_stride, int64_t rows, int32_t k,
+                       const int32_t *shift, uint8_t *dst, int64_t dst_stride) {
+    for (int64_t r = 0; r < rows; r++) {
+        const float *x = src + r * src_stride;
+        uint32_t *y = (uint32_t *)(dst + r * dst_stride);
+        int s = shift[r];
+        if (s >= -126 && s <= 127) {
+            float scale = ldexpf(1.0f, s);
+            for (int32_t i = 0; i < k; i++)
+                y[i] = bswap32((uint32_t)(int32_t)rintf(x[i] * scale));
+        } else { /* scales outside float32's normal range: go through ldexp */
+            for (int32_t i = 0; i < k; i++)
+                y[i] = bswap32((uint32_t)(int32_t)rintf(ldexpf(x[i], s)));
+        }
+    }
+}
+
+/* dst row r (k floats, dst_stride floats apart) = big-endian int32 src row * 2**-shift[r],
+ * computed exactly in double and rounded once to float (as numpy's ldexp path). */
+P4R_CLONES
+void p4r_dequantize_rows(const uint8_t *src, int64_t src_stride, int64_t rows, int32_t k,
+                         const int32_t *shift, float *dst, int64_t dst_stride) {
+    for (int64_t r = 0; r < rows; r++) {
+        const uint32_t *x = (const uint32_t *)(src + r * src_stride);
+        float *y = dst + r * dst_stride;
+        double scale = ldexp(1.0, -shift[r]);
+        for (int32_t i = 0; i < k; i++)
+            y[i] = (float)((double)(int32_t)bswap32(x[i]) * scale);
+    }
+}
+
+/* An importable (empty) module, so that the import system can locate the file. */
+static struct PyModuleDef fastpath_module = {
+    PyModuleDef_HEAD_INIT, "_fastpath", "ctypes-loaded kernels of hostlib", -1, NULL,
+};
+
+PyMODINIT_FUNC PyInit__fastpath(void) { return PyModule_Create(&fastpath_module); }

@@ -1,0 +1,94 @@
+"""The C kernels of ``_fastpath.c``, loaded with ctypes when they were built.
+
+``available()`` says whether they are in use; ``P4REDUCE_NO_FASTPATH=1`` turns them
+off, so that the numpy implementation (the reference) runs instead.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import importlib.util
+import os
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+_I64 = ctypes.c_int64
+_I32 = ctypes.c_int32
+_P = ctypes.c_void_p
+
+
+def _load() -> ctypes.CDLL | None:
+    if os.environ.get("P4REDUCE_NO_FASTPATH"):
+        return None
+    spec = importlib.util.find_spec("hostlib._fastpath")
+    if spec is None or spec.origin is None:
+        return None
+    lib = ctypes.CDLL(spec.origin)
+    lib.p4r_block_exponents.argtypes = [_P, _I64, _I32, _P]
+    lib.p4r_block_exponents.restype = _I64
+    lib.p4r_quantize_rows.argtypes = [_P, _I64, _I64, _I32, _P, _P, _I64]
+    lib.p4r_quantize_rows.restype = None
+    lib.p4r_dequantize_rows.argtypes = [_P, _I64, _I64, _I32, _P, _P, _I64]
+    lib.p4r_dequantize_rows.restype = None
+    return lib
+
+
+_LIB = _load()
+
+
+def available() -> bool:
+    return _LIB is not None
+
+
+def block_exponents(x: npt.NDArray[np.float32], elems: int, out: npt.NDArray[np.uint8]) -> int:
+    """Fill ``out``; return the first chunk holding NaN/Inf, or -1."""
+    assert _LIB is not None and x.flags.c_contiguous and x.dtype == np.float32
+    return int(_LIB.p4r_block_exponents(x.ctypes.data, len(x), elems, out.ctypes.data))
+
+
+def quantize_rows(
+    rows: npt.NDArray[np.float32], shift: npt.NDArray[np.int32], out: npt.NDArray[Any]
+) -> bool:
+    """Quantize into big-endian int32 ``out`` rows; False if the layout does not fit."""
+    if (
+        _LIB is None
+        or rows.dtype != np.float32
+        or out.dtype != np.dtype(">i4")
+        or rows.ndim != 2
+        or rows.strides[1] != 4
+        or out.ndim != 2
+        or out.strides[1] != 4
+        or rows.shape != out.shape
+    ):
+        return False
+    sh = np.ascontiguousarray(shift, dtype=np.int32)
+    _LIB.p4r_quantize_rows(
+        rows.ctypes.data, rows.strides[0] // 4, len(rows), rows.shape[1],
+        sh.ctypes.data, out.ctypes.data, out.strides[0],
+    )  # fmt: skip
+    return True
+
+
+def dequantize_rows(
+    payload: npt.NDArray[Any], shift: npt.NDArray[np.int32], out: npt.NDArray[np.float32]
+) -> bool:
+    """Big-endian int32 ``payload`` rows -> float32 ``out`` rows; False if it does not fit."""
+    if (
+        _LIB is None
+        or payload.dtype != np.dtype(">i4")
+        or out.dtype != np.float32
+        or payload.ndim != 2
+        or payload.strides[1] != 4
+        or out.ndim != 2
+        or out.strides[1] != 4
+        or payload.shape != out.shape
+    ):
+        return False
+    sh = np.ascontiguousarray(shift, dtype=np.int32)
+    _LIB.p4r_dequantize_rows(
+        payload.ctypes.data, payload.strides[0], len(payload), payload.shape[1],
+        sh.ctypes.data, out.ctypes.data, out.strides[0] // 4,
+    )  # fmt: skip
+    return True

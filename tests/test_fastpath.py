@@ -1,0 +1,69 @@
+"""The C kernels agree with the numpy reference bit for bit."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
+
+from hostlib import fastpath, quantize
+
+pytestmark = pytest.mark.skipif(not fastpath.available(), reason="the C fast path was not built")
+
+finite32 = st.floats(width=32, allow_nan=False, allow_infinity=False)
+arrays = hnp.arrays(np.float32, st.integers(1, 600), elements=finite32)
+
+
+@settings(max_examples=200)
+@given(arrays, st.sampled_from([1, 5, 64]))
+def test_block_exponents(x: np.ndarray, k: int) -> None:
+    out = np.empty(quantize.num_blocks(len(x), k), dtype=np.uint8)
+    assert fastpath.block_exponents(x, k, out) == -1
+    np.testing.assert_array_equal(out, quantize.block_exponents_numpy(x, k))
+
+
+@pytest.mark.parametrize("bad", [np.nan, np.inf, -np.inf])
+def test_block_exponents_reports_the_chunk_with_non_finite(bad: float) -> None:
+    x = np.ones(640, dtype=np.float32)
+    x[300] = bad
+    out = np.empty(10, dtype=np.uint8)
+    assert fastpath.block_exponents(x, 64, out) == 4
+
+
+@settings(max_examples=200)
+@given(arrays, st.integers(1, 64))
+def test_quantize_and_dequantize(x: np.ndarray, n: int) -> None:
+    k = 8
+    rows = np.zeros((quantize.num_blocks(len(x), k), k), dtype=np.float32)
+    rows.reshape(-1)[: len(x)] = x
+    shift = quantize.shifts(quantize.block_exponents_numpy(rows.reshape(-1), k), n)
+    fast = np.empty(rows.shape, dtype=">i4")
+    ref = np.empty(rows.shape, dtype=">i4")
+    assert fastpath.quantize_rows(rows, shift, fast)
+    quantize.quantize_into_numpy(rows, shift, ref)
+    np.testing.assert_array_equal(fast, ref)
+    # Sums of n such rows, as the switch returns them, back to float32.
+    sums = (ref.astype(np.int64) * n).clip(-(2**31), 2**31 - 1).astype(">i4")
+    got = np.empty(rows.shape, dtype=np.float32)
+    want = np.empty(rows.shape, dtype=np.float32)
+    assert fastpath.dequantize_rows(sums, shift, got)
+    quantize.dequantize_into(sums.astype(np.int32), shift, want)
+    np.testing.assert_array_equal(got.view(np.uint32), want.view(np.uint32))
+
+
+def test_extreme_shifts_match() -> None:
+    """Blocks of subnormals and of huge values take the out-of-range scale paths."""
+    rows = np.array([[1e-45, -3e-39, 1e-40, 0.0], [3e38, -1e38, 1.0, 2e38]], dtype=np.float32)
+    shift = quantize.shifts(quantize.block_exponents_numpy(rows.reshape(-1), 4), 4)
+    assert shift[0] > 127 and shift[1] < 0
+    fast, ref = np.empty(rows.shape, ">i4"), np.empty(rows.shape, ">i4")
+    assert fastpath.quantize_rows(rows, shift, fast)
+    quantize.quantize_into_numpy(rows, shift, ref)
+    np.testing.assert_array_equal(fast, ref)
+
+
+def test_unsuitable_layouts_fall_back() -> None:
+    rows = np.zeros((4, 8), dtype=np.float64)
+    assert not fastpath.quantize_rows(rows, np.zeros(4, np.int32), np.empty((4, 8), ">i4"))
