@@ -26,7 +26,7 @@ class JobConfig:
     slots: int = 128  #: slots in the job's pool (packets in flight per worker)
     elems_per_packet: int = 64  #: int32 words per packet (the switch's K)
     timeout: float = 10.0  #: seconds without progress on a slot before AggregationTimeout
-    initial_rto: float = 0.05  #: first retransmission timeout, before RTT samples
+    initial_rto: float = 0.2  #: first retransmission timeout, before RTT samples
     min_rto: float = 0.02  #: floor of the adaptive retransmission timeout
     max_rto: float = 0.5  #: ceiling of the retransmission timeout after backoff
     batch: int = 256  #: datagrams per send/receive syscall

@@ -140,8 +140,9 @@ class Transfer:
         self.progress_at = np.zeros(w)
         self.rto = np.zeros(w)
         self.retried = np.zeros(w, dtype=bool)
-        # The result: int32 sums land in the float32 output's memory, then are
-        # dequantized in place (float32 and int32 have the same size).
+        # The result.  Float results are dequantized as they arrive, straight from the
+        # packets; raw mode (and integer data) keeps the int32 sums in the same memory.
+        self.keep_sums = not self.is_float
         self.out: npt.NDArray[Any] = np.empty(
             self.num_chunks * k, dtype=np.float32 if self.is_float else np.int32
         )
@@ -254,24 +255,32 @@ class Transfer:
         now = time.monotonic()
         clean = ~self.retried[slots]
         if clean.any():
-            sample = float(np.median(now - self.sent_at[slots[clean]]))
+            # Jacobson/Karels over the batch's samples: the mean error moves srtt, the
+            # mean deviation moves rttvar, so the queue's tail keeps rto above it.
+            samples = now - self.sent_at[slots[clean]]
             if self.srtt == 0.0:
-                self.srtt, self.rttvar = sample, sample / 2
+                self.srtt = float(samples.mean())
+                self.rttvar = max(float(samples.std()), self.srtt / 2)
             else:
-                self.rttvar = 0.75 * self.rttvar + 0.25 * abs(self.srtt - sample)
-                self.srtt = 0.875 * self.srtt + 0.125 * sample
+                err = samples - self.srtt
+                self.srtt += 0.125 * float(err.mean())
+                self.rttvar += 0.25 * (float(np.abs(err).mean()) - self.rttvar)
         p = self.pos[slots]
         is_data = p >= self.prime
         if is_data.any():
             d = slots[is_data]
             chunk = d + (p[is_data] - self.prime) * self.width
             k = self.cfg.elems_per_packet
-            self.sums[chunk] = self.sock.data[idx[is_data], HEADER_LEN : HEADER_LEN + 4 * k].view(
-                ">i4"
-            )
+            payload = self.sock.data[idx[is_data], HEADER_LEN : HEADER_LEN + 4 * k].view(">i4")
             self.overflow[chunk] = (head["flags"][is_data] & Flag.OVERFLOW) != 0
             if self.is_float:
                 self.shift[chunk] = quantize.shifts(self.agreed[d], self.cfg.num_workers)
+            if self.keep_sums:
+                self.sums[chunk] = payload
+            else:
+                values = np.empty(payload.shape, dtype=np.float32)
+                quantize.dequantize_payload_into(payload, self.shift[chunk], values)
+                self.out.reshape(self.sums.shape)[chunk] = values
         self.agreed[slots] = head["exponent"]
         self.state.uses[slots] += np.uint32(1)
         self.pos[slots] += 1
@@ -285,13 +294,15 @@ class Transfer:
     # -- driver -----------------------------------------------------------------------
     def run(self) -> npt.NDArray[np.generic]:
         """Aggregate and return the 1-D result (float32 or int32)."""
-        raw = self.run_raw()
-        if self.is_float:
-            quantize.dequantize_into(raw.sums, raw.shift, self.out.reshape(raw.sums.shape))
+        self._run()
         return self.out[: self.length]
 
     def run_raw(self) -> RawResult:
         """Aggregate; return the switch's int32 sums per chunk and their shifts."""
+        self.keep_sums = True
+        return self._run()
+
+    def _run(self) -> RawResult:
         if self.num_chunks == 0:
             return RawResult(self.sums, self.shift, self.exponents)
         start = self.state.uses[: self.width].copy()

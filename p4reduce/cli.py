@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
+from .demo_config import DemoConfig
 from .units import parse_count
 from .wire import UDP_PORT
 
@@ -14,23 +15,30 @@ if TYPE_CHECKING:
     from softswitch.tables import JobEntry
 
 
-def _demo(args: argparse.Namespace) -> int:
-    from .demo import DemoConfig, run_demo
+#: ``p4reduce demo`` options: flag, DemoConfig field, type, help.
+_DEMO_OPTIONS: list[tuple[str, str, Callable[[str], Any], str]] = [
+    ("--workers", "workers", int, "worker processes"),
+    ("--size", "size", parse_count, "float32 elements per worker, e.g. 64M"),
+    ("--rounds", "rounds", int, "all-reduces to run"),
+    ("--loss", "loss", float, "drop probability per packet, in each direction"),
+    ("--slots", "slots", int, "the job's slot pool: packets in flight per worker"),
+    ("--elems", "elems_per_packet", int, "int32 elements per packet"),
+    ("--seed", "seed", int, "seed of the random tensors"),
+    ("--timeout", "timeout", float, "seconds without progress before a worker gives up"),
+]
+#: On/off DemoConfig fields that a ``--no-...`` flag turns off.
+_DEMO_SWITCHES = [
+    ("--no-verify", "verify", "skip the numpy reference check"),
+    ("--no-gloo", "gloo", "skip the Gloo ring comparison"),
+    ("--no-progress", "progress", "no progress bar"),
+]
 
-    cfg = DemoConfig(
-        workers=args.workers,
-        size=args.size,
-        rounds=args.rounds,
-        loss=args.loss,
-        slots=args.slots,
-        elems_per_packet=args.elems,
-        seed=args.seed,
-        verify=not args.no_verify,
-        gloo=not args.no_gloo,
-        timeout=args.timeout,
-        progress=not args.no_progress,
-    )
-    report = run_demo(cfg)
+
+def _demo(args: argparse.Namespace) -> int:
+    from .demo import run_demo
+
+    fields = [name for _, name, *_ in _DEMO_OPTIONS] + [name for _, name, _ in _DEMO_SWITCHES]
+    report = run_demo(DemoConfig(**{name: getattr(args, name) for name in fields}))
     return 0 if report.ok else 1
 
 
@@ -100,34 +108,13 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     demo = sub.add_parser("demo", help="all-reduce through a software switch on loopback")
-    demo.add_argument("--workers", type=int, default=4, help="worker processes (default 4)")
-    demo.add_argument(
-        "--size",
-        type=parse_count,
-        default=parse_count("4M"),
-        help="float32 elements per worker, e.g. 64M (default 4M)",
-    )
-    demo.add_argument("--rounds", type=int, default=3, help="all-reduces to run (default 3)")
-    demo.add_argument(
-        "--loss",
-        type=float,
-        default=0.0,
-        help="drop probability per packet in each direction (default 0)",
-    )
-    demo.add_argument("--slots", type=int, default=256, help="the job's slot pool (default 256)")
-    demo.add_argument(
-        "--elems", type=int, default=64, help="int32 elements per packet (default 64)"
-    )
-    demo.add_argument("--seed", type=int, default=1)
-    demo.add_argument(
-        "--timeout",
-        type=float,
-        default=30.0,
-        help="seconds without progress before a worker gives up",
-    )
-    demo.add_argument("--no-verify", action="store_true", help="skip the numpy reference check")
-    demo.add_argument("--no-gloo", action="store_true", help="skip the Gloo ring comparison")
-    demo.add_argument("--no-progress", action="store_true", help="no progress bar")
+    defaults = DemoConfig()
+    for flag, name, kind, text in _DEMO_OPTIONS:
+        shown = f"{getattr(defaults, name):,}" if name == "size" else getattr(defaults, name)
+        demo.add_argument(flag, dest=name, type=kind, default=getattr(defaults, name),
+                          help=f"{text} (default {shown})")  # fmt: skip
+    for flag, name, text in _DEMO_SWITCHES:
+        demo.add_argument(flag, dest=name, action="store_false", help=text)
     demo.set_defaults(func=_demo)
 
     switch = sub.add_parser("switch", help="run the software switch on a UDP socket")

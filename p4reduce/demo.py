@@ -29,24 +29,10 @@ from softswitch.process import SwitchProcess
 from softswitch.tables import JobEntry
 
 from .datagen import demo_data
+from .demo_config import DemoConfig
 from .gloo import gloo_available, gloo_times
 from .reference import float_reference
 from .units import si
-
-
-@dataclass(frozen=True)
-class DemoConfig:
-    workers: int = 4
-    size: int = 1 << 22  #: float32 elements per worker
-    rounds: int = 3
-    loss: float = 0.0  #: drop probability per packet, in each direction
-    slots: int = 256  #: the job's slot pool (packets in flight per worker)
-    elems_per_packet: int = 64
-    seed: int = 1
-    verify: bool = True
-    gloo: bool = True
-    timeout: float = 30.0
-    progress: bool = True
 
 
 @dataclass

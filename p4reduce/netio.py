@@ -2,9 +2,14 @@
 
 One syscall moves a whole batch of datagrams, and nothing is allocated per packet:
 the message headers, I/O vectors and address records are numpy structured arrays
-over fixed memory whose pointer fields are filled with vectorized arithmetic.  Where
-the syscalls are missing (not Linux, or not a 64-bit ABI) a portable per-packet loop
-over the same buffers takes over, with the same interface.
+over fixed memory whose pointer fields are filled with vectorized arithmetic.
+
+On Linux the batches also use UDP segmentation offload: consecutive packets of the
+same size to the same destination leave as one GSO message (``UDP_SEGMENT``, up to
+64 datagrams), and the receiver asks for them coalesced (``UDP_GRO``), so one skb and
+one copy carry 64 packets through the kernel.  The datagrams on the wire are the same.
+Where the syscalls are missing (not Linux, or not a 64-bit ABI) a portable
+per-packet loop over the same buffers takes over, with the same interface.
 """
 
 from __future__ import annotations
@@ -17,11 +22,19 @@ import socket
 import struct
 import sys
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
 MSG_DONTWAIT = 0x40
+SOL_UDP = 17
+UDP_SEGMENT = 103
+UDP_GRO = 104
+#: Datagrams per GSO message (the kernel's UDP_MAX_SEGMENTS) and bytes per message.
+MAX_SEGMENTS = 64
+MAX_UDP_PAYLOAD = 65507
+_CMSG_SPACE = 24  # CMSG_SPACE(sizeof(int)) and CMSG_SPACE(sizeof(u16)) on LP64
 _MMSGHDR = np.dtype(
     {
         "names": ["name", "namelen", "iov", "iovlen", "control", "controllen", "flags", "len"],
@@ -31,6 +44,15 @@ _MMSGHDR = np.dtype(
     }
 )
 _IOVEC = np.dtype([("base", "u8"), ("len", "u8")])
+# One cmsghdr with its data: UDP_SEGMENT's u16 on send, UDP_GRO's int on receive.
+_CMSG = np.dtype(
+    {
+        "names": ["len", "level", "type", "value"],
+        "formats": ["u8", "i4", "i4", "i4"],
+        "offsets": [0, 8, 12, 16],
+        "itemsize": _CMSG_SPACE,
+    }
+)
 _SOCKADDR_IN = np.dtype(
     {
         "names": ["family", "port", "addr"],
@@ -117,17 +139,34 @@ def open_udp(bind: Address, *, buffer_bytes: int = 8 << 20) -> socket.socket:
     return sock
 
 
+def _enable_offload(sock: socket.socket) -> bool:
+    """Turn on UDP GRO for ``sock`` and check that UDP GSO is there; False if not."""
+    try:
+        sock.getsockopt(SOL_UDP, UDP_SEGMENT)
+        sock.setsockopt(SOL_UDP, UDP_GRO, 1)
+    except OSError:
+        return False
+    return True
+
+
 class BatchSocket:
     """A UDP socket with a preallocated receive batch and batched sends.
 
     ``recv()`` fills ``data[:n]`` (rows of ``stride`` bytes), ``length[:n]`` and the
     senders' ``src_ip[:n]``/``src_port[:n]``; those views stay valid until the next
     ``recv()``.  ``send()`` takes rows of an existing contiguous buffer by index, so a
-    retransmission resends bytes that are already in place.
+    retransmission resends bytes that are already in place.  ``batch`` is the number
+    of messages per syscall; with segmentation offload each may carry 64 packets.
     """
 
     def __init__(
-        self, sock: socket.socket, *, batch: int, stride: int, batched: bool | None = None
+        self,
+        sock: socket.socket,
+        *,
+        batch: int,
+        stride: int,
+        batched: bool | None = None,
+        offload: bool | None = None,
     ) -> None:
         if batch < 1 or stride < 1:
             raise ValueError("batch and stride must be positive")
@@ -135,17 +174,24 @@ class BatchSocket:
         self.batch = batch
         self.stride = stride
         self.batched = mmsg_available() if batched is None else batched and mmsg_available()
+        want = self.batched if offload is None else offload and self.batched
+        self.offload = want and _enable_offload(sock)
+        self.segments = MAX_SEGMENTS if self.offload else 1
         self._fd = sock.fileno()
         self._poll = select.poll()
         self._poll.register(self._fd, select.POLLIN)
-        self.data: U8 = np.zeros((batch, stride), dtype=np.uint8)
-        self.length = np.zeros(batch, dtype=np.int64)
-        self.src_ip = np.zeros(batch, dtype=np.uint32)
-        self.src_port = np.zeros(batch, dtype=np.uint16)
-        self._rx = _MsgVector(batch)
-        self._rx.iov["base"] = self.data.ctypes.data + np.arange(batch, dtype=np.uint64) * stride
-        self._rx.iov["len"] = stride
-        self._tx = _MsgVector(batch)
+        capacity = batch * self.segments
+        self.data: U8 = np.zeros((capacity, stride), dtype=np.uint8)
+        self.length = np.zeros(capacity, dtype=np.int64)
+        self.src_ip = np.zeros(capacity, dtype=np.uint32)
+        self.src_port = np.zeros(capacity, dtype=np.uint16)
+        # Receive messages: straight into the rows, or into 64-packet buffers to split.
+        msg_size = min(65536, self.segments * stride) if self.offload else stride
+        self._rbuf = self.data if not self.offload else np.zeros((batch, msg_size), np.uint8)
+        self._rx = _MsgVector(batch, batch)
+        self._rx.iov["base"] = self._rbuf.ctypes.data + np.arange(batch, dtype=np.uint64) * msg_size
+        self._rx.iov["len"] = msg_size
+        self._tx = _MsgVector(capacity, capacity)
 
     def fileno(self) -> int:
         return self._fd
@@ -158,7 +204,8 @@ class BatchSocket:
         return bool(self._poll.poll(ms))
 
     def recv(self, timeout: float | None = 0.0) -> int:
-        """Receive up to ``batch`` datagrams, waiting at most ``timeout`` for the first."""
+        """Receive what is queued (up to ``batch`` messages), waiting at most ``timeout``
+        for the first; returns the number of packets in ``data``."""
         if timeout != 0.0 and not self.wait_readable(timeout):
             return 0
         if self.batched:
@@ -169,6 +216,9 @@ class BatchSocket:
         assert _LIBC is not None
         rx = self._rx
         rx.hdr["namelen"] = _SOCKADDR_IN.itemsize
+        if self.offload:
+            rx.hdr["control"] = rx.cmsg_ptrs
+            rx.hdr["controllen"] = _CMSG_SPACE
         n = _LIBC.recvmmsg(self._fd, rx.hdr.ctypes.data, self.batch, MSG_DONTWAIT, None)
         if n < 0:
             err = ctypes.get_errno()
@@ -176,10 +226,35 @@ class BatchSocket:
             if err in (errno.EAGAIN, errno.EWOULDBLOCK, errno.EINTR, errno.ECONNREFUSED):
                 return 0
             raise OSError(err, os.strerror(err))
-        self.length[:n] = rx.hdr["len"][:n]
-        self.src_ip[:n] = rx.addr["addr"][:n]
-        self.src_port[:n] = rx.addr["port"][:n]
-        return int(n)
+        size = rx.hdr["len"][:n].astype(np.int64)
+        ip, port = rx.addr["addr"][:n], rx.addr["port"][:n]
+        if not self.offload:
+            self.length[:n], self.src_ip[:n], self.src_port[:n] = size, ip, port
+            return int(n)
+        cm = rx.cmsg[:n]
+        coalesced = (rx.hdr["controllen"][:n] >= 20) & (cm["level"] == SOL_UDP)
+        coalesced &= (cm["type"] == UDP_GRO) & (cm["value"] > 0)
+        seg = np.where(coalesced, cm["value"], np.maximum(size, 1)).astype(np.int64)
+        count = np.maximum(-(-size // seg), 1)
+        first = np.cumsum(count) - count
+        total = int(count.sum())
+        self.src_ip[:total] = np.repeat(ip, count)
+        self.src_port[:total] = np.repeat(port, count)
+        single = np.flatnonzero(count == 1)
+        width = min(self.stride, self._rbuf.shape[1])
+        self.data[first[single], :width] = self._rbuf[single, :width]
+        self.length[first[single]] = size[single]
+        for i in np.flatnonzero(count > 1):  # one GSO message: up to 64 packets
+            g, k, at = int(seg[i]), int(count[i]), int(first[i])
+            full = int(size[i]) // g
+            w = min(g, self.stride)
+            self.data[at : at + full, :w] = self._rbuf[i, : full * g].reshape(full, g)[:, :w]
+            self.length[at : at + k] = g
+            if k > full:  # a shorter last segment
+                tail = int(size[i]) - full * g
+                self.data[at + full, :tail] = self._rbuf[i, full * g : full * g + tail]
+                self.length[at + full] = tail
+        return total
 
     def _recv_loop(self) -> int:
         n = 0
@@ -196,7 +271,7 @@ class BatchSocket:
 
     def send(
         self,
-        buf: npt.NDArray[np.generic],
+        buf: npt.NDArray[Any],
         rows: IntArray | None = None,
         length: int | IntArray | None = None,
         ip: IntArray | None = None,
@@ -212,50 +287,76 @@ class BatchSocket:
         itemsize = buf.strides[0]
         idx = np.arange(len(buf)) if rows is None else np.asarray(rows)
         total = len(idx)
-        sent = 0
-        while sent < total:
-            part = idx[sent : sent + self.batch]
-            sl = slice(sent, sent + len(part))
-            lens: int | IntArray = itemsize
-            if isinstance(length, int | np.integer):
-                lens = int(length)
-            elif length is not None:
-                lens = np.asarray(length)[sl]
+        per_call = len(self._tx.hdr)
+        for start in range(0, total, per_call):
+            part = idx[start : start + per_call]
+            sl = slice(start, start + len(part))
+            if length is None:
+                lens: IntArray = np.full(len(part), itemsize, dtype=np.int64)
+            elif isinstance(length, int | np.integer):
+                lens = np.full(len(part), int(length), dtype=np.int64)
+            else:
+                lens = np.asarray(length, dtype=np.int64)[sl]
             ips = None if ip is None else np.asarray(ip)[sl]
             ports = None if port is None else np.asarray(port)[sl]
-            base = buf.ctypes.data
             if self.batched:
-                self._send_mmsg(base, part.astype(np.uint64) * itemsize, lens, ips, ports)
+                offsets = part.astype(np.uint64) * np.uint64(itemsize)
+                self._send_mmsg(buf.ctypes.data + offsets, lens, ips, ports)
             else:
                 self._send_loop(buf, part, lens, ips, ports)
-            sent += len(part)
-        return sent
+        return total
 
     def _send_mmsg(
         self,
-        base: int,
-        offsets: npt.NDArray[np.uint64],
-        lens: int | IntArray,
+        ptrs: npt.NDArray[np.uint64],
+        lens: IntArray,
         ips: IntArray | None,
         ports: IntArray | None,
     ) -> None:
         assert _LIBC is not None
-        n = len(offsets)
+        n = len(ptrs)
         tx = self._tx
-        tx.iov["base"][:n] = base + offsets
+        tx.iov["base"][:n] = ptrs
         tx.iov["len"][:n] = lens
-        if ips is None or ports is None:
-            tx.hdr["name"][:n] = 0
-            tx.hdr["namelen"][:n] = 0
+        addressed = ips is not None and ports is not None
+        if self.offload:
+            # Messages: runs of one destination and one size, at most 64 datagrams each.
+            key = np.zeros(n, dtype=np.uint64)
+            if ips is not None and ports is not None:
+                key = ips.astype(np.uint64) << np.uint64(16) | ports.astype(np.uint64)
+            brk = np.ones(n, dtype=bool)
+            brk[1:] = (key[1:] != key[:-1]) | (lens[1:] != lens[:-1])
+            run_start = np.flatnonzero(brk)
+            pos = np.arange(n) - np.repeat(run_start, np.diff(np.r_[run_start, n]))
+            cap = np.minimum(MAX_SEGMENTS, MAX_UDP_PAYLOAD // np.maximum(lens, 1))
+            first = np.flatnonzero(brk | (pos % cap == 0))
         else:
-            tx.addr["addr"][:n] = ips
-            tx.addr["port"][:n] = ports
-            tx.hdr["name"][:n] = tx.addr_ptrs[:n]
-            tx.hdr["namelen"][:n] = _SOCKADDR_IN.itemsize
+            first = np.arange(n)
+        count = np.diff(np.r_[first, n])
+        m = len(first)
+        hdr = tx.hdr[:m]
+        hdr["iov"] = tx.iov_ptrs[first]
+        hdr["iovlen"] = count
+        if addressed:
+            assert ips is not None and ports is not None
+            tx.addr["addr"][:m] = ips[first]
+            tx.addr["port"][:m] = ports[first]
+            hdr["name"] = tx.addr_ptrs[:m]
+            hdr["namelen"] = _SOCKADDR_IN.itemsize
+        else:
+            hdr["name"] = 0
+            hdr["namelen"] = 0
+        gso = count > 1
+        tx.cmsg["len"][:m] = 18  # CMSG_LEN(sizeof(u16))
+        tx.cmsg["level"][:m] = SOL_UDP
+        tx.cmsg["type"][:m] = UDP_SEGMENT
+        tx.cmsg["value"][:m] = lens[first]
+        hdr["control"] = np.where(gso, tx.cmsg_ptrs[:m], 0)
+        hdr["controllen"] = np.where(gso, _CMSG_SPACE, 0)
         done = 0
-        while done < n:
+        while done < m:
             ptr = tx.hdr.ctypes.data + done * _MMSGHDR.itemsize
-            k = _LIBC.sendmmsg(self._fd, ptr, n - done, 0)
+            k = _LIBC.sendmmsg(self._fd, ptr, m - done, 0)
             if k < 0:
                 err = ctypes.get_errno()
                 if err in (errno.EINTR, errno.EAGAIN, errno.ENOBUFS):
@@ -268,16 +369,15 @@ class BatchSocket:
 
     def _send_loop(
         self,
-        buf: npt.NDArray[np.generic],
+        buf: npt.NDArray[Any],
         rows: IntArray,
-        lens: int | IntArray,
+        lens: IntArray,
         ips: IntArray | None,
         ports: IntArray | None,
     ) -> None:
         raw = buf.view(np.uint8).reshape(len(buf), -1)
         for j, r in enumerate(rows):
-            size = lens if isinstance(lens, int) else int(lens[j])
-            data = raw[r, :size].data
+            data = raw[r, : int(lens[j])].data
             try:
                 if ips is None or ports is None:
                     self.sock.send(data)
@@ -288,16 +388,21 @@ class BatchSocket:
 
 
 class _MsgVector:
-    """``batch`` mmsghdr records, each with one iovec and one sockaddr_in."""
+    """mmsghdr records with their iovecs, sockaddr_in and cmsg records."""
 
-    def __init__(self, batch: int) -> None:
-        self.hdr = np.zeros(batch, dtype=_MMSGHDR)
-        self.iov = np.zeros(batch, dtype=_IOVEC)
-        self.addr = np.zeros(batch, dtype=_SOCKADDR_IN)
+    def __init__(self, messages: int, iovecs: int) -> None:
+        self.hdr = np.zeros(messages, dtype=_MMSGHDR)
+        self.iov = np.zeros(iovecs, dtype=_IOVEC)
+        self.addr = np.zeros(messages, dtype=_SOCKADDR_IN)
+        self.cmsg = np.zeros(messages, dtype=_CMSG)
         self.addr["family"] = socket.AF_INET
-        steps = np.arange(batch, dtype=np.uint64)
-        self.addr_ptrs = self.addr.ctypes.data + steps * _SOCKADDR_IN.itemsize
+        steps = np.arange(messages, dtype=np.uint64)
+        self.addr_ptrs = self.addr.ctypes.data + steps * np.uint64(_SOCKADDR_IN.itemsize)
+        self.cmsg_ptrs = self.cmsg.ctypes.data + steps * np.uint64(_CMSG_SPACE)
+        self.iov_ptrs = self.iov.ctypes.data + np.arange(iovecs, dtype=np.uint64) * np.uint64(
+            _IOVEC.itemsize
+        )
         self.hdr["name"] = self.addr_ptrs
         self.hdr["namelen"] = _SOCKADDR_IN.itemsize
-        self.hdr["iov"] = self.iov.ctypes.data + steps * _IOVEC.itemsize
+        self.hdr["iov"] = self.iov_ptrs[:messages]
         self.hdr["iovlen"] = 1

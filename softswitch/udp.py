@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import threading
 
+import numpy as np
+
 from p4reduce.netio import Address, BatchSocket, open_udp
 from p4reduce.wire import packet_len
 
@@ -36,7 +38,12 @@ class UdpSwitch:
                 sock.data[:n], sock.length[:n], sock.src_ip[:n], sock.src_port[:n]
             )
             if len(out):
-                sock.send(out.packets, length=out.length, ip=out.dst_ip, port=out.dst_port)
+                # Grouped by destination, so each worker's results leave as GSO runs.
+                key = out.dst_ip.astype(np.uint64) << np.uint64(16) | out.dst_port
+                order = np.argsort(key, kind="stable")
+                sock.send(
+                    out.packets, order, out.length[order], out.dst_ip[order], out.dst_port[order]
+                )
         return n
 
     def serve_forever(self) -> None:
