@@ -1,0 +1,106 @@
+// Ingress: ordinary traffic to the forwarder; aggregation packets through the drop
+// simulator, admission and the state machine, then out as a multicast result, a
+// unicast answer to the sender, a RESET_ACK to the controller, or nowhere.
+#ifndef P4R_V1_INGRESS_P4
+#define P4R_V1_INGRESS_P4
+
+#include "forward.p4"
+#include "admission.p4"
+#include "aggregate.p4"
+
+control P4rIngress(inout headers_t hdr, inout metadata_t meta, inout standard_metadata_t std) {
+    counter(P4R_NUM_COUNTERS, CounterType.packets) p4r_stats;
+    counter(P4R_WORKER_ENTRIES, CounterType.packets) worker_retransmits;
+    Forwarder() forwarder;
+    Admission() admission;
+    Aggregator() aggregator;
+    bit<16> drop_ingress = 0;
+
+    // Drop thresholds out of 65536 (probability * 65536), set by the controller.
+    action set_drop_rates(bit<16> ingress_threshold, bit<16> egress_threshold) {
+        drop_ingress = ingress_threshold;
+        meta.drop_egress = egress_threshold;
+    }
+    table drop_sim {
+        actions = { set_drop_rates; }
+        default_action = set_drop_rates(0, 0);
+        size = 1;
+    }
+
+    // Answer the sender: swap addresses, send back out of the ingress port.
+    action reply_to_sender() {
+        mac_addr_t mac = hdr.ethernet.dst_addr;
+        ipv4_addr_t ip = hdr.ipv4.dst_addr;
+        hdr.ethernet.dst_addr = hdr.ethernet.src_addr;
+        hdr.ethernet.src_addr = mac;
+        hdr.ipv4.dst_addr = hdr.ipv4.src_addr;
+        hdr.ipv4.src_addr = ip;
+        hdr.udp.dst_port = hdr.udp.src_port;
+        hdr.udp.src_port = P4R_UDP_PORT;
+        hdr.udp.checksum = 0;
+        hdr.ipv4.ttl = 64;
+    }
+
+    apply {
+        if (meta.p4r_port == 0) {
+            forwarder.apply(hdr, meta, std);
+            return;
+        }
+        p4r_stats.count(P4R_CNT_RECEIVED);
+        drop_sim.apply();
+        bit<16> draw;
+        random(draw, 16w0, 16w0xFFFF);
+        if (draw < drop_ingress) {
+            p4r_stats.count(P4R_CNT_DROPPED_INGRESS);
+            mark_to_drop(std);
+            return;
+        }
+        verdict_t verdict;
+        admission.apply(hdr, meta, std, verdict);
+        if (verdict != ADMIT) {
+            p4r_stats.count((bit<32>)verdict);
+            mark_to_drop(std);
+            return;
+        }
+        verdict_t outcome;
+        bool completed;
+        aggregator.apply(hdr, meta, outcome, completed);
+        p4r_stats.count((bit<32>)outcome);
+        reply_to_sender();
+        hdr.packet_out.setInvalid();
+        if (outcome == P4R_CNT_RESETS) {
+            hdr.p4r.msg_type = P4R_MSG_RESET_ACK;
+            hdr.p4r.flags = 0;
+            hdr.p4r.exponent = 0;
+            hdr.p4r.contributors = 0;
+            meta.reply = REPLY_TO_CPU;
+            std.egress_spec = CPU_PORT;
+        } else if (completed) {
+            p4r_stats.count(P4R_CNT_COMPLETED);
+            hdr.p4r.msg_type = P4R_MSG_RESULT;
+            meta.reply = REPLY_MULTICAST;
+            std.mcast_grp = meta.mcast_grp;
+        } else if (outcome == P4R_CNT_DUP_ANSWERED) {
+            worker_retransmits.count((bit<32>)meta.worker_index);
+            hdr.p4r.msg_type = P4R_MSG_RESULT;
+            meta.reply = REPLY_UNICAST;
+            std.egress_spec = std.ingress_port;
+        } else if (outcome == P4R_CNT_DUP_PENDING) {
+            worker_retransmits.count((bit<32>)meta.worker_index);
+            hdr.p4r.msg_type = P4R_MSG_STATUS;
+            hdr.p4r.elem_count = P4R_STATUS_WORDS;
+            hdr.vals.setInvalid();
+            hdr.udp.length = 8 + P4R_STATUS_BYTES;
+            hdr.ipv4.total_len = 20 + 8 + P4R_STATUS_BYTES;
+            meta.reply = REPLY_UNICAST;
+            std.egress_spec = std.ingress_port;
+        } else {
+            if (outcome == P4R_CNT_STALE) {
+                worker_retransmits.count((bit<32>)meta.worker_index);
+            }
+            mark_to_drop(std);  // absorbed, stale, or a rejected reset
+        }
+    }
+}
+
+#endif

@@ -1,0 +1,70 @@
+// v1model-specific types: the header stack, metadata and controller headers.
+#ifndef P4R_V1_TYPES_P4
+#define P4R_V1_TYPES_P4
+
+#include <core.p4>
+#include <v1model.p4>
+#include "../common/headers.p4"
+
+#ifndef P4R_SLOTS
+#define P4R_SLOTS 1024  // slots in the switch; registers hold 2 sets x K words each
+#endif
+#ifndef P4R_CPU_PORT
+#define P4R_CPU_PORT 510  // simple_switch_grpc --cpu-port (not 0, not 511)
+#endif
+#define P4R_WORKER_ENTRIES 1024  // worker table size (and per-worker counters)
+#define P4R_JOB_ENTRIES 256
+
+typedef bit<9> port_t;
+const port_t CPU_PORT = P4R_CPU_PORT;
+
+@controller_header("packet_in")
+header packet_in_h {
+    port_t ingress_port;
+    bit<7> _pad;
+}
+
+@controller_header("packet_out")
+header packet_out_h {
+    port_t egress_port;  // unused: packet-outs are RESETs for the pipeline
+    bit<7> _pad;
+}
+
+struct headers_t {
+    packet_in_h packet_in;
+    packet_out_h packet_out;
+    ethernet_h ethernet;
+    arp_h arp;
+    ipv4_h ipv4;
+    udp_h udp;
+    p4r_h p4r;
+    p4r_status_h status;
+    p4r_values_h vals;
+}
+
+// What kind of packet leaves through egress.
+typedef bit<3> reply_t;
+const reply_t REPLY_NONE = 0;
+const reply_t REPLY_MULTICAST = 1;  // a completed result, one copy per worker
+const reply_t REPLY_UNICAST = 2;  // a RESULT or STATUS back to its sender
+const reply_t REPLY_TO_CPU = 3;  // a RESET_ACK to the controller
+
+struct metadata_t {
+    bit<1> p4r_port;  // the parser saw UDP to P4R_UDP_PORT
+    bit<1> flood;  // ordinary traffic flooded: prune the ingress port in egress
+    reply_t reply;
+    bit<16> job_id;  // from the worker table, never from the packet
+    bit<16> rank;
+    bit<16> worker_index;
+    bit<32> slot_base;
+    bit<32> slot_count;
+    bit<16> num_workers;
+    bit<16> mcast_grp;
+    bit<16> drop_egress;  // drop threshold out of 65536
+}
+
+// Verdicts of admission and outcomes of the state machine are p4r_stats indices.
+typedef bit<8> verdict_t;
+const verdict_t ADMIT = 0xFF;
+
+#endif
