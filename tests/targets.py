@@ -11,7 +11,7 @@ import socket
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Protocol
+from typing import Any, Protocol
 
 import numpy as np
 
@@ -165,3 +165,58 @@ def run_case(target: Target, case: vectors.Case) -> None:
         assert counters[name] == value, (
             f"case {case.name!r}: counter {name} = {counters[name]}, expected {value}"
         )
+
+
+class Bmv2Target:
+    """BMv2 on veth pairs, programmed over P4Runtime; reused across cases.
+
+    Each case starts from cleared slots (RESET packets) and counts from a baseline.
+    """
+
+    def __init__(self, fabric: Any, elems: int) -> None:
+        self.fabric = fabric
+        self.elems = elems
+        fabric.jobs.reset_slots(range(vectors.NUM_SLOTS))
+        self.base = fabric.counters()
+
+    def exchange(self, who: str, data: bytes) -> list[tuple[str, bytes]]:
+        self.fabric.send_frame(who, self.fabric.frame_from(who, data))
+        out = []
+        for to, frame in self.fabric.collect(settle=0.15):
+            e = self.fabric.endpoints.get(to)
+            if e is not None and (frame.dst_ip, frame.dst_port, frame.dst_mac) != (
+                e.ip,
+                e.udp_port,
+                e.mac,
+            ):
+                to = f"{to} (misaddressed to {frame.dst_ip}:{frame.dst_port} {frame.dst_mac})"
+            out.append((to, frame.payload))
+        return out
+
+    def counters(self) -> dict[str, int]:
+        now = self.fabric.counters()
+        return {k: v - self.base[k] for k, v in now.items()}
+
+
+def vector_fabric_config() -> tuple[Any, list[Any]]:
+    """The FabricConfig and endpoints of the vectors' jobs, for a P4 switch."""
+    from controller.config import FabricConfig
+    from tests.bmv2_fabric import Endpoint
+
+    endpoints = [
+        Endpoint(w, i + 1, f"02:00:00:00:01:{i + 1:02x}", f"10.0.0.{i + 1}", 4000 + i)
+        for i, w in enumerate(e for e in vectors.ENDPOINTS if e != "ctl")
+    ]
+    data = {
+        "switch": {"mac": "02:00:00:00:00:fe", "ip": "10.0.0.254", "slots": 1024},
+        "hosts": [{"name": e.name, "mac": e.mac, "ip": e.ip, "port": e.port} for e in endpoints],
+        "jobs": [
+            {
+                "id": job_id,
+                "slots": j["slot_count"],
+                "workers": [f"{w}:{4000 + vectors.ENDPOINTS.index(w)}" for w in j["workers"]],
+            }
+            for job_id, j in vectors.JOBS.items()
+        ],
+    }
+    return FabricConfig.from_dict(data, "vectors"), endpoints

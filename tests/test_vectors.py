@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Any
+
 import pytest
 
 from p4reduce.wire import DEFAULT_ELEMS_PER_PACKET
 from tests import vectors
-from tests.targets import open_target, run_case
+from tests.targets import Bmv2Target, open_target, run_case, vector_fabric_config
 
 
 @pytest.mark.parametrize("case", vectors.CASES, ids=lambda c: c.name)
@@ -35,3 +38,23 @@ def test_a_wrong_answer_is_caught() -> None:
         pytest.raises(AssertionError, match="answers differ"),
     ):
         run_case(target, bad)
+
+
+@pytest.fixture(scope="module")
+def bmv2_fabric(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    from tests.bmv2_fabric import Bmv2Fabric, require_root
+
+    require_root()
+    config, endpoints = vector_fabric_config()
+    tmp = tmp_path_factory.mktemp("bmv2")
+    fabric = Bmv2Fabric(config, endpoints, tmp / "build", tmp / "logs")
+    try:
+        yield fabric
+    finally:
+        fabric.close()
+
+
+@pytest.mark.bmv2
+@pytest.mark.parametrize("case", vectors.CASES, ids=lambda c: c.name)
+def test_vector_on_bmv2(bmv2_fabric: Any, case: vectors.Case) -> None:
+    run_case(Bmv2Target(bmv2_fabric, DEFAULT_ELEMS_PER_PACKET), case)

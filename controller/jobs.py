@@ -1,0 +1,305 @@
+"""Jobs on a switch: slot pools, table entries, multicast groups and slot resets.
+
+The switch itself is the state: what is installed is read back from its tables, so
+every command is idempotent and two runs of the CLI need no shared file.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from p4reduce.frames import UdpFrame
+from p4reduce.wire import UDP_PORT, MsgType, Packet
+
+from .client import P4RuntimeClient, Update
+from .config import FabricConfig, JobSpec
+from .entities import MulticastGroup, TableEntry
+from .errors import ControllerError, JobError, TableFull, UnknownWorker
+
+#: Multicast group of job j: JOB_GROUP_BASE + j (the flood group is below it).
+JOB_GROUP_BASE = 0x8000
+WORKER_TABLE_SIZE = 1024
+
+
+@dataclass(frozen=True)
+class InstalledWorker:
+    rank: int
+    port: int
+    ip: str
+    udp_port: int
+    worker_index: int  #: index of its per-worker counters
+
+
+@dataclass(frozen=True)
+class InstalledJob:
+    job_id: int
+    slot_base: int
+    slot_count: int
+    workers: tuple[InstalledWorker, ...]
+
+    @property
+    def slots(self) -> range:
+        return range(self.slot_base, self.slot_base + self.slot_count)
+
+
+class SlotAllocator:
+    """First-fit allocation of contiguous slot ranges out of ``capacity``."""
+
+    def __init__(self, capacity: int, used: Iterable[tuple[int, int]] = ()) -> None:
+        self.capacity = capacity
+        self.used = sorted(used)
+
+    def free_ranges(self) -> list[tuple[int, int]]:
+        """(base, count) of every gap, in order."""
+        gaps, at = [], 0
+        for base, count in self.used:
+            if base > at:
+                gaps.append((at, base - at))
+            at = max(at, base + count)
+        if at < self.capacity:
+            gaps.append((at, self.capacity - at))
+        return gaps
+
+    def allocate(self, count: int) -> int:
+        for base, size in self.free_ranges():
+            if size >= count:
+                self.used = sorted([*self.used, (base, count)])
+                return base
+        largest = max((size for _, size in self.free_ranges()), default=0)
+        free = sum(size for _, size in self.free_ranges())
+        raise TableFull(
+            f"no room for {count} slots: {free} of {self.capacity} are free, the largest "
+            f"free range has {largest}; remove a job or ask for fewer slots"
+        )
+
+
+def ip_int(ip: str) -> int:
+    a, b, c, d = (int(x) for x in ip.split("."))
+    return a << 24 | b << 16 | c << 8 | d
+
+
+def ip_str(value: int) -> str:
+    return ".".join(str(value >> s & 0xFF) for s in (24, 16, 8, 0))
+
+
+def mac_int(mac: str) -> int:
+    return int(mac.replace(":", ""), 16)
+
+
+class JobManager:
+    """Installs and removes jobs on one switch through a connected client."""
+
+    def __init__(self, client: P4RuntimeClient, fabric: FabricConfig) -> None:
+        self.client = client
+        self.fabric = fabric
+
+    # -- fabric -------------------------------------------------------------------------
+    def install_fabric(self) -> None:
+        """L2 forwarding for the hosts, the flood group, ARP for the switch, drop rates."""
+        sw = self.fabric.switch
+        entries = [
+            TableEntry("l2_forward", {"dst_addr": mac_int(h.mac)}, "forward", {"port": h.port})
+            for h in self.fabric.hosts
+        ]
+        entries.append(
+            TableEntry(
+                "l2_forward", {"dst_addr": 0xFFFF_FFFF_FFFF}, "flood", {"group": sw.flood_group}
+            )
+        )
+        entries.append(
+            TableEntry(
+                "arp_responder", {"target_ip": ip_int(sw.ip)}, "arp_reply", {"mac": mac_int(sw.mac)}
+            )
+        )
+        self._upsert(entries)
+        self._upsert_group(
+            MulticastGroup(sw.flood_group, tuple((h.port, 0) for h in self.fabric.hosts))
+        )
+        self.set_drop_rates(self.fabric.drop.ingress, self.fabric.drop.egress)
+
+    def set_drop_rates(self, ingress: float, egress: float) -> None:
+        """The drop simulator's probabilities (thresholds out of 65536)."""
+        for name, p in (("ingress", ingress), ("egress", egress)):
+            if not 0.0 <= p < 1.0:
+                raise ControllerError(f"drop rate {name} must be in [0, 1), got {p}")
+        params = {
+            "ingress_threshold": round(ingress * 65536),
+            "egress_threshold": round(egress * 65536),
+        }
+        self.client.write(
+            [("MODIFY", TableEntry("drop_sim", {}, "set_drop_rates", params, is_default=True))]
+        )
+
+    # -- jobs ---------------------------------------------------------------------------
+    def installed(self) -> dict[int, InstalledJob]:
+        """The jobs the switch holds now, read from its tables."""
+        jobs = {e.match["job_id"]: e for e in self.client.read_table("jobs")}
+        workers: dict[int, list[InstalledWorker]] = {j: [] for j in jobs}
+        for e in self.client.read_table("workers"):
+            w = InstalledWorker(
+                e.params["rank"],
+                e.match["ingress_port"],
+                ip_str(e.match["src_addr"]),
+                e.match["src_port"],
+                e.params["worker_index"],
+            )
+            workers.setdefault(e.params["job_id"], []).append(w)
+        return {
+            j: InstalledJob(
+                j,
+                e.params["slot_base"],
+                e.params["slot_count"],
+                tuple(sorted(workers.get(j, []), key=lambda w: w.rank)),
+            )
+            for j, e in jobs.items()
+        }
+
+    def add(self, job: JobSpec) -> InstalledJob:
+        """Install ``job`` (a no-op if it is installed as specified)."""
+        current = self.installed()
+        wanted = [(self.fabric.host(w.host), w.udp_port) for w in job.workers]
+        if job.id in current:
+            have = current[job.id]
+            same = have.slot_count == job.slots and [
+                (w.port, w.ip, w.udp_port) for w in have.workers
+            ] == [(h.port, h.ip, port) for h, port in wanted]
+            if same:
+                return have
+            raise JobError(f"job {job.id} is installed with other settings: remove it first")
+        taken = {(w.port, w.ip, w.udp_port): j for j, inst in current.items() for w in inst.workers}
+        for h, port in wanted:
+            if (h.port, h.ip, port) in taken:
+                raise JobError(
+                    f"worker {h.name}:{port} belongs to job {taken[(h.port, h.ip, port)]}"
+                )
+        alloc = SlotAllocator(
+            self.fabric.switch.slots, [(j.slot_base, j.slot_count) for j in current.values()]
+        )
+        base = alloc.allocate(job.slots)
+        used_idx = {w.worker_index for inst in current.values() for w in inst.workers}
+        free_idx = [i for i in range(WORKER_TABLE_SIZE) if i not in used_idx][: len(wanted)]
+        if len(free_idx) < len(wanted):
+            raise TableFull(f"the worker table is full ({WORKER_TABLE_SIZE} entries)")
+        self.reset_slots(range(base, base + job.slots))
+        group = JOB_GROUP_BASE + job.id
+        self._upsert_group(
+            MulticastGroup(group, tuple((h.port, r) for r, (h, _) in enumerate(wanted)))
+        )
+        entries = [
+            TableEntry(
+                "result_dest",
+                {"job_id": job.id, "rank": r},
+                "set_dest",
+                {"dst_mac": mac_int(h.mac), "dst_ip": ip_int(h.ip), "dst_port": port},
+            )
+            for r, (h, port) in enumerate(wanted)
+        ]
+        entries.append(
+            TableEntry(
+                "jobs",
+                {"job_id": job.id},
+                "set_job",
+                {
+                    "slot_base": base,
+                    "slot_count": job.slots,
+                    "num_workers": len(wanted),
+                    "mcast_grp": group,
+                },
+            )
+        )
+        # Workers last: until they are in, no packet of the job enters the pipeline.
+        entries += [
+            TableEntry(
+                "workers",
+                {"ingress_port": h.port, "src_addr": ip_int(h.ip), "src_port": port},
+                "set_worker",
+                {"job_id": job.id, "rank": r, "worker_index": idx},
+            )
+            for r, ((h, port), idx) in enumerate(zip(wanted, free_idx, strict=True))
+        ]
+        self.client.write([("INSERT", e) for e in entries])
+        return self.installed()[job.id]
+
+    def remove(self, job_id: int) -> InstalledJob:
+        current = self.installed()
+        if job_id not in current:
+            raise UnknownWorker(f"no job {job_id} on switch {self.fabric.switch.name}")
+        job = current[job_id]
+        deletes: list[Update] = [
+            (
+                "DELETE",
+                TableEntry(
+                    "workers",
+                    {"ingress_port": w.port, "src_addr": ip_int(w.ip), "src_port": w.udp_port},
+                ),
+            )
+            for w in job.workers
+        ]
+        deletes.append(("DELETE", TableEntry("jobs", {"job_id": job_id})))
+        deletes += [
+            ("DELETE", TableEntry("result_dest", {"job_id": job_id, "rank": w.rank}))
+            for w in job.workers
+        ]
+        deletes.append(("DELETE", MulticastGroup(JOB_GROUP_BASE + job_id, ())))
+        self.client.write(deletes)
+        self.reset_slots(job.slots)
+        return job
+
+    # -- slot resets --------------------------------------------------------------------
+    def reset_slots(self, slots: range, timeout: float = 5.0) -> None:
+        """Clear ``slots`` with RESET packet-outs and wait for every RESET_ACK."""
+        sw = self.fabric.switch
+        nonce = int(time.monotonic() * 1000) & 0xFFFFFFFF
+        pending = set(slots)
+        for slot in slots:
+            frame = UdpFrame(
+                sw.mac,
+                sw.mac,
+                sw.ip,
+                sw.ip,
+                UDP_PORT,
+                UDP_PORT,
+                Packet(MsgType.RESET, 0, 0, slot, nonce).encode(),
+            )
+            self.client.packet_out(frame.encode(), egress_port=0)
+        deadline = time.monotonic() + timeout
+        while pending and time.monotonic() < deadline:
+            pkt = self.client.packet_in(max(0.0, deadline - time.monotonic()))
+            if pkt is None:
+                break
+            udp = UdpFrame.decode(pkt.payload)
+            if udp is None:
+                continue
+            try:
+                ack = Packet.decode(udp.payload)
+            except ValueError:
+                continue
+            if ack.msg_type == MsgType.RESET_ACK and ack.seq == nonce:
+                pending.discard(ack.slot)
+        if pending:
+            raise ControllerError(
+                f"{len(pending)} slot reset(s) were not acknowledged in {timeout:.0f} s "
+                f"(first: slot {min(pending)})"
+            )
+
+    # -- helpers ------------------------------------------------------------------------
+    def _upsert(self, entries: list[TableEntry]) -> None:
+        """Insert or modify, so that running a command twice leaves the same state."""
+        schema = self.client.schema
+        assert schema is not None
+        existing: dict[str, set[tuple[tuple[str, int], ...]]] = {}
+        updates: list[Update] = []
+        for e in entries:
+            if e.table not in existing:
+                existing[e.table] = {
+                    tuple(sorted(x.match.items())) for x in self.client.read_table(e.table)
+                }
+            kind = "MODIFY" if tuple(sorted(e.match.items())) in existing[e.table] else "INSERT"
+            updates.append((kind, e))
+        self.client.write(updates)
+
+    def _upsert_group(self, group: MulticastGroup) -> None:
+        kind = "INSERT" if self.client.read_multicast_group(group.group_id) is None else "MODIFY"
+        self.client.write([(kind, group)])

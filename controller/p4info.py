@@ -1,0 +1,230 @@
+"""A typed view of a P4Info: every name resolved, every value encoded, here.
+
+Lookups accept the full name (``P4rIngress.admission.workers``) or the alias
+(``workers``) and fail with the closest names when there is no such thing.  Values
+are encoded as P4Runtime's canonical byte strings (big-endian, no leading zeros).
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Generic, TypeVar
+
+from finsy.proto import p4i
+from google.protobuf import text_format
+
+from .errors import SchemaError
+
+
+def encode_value(value: int, bitwidth: int, what: str) -> bytes:
+    """The canonical P4Runtime encoding of an unsigned ``value`` of ``bitwidth`` bits."""
+    if not 0 <= value < 1 << bitwidth:
+        raise SchemaError(f"{what}: {value} does not fit in {bitwidth} bits")
+    return value.to_bytes(max(1, (value.bit_length() + 7) // 8), "big")
+
+
+def decode_value(data: bytes) -> int:
+    return int.from_bytes(data, "big")
+
+
+@dataclass(frozen=True)
+class Field:
+    """A match field, action parameter or controller-header field."""
+
+    id: int
+    name: str
+    bitwidth: int
+    match_type: str = ""
+
+
+T = TypeVar("T")
+
+
+class _Named(Generic[T]):
+    """Objects of one kind, found by full name, alias or id."""
+
+    def __init__(self, kind: str, items: list[tuple[int, str, str, T]]) -> None:
+        self.kind = kind
+        self._by_name: dict[str, T] = {}
+        self._by_id: dict[int, T] = {}
+        for ident, name, alias, obj in items:
+            self._by_id[ident] = obj
+            self._by_name[name] = obj
+            self._by_name.setdefault(alias, obj)
+
+    def __getitem__(self, name: str) -> T:
+        try:
+            return self._by_name[name]
+        except KeyError:
+            close = difflib.get_close_matches(name, self._by_name, n=1)
+            hint = f" Did you mean {close[0]!r}?" if close else ""
+            raise SchemaError(f"the P4Info has no {self.kind} named {name!r}.{hint}") from None
+
+    def __contains__(self, name: str) -> bool:
+        return name in self._by_name
+
+    def by_id(self, ident: int) -> T:
+        try:
+            return self._by_id[ident]
+        except KeyError:
+            raise SchemaError(f"the P4Info has no {self.kind} with id {ident}") from None
+
+
+@dataclass(frozen=True)
+class Action:
+    id: int
+    name: str
+    params: dict[str, Field]
+
+    def param(self, name: str) -> Field:
+        try:
+            return self.params[name]
+        except KeyError:
+            raise SchemaError(
+                f"action {self.name} has no parameter {name!r} (it has {sorted(self.params)})"
+            ) from None
+
+
+@dataclass(frozen=True)
+class Table:
+    id: int
+    name: str
+    match_fields: dict[str, Field]
+    action_ids: frozenset[int]
+    size: int
+
+    def field(self, name: str) -> Field:
+        try:
+            return self.match_fields[name]
+        except KeyError:
+            known = sorted(self.match_fields)
+            raise SchemaError(
+                f"table {self.name} has no match field {name!r} (has {known})"
+            ) from None
+
+
+@dataclass(frozen=True)
+class Counter:
+    id: int
+    name: str
+    size: int
+    direct_table: int = 0  #: for a direct counter, the table it belongs to
+
+
+@dataclass(frozen=True)
+class ControllerHeader:
+    id: int
+    name: str
+    fields: dict[str, Field]
+
+
+class P4Schema:
+    """Tables, actions, counters and controller headers of one P4Info."""
+
+    def __init__(self, p4info: p4i.P4Info) -> None:
+        self.p4info = p4info
+        self.actions = _Named[Action](
+            "action",
+            [
+                (
+                    a.preamble.id,
+                    a.preamble.name,
+                    a.preamble.alias,
+                    Action(
+                        a.preamble.id,
+                        a.preamble.name,
+                        {p.name: Field(p.id, p.name, p.bitwidth) for p in a.params},
+                    ),
+                )
+                for a in p4info.actions
+            ],
+        )
+        self.tables = _Named[Table](
+            "table",
+            [
+                (
+                    t.preamble.id,
+                    t.preamble.name,
+                    t.preamble.alias,
+                    Table(
+                        t.preamble.id,
+                        t.preamble.name,
+                        {
+                            m.name: Field(
+                                m.id,
+                                m.name,
+                                m.bitwidth,
+                                p4i.MatchField.MatchType.Name(m.match_type),
+                            )
+                            for m in t.match_fields
+                        },
+                        frozenset(r.id for r in t.action_refs),
+                        t.size,
+                    ),
+                )
+                for t in p4info.tables
+            ],
+        )
+        self.counters = _Named[Counter](
+            "counter",
+            [
+                (
+                    c.preamble.id,
+                    c.preamble.name,
+                    c.preamble.alias,
+                    Counter(c.preamble.id, c.preamble.name, c.size),
+                )
+                for c in p4info.counters
+            ],
+        )
+        self.direct_counters = _Named[Counter](
+            "direct counter",
+            [
+                (
+                    c.preamble.id,
+                    c.preamble.name,
+                    c.preamble.alias,
+                    Counter(c.preamble.id, c.preamble.name, 0, c.direct_table_id),
+                )
+                for c in p4info.direct_counters
+            ],
+        )
+        self.controller_headers = _Named[ControllerHeader](
+            "controller header",
+            [
+                (
+                    h.preamble.id,
+                    h.preamble.name,
+                    h.preamble.alias,
+                    ControllerHeader(
+                        h.preamble.id,
+                        h.preamble.name,
+                        {m.name: Field(m.id, m.name, m.bitwidth) for m in h.metadata},
+                    ),
+                )
+                for h in p4info.controller_packet_metadata
+            ],
+        )
+
+    @classmethod
+    def from_file(cls, path: str | Path) -> P4Schema:
+        return cls.from_text(Path(path).read_text())
+
+    @classmethod
+    def from_text(cls, text: str) -> P4Schema:
+        info = p4i.P4Info()
+        text_format.Parse(text, info)
+        return cls(info)
+
+    def require(self, names: dict[str, list[str]]) -> None:
+        """Check that every ``{"tables": [...], "counters": [...], ...}`` name exists."""
+        missing = [
+            f"{kind[:-1]} {name}"
+            for kind, wanted in names.items()
+            for name in wanted
+            if name not in getattr(self, kind)
+        ]
+        if missing:
+            raise SchemaError(f"the pipeline lacks {', '.join(missing)}")
