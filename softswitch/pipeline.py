@@ -91,6 +91,10 @@ class Pipeline:
         self.tables = Tables(config.num_slots, config.max_jobs)
         self.registers = Registers(config.num_slots, self.elems)
         self.counters = Counters()
+        # Per-worker (by worker_index) and per-job counters, as the P4 program has.
+        self.worker_packets = np.zeros(1 << 16, dtype=np.uint64)
+        self.worker_retransmits = np.zeros(1 << 16, dtype=np.uint64)
+        self.job_packets = np.zeros(1 << 16, dtype=np.uint64)
         self.dropsim = DropSimulator(drop, seed)
         self.controller_key = None if controller is None else controller.key
         self._dtype = packet_dtype(self.elems)
@@ -100,11 +104,14 @@ class Pipeline:
     def add_job(self, job: JobEntry) -> None:
         """Install a job and clear its slots (what the controller's job add does)."""
         self.tables.add_job(job)
-        self.registers.reset(np.arange(job.slot_base, job.slot_base + job.slot_count))
+        self.reset_slots(job.slots)
 
     def remove_job(self, job_id: int) -> None:
         job = self.tables.remove_job(job_id)
-        self.registers.reset(np.arange(job.slot_base, job.slot_base + job.slot_count))
+        self.reset_slots(range(job.slot_base, job.slot_base + job.slot_count))
+
+    def reset_slots(self, slots: range) -> None:
+        self.registers.reset(np.arange(slots.start, slots.stop))
 
     def set_drop_rates(self, rates: DropRates) -> None:
         self.dropsim.rates = rates
@@ -155,17 +162,24 @@ class Pipeline:
             out.append(self._resets(head, resets, src_ip, src_port))
 
         contrib = alive & is_contrib
-        found, job_id, rank = self.tables.lookup_workers(src_ip[:n], src_port[:n])
+        found, job_id, rank, widx = self.tables.lookup_workers(src_ip[:n], src_port[:n])
         reject(contrib & ~found, Counter.REJECTED_UNREGISTERED)
+        np.add.at(self.worker_packets, widx[alive & contrib], 1)
         spoofed = (head["job_id"] != job_id) | (head["rank"] != rank)
         reject(contrib & spoofed, Counter.REJECTED_SPOOFED)
         row = self.tables.job_row[head["job_id"]]
+        reject(contrib & (row == 0), Counter.REJECTED_UNREGISTERED)  # a worker without a job
+        np.add.at(self.job_packets, head["job_id"][alive & contrib], 1)
         slot = head["slot"].astype(np.int64)
         reject(contrib & (slot >= self.tables.slot_count[row]), Counter.REJECTED_SLOT)
         live = np.flatnonzero(alive & contrib)
         if len(live):
             payload = data[live, HEADER_LEN : self._contrib_len].view(">i4")
-            out.extend(self._aggregate(head[live], row[live], payload, live, src_ip, src_port))
+            out.extend(
+                self._aggregate(
+                    head[live], row[live], payload, widx[live], src_ip[live], src_port[live]
+                )
+            )
 
         emitted = _concat(out, self._dtype)
         keep = self.dropsim.keep(len(emitted), self.dropsim.rates.egress)
@@ -210,7 +224,7 @@ class Pipeline:
         head: npt.NDArray[np.void],
         row: npt.NDArray[np.int32],
         payload: npt.NDArray[np.int32],
-        live: I64,
+        widx: I64,
         src_ip: npt.NDArray[np.uint32],
         src_port: npt.NDArray[np.uint16],
     ) -> list[Emitted]:
@@ -235,8 +249,9 @@ class Pipeline:
                     head[sel],
                     row[sel],
                     payload[sel],
-                    src_ip[live[sel]],
-                    src_port[live[sel]],
+                    widx[sel],
+                    src_ip[sel],
+                    src_port[sel],
                 )
             )
         return out
@@ -248,6 +263,7 @@ class Pipeline:
         head: npt.NDArray[np.void],
         row: npt.NDArray[np.int32],
         payload: npt.NDArray[np.int32],
+        widx: I64,
         src_ip: npt.NDArray[np.uint32],
         src_port: npt.NDArray[np.uint16],
     ) -> list[Emitted]:
@@ -266,6 +282,7 @@ class Pipeline:
         dup = same & ((held & bit) != 0)
         add = same & ~dup
         self.counters.count(Counter.STALE, older)
+        np.add.at(self.worker_retransmits, widx[dup | older], 1)
 
         # First contribution of a round: the set starts over with this packet.
         ni, nb = i[newer], b[newer]
@@ -298,17 +315,14 @@ class Pipeline:
         if done.any():
             # Multicast: one copy per worker of the job, rewritten for each rank.
             d = np.flatnonzero(done)
-            fan = workers[d]
+            t = self.tables
+            fan = t.fanout[row[d]]
             rep = np.repeat(d, fan)
-            dest_rank = np.arange(len(rep)) - np.repeat(np.cumsum(fan) - fan, fan)
+            copy = np.arange(len(rep)) - np.repeat(np.cumsum(fan) - fan, fan)
+            at = (row[rep], copy)
             out.append(
                 self._results(
-                    i[rep],
-                    b[rep],
-                    head[rep],
-                    dest_rank,
-                    self.tables.dest_ip[row[rep], dest_rank],
-                    self.tables.dest_port[row[rep], dest_rank],
+                    i[rep], b[rep], head[rep], t.dest_rank[at], t.dest_ip[at], t.dest_port[at]
                 )
             )
         if answered.any():

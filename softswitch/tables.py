@@ -1,9 +1,18 @@
-"""The match-action tables of the aggregation pipeline, as plain data.
+"""The match-action tables of the aggregation pipeline.
 
-The same tables the P4 program has (forwarding aside): ``workers`` maps a sender's
-address to (job, rank) and is the only way into the pipeline; ``jobs`` holds each
-job's slot range, worker count and multicast group (the workers' addresses by rank,
-which the P4 program keeps as a PRE group plus per-replica egress rewrites).
+The same tables as the P4 program (forwarding aside), written the same way, so that
+the P4Runtime server maps each write one to one:
+
+* ``workers``: (ingress port, source IPv4, source UDP port) -> job, rank, worker
+  index.  The only way into the pipeline.  The UDP front end has no ports, so it
+  matches on the address alone.
+* ``jobs``: job -> slot base, slot count, worker count, multicast group.
+* multicast groups: group -> replicas (port, instance = rank).
+* ``result_dest``: (job, rank) -> the MAC, IPv4 address and UDP port a result copy
+  for that rank is rewritten to.
+
+:meth:`Tables.add_job` writes all four for one job (the Python API); after every
+change the vectorized lookup arrays are rebuilt.
 """
 
 from __future__ import annotations
@@ -39,104 +48,143 @@ class JobEntry:
         return range(self.slot_base, self.slot_base + self.slot_count)
 
 
+@dataclass(frozen=True)
+class WorkerKey:
+    port: int  #: ingress port (0 on the UDP front end)
+    ip: int
+    udp_port: int
+
+
+@dataclass(frozen=True)
+class WorkerAction:
+    job_id: int
+    rank: int
+    worker_index: int
+
+
+@dataclass(frozen=True)
+class JobAction:
+    slot_base: int
+    slot_count: int
+    num_workers: int
+    mcast_grp: int
+
+
+@dataclass(frozen=True)
+class Dest:
+    mac: int
+    ip: int
+    udp_port: int
+
+
 class Tables:
-    """Worker and job tables with vectorized lookups for the pipeline."""
+    """The tables, and the arrays the pipeline looks them up in."""
 
     def __init__(self, num_slots: int, max_jobs: int = 256) -> None:
         if not 0 < num_slots <= MAX_SLOTS:
             raise TableError(f"num_slots must be in 1..{MAX_SLOTS}, got {num_slots}")
         self.num_slots = num_slots
         self.max_jobs = max_jobs
-        self._jobs: dict[int, JobEntry] = {}
-        self._index: dict[int, int] = {}
-        # Dense per-job arrays, indexed by a job's row (job_row[job_id]).
-        self.job_row = np.full(1 << 16, -1, dtype=np.int32)
-        self.slot_base = np.zeros(max_jobs, dtype=np.int64)
-        self.slot_count = np.zeros(max_jobs, dtype=np.int64)
-        self.num_workers = np.zeros(max_jobs, dtype=np.int64)
-        self.dest_ip = np.zeros((max_jobs, MAX_WORKERS), dtype=np.uint32)
-        self.dest_port = np.zeros((max_jobs, MAX_WORKERS), dtype=np.uint16)
-        # Sorted worker keys (ip << 16 | port) for np.searchsorted.
-        self.worker_key = np.zeros(0, dtype=np.uint64)
-        self.worker_job = np.zeros(0, dtype=np.int64)
-        self.worker_rank = np.zeros(0, dtype=np.int64)
+        self.workers: dict[WorkerKey, WorkerAction] = {}
+        self.jobs: dict[int, JobAction] = {}
+        self.groups: dict[int, tuple[tuple[int, int], ...]] = {}
+        self.dests: dict[tuple[int, int], Dest] = {}
+        self._rebuild()
 
-    @property
-    def jobs(self) -> dict[int, JobEntry]:
-        return dict(self._jobs)
-
+    # -- the Python API: a whole job at once --------------------------------------------
     def add_job(self, job: JobEntry) -> None:
         self._validate(job)
-        free = sorted(set(range(self.max_jobs)) - set(self._index.values()))
-        if not free:
-            raise TableError(f"job table full ({self.max_jobs} jobs)")
-        row = free[0]
-        self._jobs[job.job_id] = job
-        self._index[job.job_id] = row
-        self.job_row[job.job_id] = row
-        self.slot_base[row] = job.slot_base
-        self.slot_count[row] = job.slot_count
-        self.num_workers[row] = job.num_workers
+        group = 0x8000 + job.job_id
+        used = {a.worker_index for a in self.workers.values()}
+        free = (i for i in range(1 << 16) if i not in used)
         for rank, addr in enumerate(job.workers):
-            self.dest_ip[row, rank] = ip_to_int(addr.ip)
-            self.dest_port[row, rank] = addr.port
-        self._rebuild_workers()
+            self.workers[WorkerKey(0, ip_to_int(addr.ip), addr.port)] = WorkerAction(
+                job.job_id, rank, next(free)
+            )
+            self.dests[(job.job_id, rank)] = Dest(0, ip_to_int(addr.ip), addr.port)
+        self.groups[group] = tuple((0, rank) for rank in range(job.num_workers))
+        self.jobs[job.job_id] = JobAction(job.slot_base, job.slot_count, job.num_workers, group)
+        self._rebuild()
 
-    def remove_job(self, job_id: int) -> JobEntry:
-        if job_id not in self._jobs:
+    def remove_job(self, job_id: int) -> JobAction:
+        if job_id not in self.jobs:
             raise TableError(f"no job {job_id}")
-        job = self._jobs.pop(job_id)
-        row = self._index.pop(job_id)
-        self.job_row[job_id] = -1
-        self.num_workers[row] = 0
-        self._rebuild_workers()
+        job = self.jobs.pop(job_id)
+        self.workers = {k: a for k, a in self.workers.items() if a.job_id != job_id}
+        self.dests = {k: d for k, d in self.dests.items() if k[0] != job_id}
+        self.groups.pop(job.mcast_grp, None)
+        self._rebuild()
         return job
 
     def _validate(self, job: JobEntry) -> None:
-        if not 0 <= job.job_id < 1 << 16:
-            raise TableError(f"job_id must be a 16-bit number, got {job.job_id}")
-        if job.job_id in self._jobs:
+        if not 0 <= job.job_id < 0x8000:
+            raise TableError(f"job_id must be 0..32767, got {job.job_id}")
+        if job.job_id in self.jobs:
             raise TableError(f"job {job.job_id} exists already")
         if not 1 <= job.num_workers <= MAX_WORKERS:
             raise TableError(f"workers: a job has 1..{MAX_WORKERS} workers, got {job.num_workers}")
-        if (
-            job.slot_count < 1
-            or job.slot_base < 0
-            or job.slot_base + job.slot_count > self.num_slots
-        ):
+        end = job.slot_base + job.slot_count
+        if job.slot_count < 1 or job.slot_base < 0 or end > self.num_slots:
             raise TableError(
-                f"slots {job.slot_base}..{job.slot_base + job.slot_count - 1} are outside "
-                f"the switch's 0..{self.num_slots - 1}"
+                f"slots {job.slot_base}..{end - 1} are outside the switch's 0..{self.num_slots - 1}"
             )
         if len(set(job.workers)) != len(job.workers):
             raise TableError(f"job {job.job_id} lists a worker address twice")
-        for other in self._jobs.values():
-            if set(job.slots) & set(other.slots):
-                raise TableError(f"job {job.job_id}'s slots overlap job {other.job_id}'s")
-            taken = set(job.workers) & set(other.workers)
-            if taken:
-                raise TableError(
-                    f"worker {sorted(map(str, taken))[0]} belongs to job {other.job_id}"
-                )
+        for other_id, other in self.jobs.items():
+            if job.slot_base < other.slot_base + other.slot_count and other.slot_base < end:
+                raise TableError(f"job {job.job_id}'s slots overlap job {other_id}'s")
+        for addr in job.workers:
+            key = WorkerKey(0, ip_to_int(addr.ip), addr.port)
+            if key in self.workers:
+                raise TableError(f"worker {addr} belongs to job {self.workers[key].job_id}")
 
-    def _rebuild_workers(self) -> None:
-        entries = sorted(
-            (addr.key, job.job_id, rank)
-            for job in self._jobs.values()
-            for rank, addr in enumerate(job.workers)
-        )
+    # -- lookups --------------------------------------------------------------------------
+    def changed(self) -> None:
+        """Call after writing the dicts directly (the P4Runtime server does)."""
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        entries = sorted((k.ip << 16 | k.udp_port, a) for k, a in self.workers.items())
         self.worker_key = np.array([e[0] for e in entries], dtype=np.uint64)
-        self.worker_job = np.array([e[1] for e in entries], dtype=np.int64)
-        self.worker_rank = np.array([e[2] for e in entries], dtype=np.int64)
+        self.worker_job = np.array([e[1].job_id for e in entries], dtype=np.int64)
+        self.worker_rank = np.array([e[1].rank for e in entries], dtype=np.int64)
+        self.worker_index = np.array([e[1].worker_index for e in entries], dtype=np.int64)
+        rows = len(self.jobs) + 1  # row 0: no job
+        self.job_row = np.zeros(1 << 16, dtype=np.int32)
+        self.slot_base = np.zeros(rows, dtype=np.int64)
+        self.slot_count = np.zeros(rows, dtype=np.int64)
+        self.num_workers = np.zeros(rows, dtype=np.int64)
+        self.fanout = np.zeros(rows, dtype=np.int64)
+        self.dest_rank = np.zeros((rows, MAX_WORKERS), dtype=np.int64)
+        self.dest_ip = np.zeros((rows, MAX_WORKERS), dtype=np.uint32)
+        self.dest_port = np.zeros((rows, MAX_WORKERS), dtype=np.uint16)
+        for row, (job_id, job) in enumerate(sorted(self.jobs.items()), start=1):
+            self.job_row[job_id] = row
+            self.slot_base[row] = job.slot_base
+            self.slot_count[row] = job.slot_count
+            self.num_workers[row] = job.num_workers
+            # One copy per replica of the job's group, addressed by result_dest.
+            copies = [
+                (rank, self.dests[(job_id, rank)])
+                for _, rank in self.groups.get(job.mcast_grp, ())
+                if (job_id, rank) in self.dests
+            ][:MAX_WORKERS]
+            self.fanout[row] = len(copies)
+            for j, (rank, dest) in enumerate(copies):
+                self.dest_rank[row, j] = rank
+                self.dest_ip[row, j] = dest.ip
+                self.dest_port[row, j] = dest.udp_port
 
     def lookup_workers(
         self, ip: npt.NDArray[np.uint32], port: npt.NDArray[np.uint16]
-    ) -> tuple[npt.NDArray[np.bool_], npt.NDArray[np.int64], npt.NDArray[np.int64]]:
-        """(found, job_id, rank) for each sender; the worker table's exact match."""
+    ) -> tuple[
+        npt.NDArray[np.bool_], npt.NDArray[np.int64], npt.NDArray[np.int64], npt.NDArray[np.int64]
+    ]:
+        """(found, job_id, rank, worker_index) of each sender: the worker table's match."""
         key = ip.astype(np.uint64) << np.uint64(16) | port.astype(np.uint64)
         if len(self.worker_key) == 0:
             none = np.zeros(len(key), dtype=np.int64)
-            return np.zeros(len(key), dtype=bool), none, none
+            return np.zeros(len(key), dtype=bool), none, none, none
         pos = np.minimum(np.searchsorted(self.worker_key, key), len(self.worker_key) - 1)
         found = self.worker_key[pos] == key
-        return found, self.worker_job[pos], self.worker_rank[pos]
+        return found, self.worker_job[pos], self.worker_rank[pos], self.worker_index[pos]
