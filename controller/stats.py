@@ -1,0 +1,86 @@
+"""Statistics from the switch's counters: the whole pipeline, per job, per worker."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from p4reduce.counters import REJECTIONS, Counter
+
+from .client import P4RuntimeClient
+from .jobs import InstalledJob, ip_int
+
+
+@dataclass(frozen=True)
+class WorkerStats:
+    job_id: int
+    rank: int
+    address: str
+    packets: int  #: packets admitted from this worker
+    retransmissions: int  #: duplicates and stale packets from this worker
+
+
+@dataclass(frozen=True)
+class SwitchStats:
+    counters: dict[str, int]  #: every Counter by lower-case name
+    job_packets: dict[int, int]
+    workers: tuple[WorkerStats, ...]
+
+    @property
+    def rejected(self) -> int:
+        return sum(self.counters[c.name.lower()] for c in REJECTIONS)
+
+    @property
+    def dropped(self) -> int:
+        return self.counters["dropped_ingress"] + self.counters["dropped_egress"]
+
+
+def read_stats(client: P4RuntimeClient, jobs: dict[int, InstalledJob]) -> SwitchStats:
+    counters = {c.name.lower(): 0 for c in Counter}
+    for name in ("p4r_stats", "p4r_egress_stats"):
+        for cell in client.read_counter(name):
+            if cell.index < len(Counter):
+                counters[Counter(cell.index).name.lower()] += cell.packets
+    job_packets = {key[0][1]: n for key, n in client.read_direct_counters("jobs").items()}
+    per_worker = client.read_direct_counters("workers")
+    retransmits = {c.index: c.packets for c in client.read_counter("worker_retransmits")}
+    workers = []
+    for job in jobs.values():
+        for w in job.workers:
+            key = (("ingress_port", w.port), ("src_addr", ip_int(w.ip)), ("src_port", w.udp_port))
+            workers.append(
+                WorkerStats(
+                    job.job_id,
+                    w.rank,
+                    f"{w.ip}:{w.udp_port}",
+                    per_worker.get(key, 0),
+                    retransmits.get(w.worker_index, 0),
+                )
+            )
+    return SwitchStats(counters, job_packets, tuple(workers))
+
+
+def format_stats(stats: SwitchStats) -> str:
+    c = stats.counters
+    lines = [
+        f"received {c['received']:>12,}   aggregated {c['aggregated']:>12,}   "
+        f"completed {c['completed']:>10,}   results sent {c['results_sent']:>12,}",
+        f"dup answered {c['dup_answered']:>8,}   dup pending {c['dup_pending']:>11,}   "
+        f"stale {c['stale']:>14,}   rejected {stats.rejected:>16,}   dropped {stats.dropped:>10,}",
+    ]
+    rejected = {k: v for k, v in c.items() if k.startswith("rejected") and v}
+    if rejected:
+        lines.append(
+            "rejected: " + ", ".join(f"{k[9:]} {v:,}" for k, v in sorted(rejected.items()))
+        )
+    if stats.workers:
+        lines.append(
+            f"{'job':>5} {'rank':>4}  {'worker':<22} {'packets':>12} {'retransmissions':>16}"
+        )
+        for w in sorted(stats.workers, key=lambda w: (w.job_id, w.rank)):
+            lines.append(
+                f"{w.job_id:>5} {w.rank:>4}  {w.address:<22} {w.packets:>12,} "
+                f"{w.retransmissions:>16,}"
+            )
+    for job_id, n in sorted(stats.job_packets.items()):
+        lines.append(f"job {job_id}: {n:,} packets")
+    return "\n".join(lines)

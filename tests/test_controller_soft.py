@@ -1,0 +1,223 @@
+"""The controller against the software switch over real gRPC (P4Runtime)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import numpy as np
+import pytest
+from google.protobuf import text_format
+
+from controller.client import P4RuntimeClient, SwitchAddress
+from controller.config import FabricConfig
+from controller.errors import JobError, NotPrimary, P4RuntimeError, SwitchUnreachable, TableFull
+from controller.jobs import JobManager
+from controller.p4info import P4Schema
+from controller.stats import format_stats, read_stats
+from hostlib import AggregationJob, JobConfig
+from p4reduce.datagen import demo_data
+from p4reduce.netio import Address
+from p4reduce.reference import float_reference
+from softswitch.p4runtime import P4RuntimeServer
+from softswitch.pipeline import Pipeline, SwitchConfig
+from softswitch.udp import UdpSwitch
+from tests.workers import all_reduce
+
+P4INFO = Path(__file__).resolve().parents[1] / "p4src" / "p4info" / "p4reduce.v1model.p4info.txtpb"
+
+
+def fabric(
+    n_hosts: int = 4, slots: int = 64, jobs: list[dict[str, object]] | None = None
+) -> FabricConfig:
+    hosts = [
+        {
+            "name": f"h{i + 1}",
+            "mac": f"02:00:00:00:01:{i + 1:02x}",
+            "ip": f"127.0.0.{i + 1}",
+            "port": i + 1,
+        }
+        for i in range(n_hosts)
+    ]
+    return FabricConfig.from_dict(
+        {"switch": {"target": "soft", "slots": slots}, "hosts": hosts, "jobs": jobs or []}
+    )
+
+
+class Soft:
+    def __init__(self, slots: int = 64) -> None:
+        self.switch = UdpSwitch(Address("127.0.0.1", 0), Pipeline(SwitchConfig(num_slots=slots)))
+        self.switch.start_thread()
+        self.server = P4RuntimeServer(self.switch).start()
+        self.clients: list[P4RuntimeClient] = []
+
+    def client(self, election_id: int = 1, *, require_primary: bool = True) -> P4RuntimeClient:
+        c = P4RuntimeClient(SwitchAddress(self.server.address, 0, election_id), timeout=5)
+        self.clients.append(c)
+        return c.connect(require_primary=require_primary)
+
+    def close(self) -> None:
+        for c in self.clients:
+            c.close()
+        self.server.stop()
+        self.switch.close()
+
+
+@pytest.fixture
+def soft() -> Iterator[Soft]:
+    s = Soft()
+    try:
+        yield s
+    finally:
+        s.close()
+
+
+def pushed(soft: Soft, election_id: int = 1) -> P4RuntimeClient:
+    client = soft.client(election_id)
+    client.set_pipeline(P4Schema.from_file(P4INFO).p4info, b"")
+    return client
+
+
+def test_push_add_all_reduce_stats_remove(soft: Soft) -> None:
+    cfg = fabric(jobs=[{"id": 5, "slots": 16, "workers": ["h1:47301", "h2:47302", "h3:47303"]}])
+    client = pushed(soft)
+    manager = JobManager(client, cfg)
+    manager.install_fabric()
+    job = manager.add(cfg.jobs[0])
+    assert (job.slot_base, job.slot_count) == (0, 16)
+    assert [(w.ip, w.udp_port, w.rank) for w in job.workers] == [
+        ("127.0.0.1", 47301, 0),
+        ("127.0.0.2", 47302, 1),
+        ("127.0.0.3", 47303, 2),
+    ]
+    assert manager.add(cfg.jobs[0]) == job  # idempotent
+    assert client.get_pipeline() is not None
+
+    workers = [
+        AggregationJob(
+            JobConfig(
+                soft.switch.address, Address(f"127.0.0.{r + 1}", 47301 + r), 5, r, 3, slots=16
+            )
+        )
+        for r in range(3)
+    ]
+    inputs = [demo_data(11, 0, r, 5000) for r in range(3)]
+    expected = float_reference(inputs, 64).floats(5000)
+    for out in all_reduce(workers, inputs):
+        np.testing.assert_array_equal(out, expected)
+    for w in workers:
+        w.close()
+
+    stats = read_stats(client, manager.installed())
+    chunks = -(-5000 // 64)
+    assert stats.counters["aggregated"] == 3 * (chunks + 16)  # data + priming packets
+    assert stats.counters["completed"] == chunks + 16
+    assert (
+        stats.job_packets[5]
+        == stats.counters["aggregated"]
+        + stats.counters["dup_answered"]
+        + stats.counters["dup_pending"]
+        + stats.counters["stale"]
+    )
+    assert sum(w.packets for w in stats.workers) == stats.job_packets[5]
+    assert "aggregated" in format_stats(stats)
+
+    manager.remove(5)
+    assert manager.installed() == {}
+    assert client.read_table("workers") == []
+    with pytest.raises(JobError, match="no job 5"):
+        manager.remove(5)
+
+
+def test_slots_are_allocated_without_overlap_and_freed(soft: Soft) -> None:
+    cfg = fabric(
+        jobs=[
+            {"id": 1, "slots": 32, "workers": ["h1:1", "h2:1"]},
+            {"id": 2, "slots": 16, "workers": ["h3:1"]},
+            {"id": 3, "slots": 16, "workers": ["h4:1"]},
+        ]
+    )
+    manager = JobManager(pushed(soft), cfg)
+    assert [manager.add(j).slot_base for j in cfg.jobs] == [0, 32, 48]
+    manager.remove(1)
+    big = fabric(jobs=[{"id": 4, "slots": 40, "workers": ["h1:2"]}]).jobs[0]
+    with pytest.raises(TableFull, match="32 of 64 are free"):
+        manager.add(big)
+    small = fabric(jobs=[{"id": 4, "slots": 20, "workers": ["h1:2"]}]).jobs[0]
+    assert manager.add(small).slot_base == 0
+
+
+def test_a_changed_job_must_be_removed_first(soft: Soft) -> None:
+    cfg = fabric(jobs=[{"id": 1, "slots": 8, "workers": ["h1:1", "h2:1"]}])
+    manager = JobManager(pushed(soft), cfg)
+    manager.add(cfg.jobs[0])
+    other = fabric(jobs=[{"id": 1, "slots": 9, "workers": ["h1:1", "h2:1"]}]).jobs[0]
+    with pytest.raises(JobError, match="remove it first"):
+        manager.add(other)
+
+
+def test_a_pipeline_without_the_tables_is_refused_by_name(soft: Soft) -> None:
+    client = soft.client()
+    info = P4Schema.from_file(P4INFO).p4info
+    del info.tables[2]  # the workers table
+    with pytest.raises(P4RuntimeError, match="lacks table workers"):
+        client.set_pipeline(info, b"")
+
+
+def test_writes_before_a_pipeline_fail_clearly(soft: Soft) -> None:
+    client = soft.client()
+    client.schema = P4Schema.from_file(P4INFO)
+    manager = JobManager(client, fabric())
+    with pytest.raises(P4RuntimeError, match="no pipeline"):
+        manager.set_drop_rates(0.1, 0.0)
+
+
+def test_unreachable_switch() -> None:
+    client = P4RuntimeClient(SwitchAddress("127.0.0.1:1"), timeout=0.5)
+    with pytest.raises(SwitchUnreachable, match=r"no P4Runtime server answers at 127\.0\.0\.1:1"):
+        client.connect()
+
+
+def test_two_controllers_compete_for_primary(soft: Soft) -> None:
+    first = pushed(soft, election_id=5)
+    with pytest.raises(NotPrimary, match="another controller is primary"):
+        soft.client(election_id=3)
+    backup = soft.client(election_id=4, require_primary=False)
+    assert not backup.primary
+    second = soft.client(election_id=9)  # a higher id takes over
+    assert second.primary
+    manager = JobManager(first, fabric())
+    with pytest.raises(NotPrimary, match="not primary"):
+        manager.set_drop_rates(0.5, 0.0)
+    second.schema = first.schema
+    JobManager(second, fabric()).set_drop_rates(0.25, 0.0)
+    assert second.read_default("drop_sim").params["ingress_threshold"] == 16384
+    assert soft.switch.pipeline.dropsim.rates.ingress == 0.25
+
+
+def test_batch_write_errors_name_each_update(soft: Soft) -> None:
+    from controller.entities import TableEntry
+
+    client = pushed(soft)
+    entry = TableEntry(
+        "jobs",
+        {"job_id": 1},
+        "set_job",
+        {"slot_base": 0, "slot_count": 1, "num_workers": 1, "mcast_grp": 1},
+    )
+    client.write([("INSERT", entry)])
+    with pytest.raises(P4RuntimeError) as info:
+        client.write(
+            [
+                ("INSERT", TableEntry("jobs", {"job_id": 2}, "set_job", entry.params)),
+                ("INSERT", entry),
+            ]
+        )
+    assert [u.code for u in info.value.updates] == ["ALREADY_EXISTS"]
+    assert info.value.updates[0].index == 1
+
+
+def test_text_p4info_round_trip() -> None:
+    schema = P4Schema.from_file(P4INFO)
+    again = P4Schema.from_text(text_format.MessageToString(schema.p4info))
+    assert again.tables["jobs"].id == schema.tables["jobs"].id
