@@ -248,41 +248,31 @@ class JobManager:
         return job
 
     # -- slot resets --------------------------------------------------------------------
-    def reset_slots(self, slots: range, timeout: float = 5.0) -> None:
-        """Clear ``slots`` with RESET packet-outs and wait for every RESET_ACK."""
+    def reset_slots(self, slots: range, timeout: float = 5.0, attempts: int = 5) -> None:
+        """Clear ``slots`` with RESET packet-outs; resend those whose RESET_ACK does not
+        come back (the drop simulator may drop either), until ``attempts`` run out."""
         sw = self.fabric.switch
         nonce = int(time.monotonic() * 1000) & 0xFFFFFFFF
         pending = set(slots)
-        for slot in slots:
-            frame = UdpFrame(
-                sw.mac,
-                sw.mac,
-                sw.ip,
-                sw.ip,
-                UDP_PORT,
-                UDP_PORT,
-                Packet(MsgType.RESET, 0, 0, slot, nonce).encode(),
-            )
-            self.client.packet_out(frame.encode(), egress_port=0)
-        deadline = time.monotonic() + timeout
-        while pending and time.monotonic() < deadline:
-            pkt = self.client.packet_in(max(0.0, deadline - time.monotonic()))
-            if pkt is None:
-                break
-            udp = UdpFrame.decode(pkt.payload)
-            if udp is None:
-                continue
-            try:
-                ack = Packet.decode(udp.payload)
-            except ValueError:
-                continue
-            if ack.msg_type == MsgType.RESET_ACK and ack.seq == nonce:
-                pending.discard(ack.slot)
-        if pending:
-            raise ControllerError(
-                f"{len(pending)} slot reset(s) were not acknowledged in {timeout:.0f} s "
-                f"(first: slot {min(pending)})"
-            )
+        for _ in range(attempts):
+            for slot in sorted(pending):
+                reset = Packet(MsgType.RESET, 0, 0, slot, nonce).encode()
+                frame = UdpFrame(sw.mac, sw.mac, sw.ip, sw.ip, UDP_PORT, UDP_PORT, reset)
+                self.client.packet_out(frame.encode(), egress_port=0)
+            deadline = time.monotonic() + timeout / attempts
+            while pending and time.monotonic() < deadline:
+                pkt = self.client.packet_in(max(0.0, deadline - time.monotonic()))
+                if pkt is None:
+                    break
+                ack = _reset_ack(pkt.payload)
+                if ack is not None and ack.seq == nonce:
+                    pending.discard(ack.slot)
+            if not pending:
+                return
+        raise ControllerError(
+            f"{len(pending)} slot reset(s) were not acknowledged after {attempts} attempts "
+            f"in {timeout:.0f} s (first: slot {min(pending)})"
+        )
 
     # -- helpers ------------------------------------------------------------------------
     def _upsert(self, entries: list[TableEntry]) -> None:
@@ -303,3 +293,14 @@ class JobManager:
     def _upsert_group(self, group: MulticastGroup) -> None:
         kind = "INSERT" if self.client.read_multicast_group(group.group_id) is None else "MODIFY"
         self.client.write([(kind, group)])
+
+
+def _reset_ack(frame: bytes) -> Packet | None:
+    udp = UdpFrame.decode(frame)
+    if udp is None:
+        return None
+    try:
+        packet = Packet.decode(udp.payload)
+    except ValueError:
+        return None
+    return packet if packet.msg_type == MsgType.RESET_ACK else None

@@ -7,7 +7,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from .demo_config import DemoConfig
+from .demo_config import DemoConfig, DemoError
 from .units import parse_count
 from .wire import UDP_PORT
 
@@ -70,9 +70,14 @@ def _switch(args: argparse.Namespace) -> int:
     for spec in args.job:
         pipeline.add_job(_parse_job(spec))
     switch = UdpSwitch(Address.parse(args.listen), pipeline)
+    server = None
+    if args.p4runtime:
+        from softswitch.p4runtime import P4RuntimeServer
+
+        server = P4RuntimeServer(switch, args.p4runtime, device_id=args.device_id).start()
     print(
-        f"p4reduce switch: listening on {switch.address}, {args.slots} slots, "
-        f"K={args.elems}, {len(args.job)} job(s)",
+        f"p4reduce switch: listening on {switch.address}, {args.slots} slots, K={args.elems}, "
+        f"{len(args.job)} job(s)" + (f", P4Runtime on {server.address}" if server else ""),
         flush=True,
     )
     try:
@@ -80,6 +85,8 @@ def _switch(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         pass
     finally:
+        if server is not None:
+            server.stop()
         switch.close()
         counters = {k: v for k, v in pipeline.counters.as_dict().items() if v}
         print(f"p4reduce switch: stopped; counters {counters}", flush=True)
@@ -138,6 +145,10 @@ def build_parser() -> argparse.ArgumentParser:
         "in rank order, comma-separated (repeatable)",
     )
     switch.add_argument("--controller", help="HOST:PORT allowed to send RESET packets")
+    switch.add_argument(
+        "--p4runtime", metavar="HOST:PORT", help="serve P4Runtime here (program it with `ctl`)"
+    )
+    switch.add_argument("--device-id", type=int, default=0, help="P4Runtime device id (0)")
     switch.add_argument("--drop-ingress", type=float, default=0.0, help="drop probability in")
     switch.add_argument("--drop-egress", type=float, default=0.0, help="drop probability out")
     switch.set_defaults(func=_switch)
@@ -154,17 +165,23 @@ def build_parser() -> argparse.ArgumentParser:
     bh.add_argument("--elems", type=int, default=64, help="elements per packet")
     bh.add_argument("--batch", type=int, default=256, help="packets per syscall")
     bench.set_defaults(func=_bench)
+
+    from controller.cli import add_parser as add_ctl_parser
+
+    add_ctl_parser(sub)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from softswitch.process import SwitchProcessError
+
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
         result: int = args.func(args)
     except KeyboardInterrupt:
         return 130
-    except (OSError, ValueError, RuntimeError, TimeoutError) as exc:
+    except (OSError, ValueError, TimeoutError, DemoError, SwitchProcessError) as exc:
         print(f"p4reduce {args.command}: error: {exc}", file=sys.stderr)
         return 2
     return result

@@ -29,7 +29,7 @@ from softswitch.process import SwitchProcess
 from softswitch.tables import JobEntry
 
 from .datagen import demo_data
-from .demo_config import DemoConfig
+from .demo_config import DemoConfig, DemoError
 from .gloo import gloo_available, gloo_times
 from .reference import float_reference
 from .units import si
@@ -105,10 +105,10 @@ def _recv(conn: Connection, timeout: float, bar: tqdm | None, progress: Synchron
         if bar is not None:
             bar.update(progress.value - bar.n)
         if time.monotonic() > deadline:
-            raise TimeoutError("a worker did not answer")
+            raise DemoError(f"a worker did not answer in {timeout:.0f} s")
     msg: tuple = conn.recv()  # type: ignore[type-arg]
     if msg[0] == "error":
-        raise RuntimeError(msg[1])
+        raise DemoError(msg[1])
     return msg
 
 

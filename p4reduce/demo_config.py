@@ -7,6 +7,10 @@ from dataclasses import dataclass
 from .wire import MAX_WORKERS
 
 
+class DemoError(RuntimeError):
+    """A worker of the demo failed; the message says which and why."""
+
+
 @dataclass(frozen=True)
 class DemoConfig:
     workers: int = 4  #: worker processes

@@ -1,0 +1,204 @@
+"""``p4reduce ctl``: the controller's command line, for BMv2, Tofino and the software switch.
+
+Exit codes: 0 ok, 2 bad config or arguments, 3 switch unreachable, 4 not primary,
+5 pipeline mismatch, 6 job error (e.g. slots exhausted), 7 other P4Runtime failure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from .client import P4RuntimeClient, SwitchAddress
+from .config import FabricConfig, JobSpec, WorkerSpec
+from .errors import ConfigError, ControllerError
+from .jobs import JobManager
+from .p4info import P4Schema
+from .stats import format_stats, read_stats
+from .targets import device_config
+
+COMMITTED_P4INFO = (
+    Path(__file__).resolve().parents[1] / "p4src" / "p4info" / "p4reduce.v1model.p4info.txtpb"
+)
+
+
+def add_parser(sub: Any) -> None:
+    ctl = sub.add_parser("ctl", help="control a switch over P4Runtime (BMv2, Tofino, software)")
+    ctl.add_argument(
+        "--switch", help="HOST:PORT of the switch's P4Runtime server (overrides config)"
+    )
+    ctl.add_argument("--device-id", type=int, help="P4Runtime device id (overrides config)")
+    ctl.add_argument("--election-id", type=int, help="this controller's election id (default 1)")
+    ctl.add_argument("--config", type=Path, help="fabric TOML: switch, hosts, jobs")
+    ctl.add_argument("--timeout", type=float, default=10.0, help="seconds to wait for the switch")
+    cmds = ctl.add_subparsers(dest="ctl_command", required=True, metavar="COMMAND")
+
+    push = cmds.add_parser("push", help="push the pipeline (P4Info + device config)")
+    push.add_argument("--p4info", type=Path, help="P4Info text file (default: config or committed)")
+    push.add_argument("--device-config", type=Path, help="BMv2 JSON or bf-p4c output folder")
+    push.set_defaults(ctl_func=_push)
+
+    apply = cmds.add_parser("apply", help="install the config: forwarding, drop rates, every job")
+    apply.add_argument("--push", action="store_true", help="push the pipeline first")
+    apply.set_defaults(ctl_func=_apply)
+
+    job = cmds.add_parser("job", help="add, remove or list jobs").add_subparsers(
+        dest="job_command", required=True, metavar="ACTION"
+    )
+    add = job.add_parser("add", help="install a job (workers are HOST:UDP_PORT of config hosts)")
+    add.add_argument("--id", type=int, required=True)
+    add.add_argument("--slots", type=int, default=128)
+    add.add_argument(
+        "--worker",
+        action="append",
+        required=True,
+        metavar="HOST:PORT",
+        help="a worker, in rank order (repeat)",
+    )
+    add.set_defaults(ctl_func=_job_add)
+    rm = job.add_parser("remove", help="remove a job and reset its slots")
+    rm.add_argument("id", type=int)
+    rm.set_defaults(ctl_func=_job_remove)
+    job.add_parser("list", help="the jobs the switch holds").set_defaults(ctl_func=_job_list)
+
+    stats = cmds.add_parser("stats", help="counters: pipeline, per job, per worker")
+    stats.add_argument("--watch", type=float, metavar="SECONDS", help="refresh every SECONDS")
+    stats.add_argument("--count", type=int, default=0, help="with --watch: stop after N updates")
+    stats.set_defaults(ctl_func=_stats)
+
+    drop = cmds.add_parser("drop-sim", help="the drop simulator").add_subparsers(
+        dest="drop_command", required=True, metavar="ACTION"
+    )
+    ds = drop.add_parser("set", help="set drop probabilities")
+    ds.add_argument("--ingress", type=float, default=0.0)
+    ds.add_argument("--egress", type=float, default=0.0)
+    ds.set_defaults(ctl_func=_drop_set)
+
+    reset = cmds.add_parser("reset", help="clear slots with RESET packets")
+    reset.add_argument("--slots", required=True, metavar="A-B", help="first-last slot, e.g. 0-255")
+    reset.set_defaults(ctl_func=_reset)
+    ctl.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        fabric = FabricConfig.from_toml(args.config) if args.config else FabricConfig()
+        sw = fabric.switch
+        address = SwitchAddress(
+            args.switch or sw.grpc,
+            sw.device_id if args.device_id is None else args.device_id,
+            sw.election_id if args.election_id is None else args.election_id,
+        )
+        with P4RuntimeClient(address, timeout=args.timeout) as client:
+            client.connect()
+            pushes = args.ctl_command == "push" or (args.ctl_command == "apply" and args.push)
+            if not pushes and client.get_pipeline() is None:
+                raise ControllerError(f"switch {address.target} has no pipeline: run `ctl push`")
+            result: int = args.ctl_func(args, client, fabric)
+            return result
+    except ControllerError as exc:
+        print(f"p4reduce ctl: error: {exc}", file=sys.stderr)
+        return exc.exit_code
+
+
+def _pipeline(args: argparse.Namespace, fabric: FabricConfig) -> tuple[Any, bytes]:
+    sw = fabric.switch
+    p4info = getattr(args, "p4info", None) or (
+        fabric.path(sw.p4info) if sw.p4info else COMMITTED_P4INFO
+    )
+    config_path = getattr(args, "device_config", None) or (
+        fabric.path(sw.device_config) if sw.device_config else None
+    )
+    try:
+        schema = P4Schema.from_file(p4info)
+    except OSError as exc:
+        raise ConfigError(f"{p4info}: cannot read: {exc.strerror}") from None
+    return schema.p4info, device_config(sw.target, config_path)
+
+
+def _push(args: argparse.Namespace, client: P4RuntimeClient, fabric: FabricConfig) -> int:
+    p4info, config = _pipeline(args, fabric)
+    client.set_pipeline(p4info, config)
+    print(f"pushed the pipeline ({len(p4info.tables)} tables) to {client.address.target}")
+    return 0
+
+
+def _apply(args: argparse.Namespace, client: P4RuntimeClient, fabric: FabricConfig) -> int:
+    if not args.config:
+        raise ConfigError("apply needs --config")
+    if args.push:
+        _push(args, client, fabric)
+    manager = JobManager(client, fabric)
+    manager.install_fabric()
+    for job in fabric.jobs:
+        inst = manager.add(job)
+        print(f"job {job.id}: {len(job.workers)} workers, slots {_span(inst.slots)}")
+    return 0
+
+
+def _job_add(args: argparse.Namespace, client: P4RuntimeClient, fabric: FabricConfig) -> int:
+    if not fabric.hosts:
+        raise ConfigError("job add needs --config: the hosts' MAC, IP and switch port")
+    workers = []
+    for text in args.worker:
+        host, _, port = text.partition(":")
+        if not port.isdigit():
+            raise ConfigError(f"--worker {text!r}: expected HOST:UDP_PORT")
+        fabric.host(host)
+        workers.append(WorkerSpec(host, int(port)))
+    inst = JobManager(client, fabric).add(JobSpec(args.id, tuple(workers), args.slots))
+    print(f"job {inst.job_id}: slots {_span(inst.slots)}")
+    return 0
+
+
+def _job_remove(args: argparse.Namespace, client: P4RuntimeClient, fabric: FabricConfig) -> int:
+    job = JobManager(client, fabric).remove(args.id)
+    print(f"removed job {job.job_id} and reset slots {_span(job.slots)}")
+    return 0
+
+
+def _job_list(args: argparse.Namespace, client: P4RuntimeClient, fabric: FabricConfig) -> int:
+    jobs = JobManager(client, fabric).installed()
+    if not jobs:
+        print("no jobs")
+    for job in sorted(jobs.values(), key=lambda j: j.job_id):
+        workers = ", ".join(f"{w.rank}={w.ip}:{w.udp_port}@{w.port}" for w in job.workers)
+        print(f"job {job.job_id}: slots {_span(job.slots)}  {workers}")
+    return 0
+
+
+def _stats(args: argparse.Namespace, client: P4RuntimeClient, fabric: FabricConfig) -> int:
+    manager = JobManager(client, fabric)
+    shown = 0
+    while True:
+        stats = read_stats(client, manager.installed())
+        if args.watch:
+            print(time.strftime("%H:%M:%S"))
+        print(format_stats(stats), flush=True)
+        shown += 1
+        if not args.watch or (args.count and shown >= args.count):
+            return 0
+        time.sleep(args.watch)
+
+
+def _drop_set(args: argparse.Namespace, client: P4RuntimeClient, fabric: FabricConfig) -> int:
+    JobManager(client, fabric).set_drop_rates(args.ingress, args.egress)
+    print(f"drop simulator: ingress {args.ingress:.2%}, egress {args.egress:.2%}")
+    return 0
+
+
+def _reset(args: argparse.Namespace, client: P4RuntimeClient, fabric: FabricConfig) -> int:
+    first, sep, last = args.slots.partition("-")
+    if not (first.isdigit() and (not sep or last.isdigit())):
+        raise ConfigError(f"--slots {args.slots!r}: expected A-B")
+    slots = range(int(first), int(last or first) + 1)
+    JobManager(client, fabric).reset_slots(slots)
+    print(f"reset slots {_span(slots)}")
+    return 0
+
+
+def _span(slots: range) -> str:
+    return f"{slots.start}..{slots.stop - 1}"

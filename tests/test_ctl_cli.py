@@ -1,0 +1,119 @@
+"""``p4reduce ctl`` end to end: a software switch process programmed by the CLI."""
+
+from __future__ import annotations
+
+import signal
+import socket
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from hostlib import AggregationJob, JobConfig
+from p4reduce.cli import main
+from p4reduce.netio import Address
+from tests.workers import all_reduce
+
+
+def free_port(kind: int) -> int:
+    with socket.socket(socket.AF_INET, kind) as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+CONFIG = """
+[switch]
+grpc = "127.0.0.1:{grpc}"
+target = "soft"
+slots = 256
+
+[[hosts]]
+name = "h1"
+mac = "02:00:00:00:01:01"
+ip = "127.0.0.1"
+port = 1
+
+[[hosts]]
+name = "h2"
+mac = "02:00:00:00:01:02"
+ip = "127.0.0.2"
+port = 2
+
+[[jobs]]
+id = 2
+slots = 32
+workers = ["h1:{p1}", "h2:{p2}"]
+"""
+
+
+@pytest.fixture
+def switch_process(tmp_path: Path) -> Iterator[tuple[int, Path, list[int]]]:
+    udp, grpc = free_port(socket.SOCK_DGRAM), free_port(socket.SOCK_STREAM)
+    ports = [free_port(socket.SOCK_DGRAM), free_port(socket.SOCK_DGRAM)]
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "p4reduce.cli", "switch", "--listen", f"127.0.0.1:{udp}",
+         "--slots", "256", "--p4runtime", f"127.0.0.1:{grpc}"],
+        stdout=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    assert proc.stdout is not None
+    assert "P4Runtime on" in proc.stdout.readline()
+    config = tmp_path / "soft.toml"
+    config.write_text(CONFIG.format(grpc=grpc, p1=ports[0], p2=ports[1]))
+    try:
+        yield udp, config, ports
+    finally:
+        proc.send_signal(signal.SIGINT)
+        out, _ = proc.communicate(timeout=10)
+        assert proc.returncode == 0
+        assert "stopped; counters" in out
+
+
+def test_apply_all_reduce_stats_remove(
+    switch_process: tuple[int, Path, list[int]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    udp, config, ports = switch_process
+    ctl = ["ctl", "--config", str(config)]
+    assert main([*ctl, "apply", "--push"]) == 0
+    assert main([*ctl, "apply"]) == 0  # idempotent
+    assert main([*ctl, "job", "list"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("job 2: 2 workers, slots 0..31") == 2
+    assert "job 2: slots 0..31  0=127.0.0.1:" in out
+
+    jobs = [
+        AggregationJob(JobConfig(Address("127.0.0.1", udp), Address(f"127.0.0.{r + 1}", ports[r]),
+                                 2, r, 2, slots=32))
+        for r in range(2)
+    ]  # fmt: skip
+    x = [np.arange(10_000, dtype=np.int32) * (r + 1) for r in range(2)]
+    for result in all_reduce(jobs, x):
+        np.testing.assert_array_equal(result, x[0] * 3)
+    for j in jobs:
+        j.close()
+
+    assert main([*ctl, "stats"]) == 0
+    stats = capsys.readouterr().out
+    assert "aggregated" in stats and f"127.0.0.2:{ports[1]}" in stats
+    assert main([*ctl, "drop-sim", "set", "--ingress", "0.1"]) == 0
+    assert main([*ctl, "reset", "--slots", "0-31"]) == 0
+    assert main([*ctl, "job", "remove", "2"]) == 0
+    assert main([*ctl, "job", "remove", "2"]) == 6
+    assert "no job 2" in capsys.readouterr().err
+    assert main([*ctl, "job", "add", "--id", "3", "--slots", "300", "--worker", "h1:1"]) == 6
+    assert "no room for 300 slots" in capsys.readouterr().err
+
+
+def test_unreachable_switch_exit_code(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["ctl", "--switch", "127.0.0.1:1", "--timeout", "0.5", "job", "list"]) == 3
+    assert "no P4Runtime server answers" in capsys.readouterr().err
+
+
+def test_bad_config_exit_code(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text("[switch]\nslots = -1\n")
+    assert main(["ctl", "--config", str(bad), "job", "list"]) == 2
+    assert "switch.slots: must be 1..65536" in capsys.readouterr().err
