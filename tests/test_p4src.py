@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -23,8 +24,10 @@ def test_generated_constants_are_current() -> None:
 def compile_bmv2(out: Path, k: int = 64, slots: int = 1024) -> Path:
     subprocess.run(
         ["make", "-s", "-C", str(P4SRC), f"BUILD={out}", f"K={k}", f"SLOTS={slots}"],
-        check=True, capture_output=True, text=True,
-    )  # fmt: skip
+        check=True,
+        capture_output=True,
+        text=True,
+    )
     return out
 
 
@@ -47,10 +50,28 @@ def test_committed_p4info_is_current(tmp_path: Path) -> None:
 def test_make_says_what_is_missing_without_p4c(tmp_path: Path) -> None:
     result = subprocess.run(
         ["make", "-s", "-C", str(P4SRC), f"BUILD={tmp_path}", "P4C_BMV2=no-such-p4c"],
-        capture_output=True, text=True,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+    )
     assert result.returncode != 0
     assert "no-such-p4c not found" in result.stdout + result.stderr
+
+
+TNA_INCLUDE = os.environ.get("P4R_TNA_INCLUDE", "")
+
+
+@pytest.mark.skipif(
+    not (shutil.which("p4test") and Path(TNA_INCLUDE, "tna.p4").is_file()),
+    reason="the TNA type check needs p4test on PATH and P4R_TNA_INCLUDE=<folder of tna.p4>",
+)
+@pytest.mark.parametrize("k", [32, 64])
+def test_tna_type_checks_with_the_p4c_frontend(k: int) -> None:
+    subprocess.run(
+        ["make", "-s", "-C", str(P4SRC), "tna-check", f"TNA_INCLUDE={TNA_INCLUDE}", f"K={k}"],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
 
 
 @pytest.mark.tofino
@@ -58,5 +79,7 @@ def test_tna_compiles(tmp_path: Path) -> None:
     assert shutil.which("bf-p4c")
     subprocess.run(
         ["make", "-s", "-C", str(P4SRC), f"BUILD={tmp_path}", "tofino"],
-        check=True, capture_output=True, text=True,
-    )  # fmt: skip
+        check=True,
+        capture_output=True,
+        text=True,
+    )

@@ -21,14 +21,20 @@
 #define P4R_X128(M, n, i) P4R_X64(M, n##0, (i) * 2)  P4R_X64(M, n##1, (i) * 2 + 1)
 #define P4R_X256(M, n, i) P4R_X128(M, n##0, (i) * 2) P4R_X128(M, n##1, (i) * 2 + 1)
 
+// P4R_FOR_EACH_PAIR(M) expands to M(stem, index) for each pair of neighbouring words,
+// whose fields are stem##0 and stem##1 (the TNA program keeps two per register).
 #if P4R_ELEMS == 32
 #define P4R_FOR_EACH_ELEM(M) P4R_X32(M, v, 0)
+#define P4R_FOR_EACH_PAIR(M) P4R_X16(M, v, 0)
 #elif P4R_ELEMS == 64
 #define P4R_FOR_EACH_ELEM(M) P4R_X64(M, v, 0)
+#define P4R_FOR_EACH_PAIR(M) P4R_X32(M, v, 0)
 #elif P4R_ELEMS == 128
 #define P4R_FOR_EACH_ELEM(M) P4R_X128(M, v, 0)
+#define P4R_FOR_EACH_PAIR(M) P4R_X64(M, v, 0)
 #elif P4R_ELEMS == 256
 #define P4R_FOR_EACH_ELEM(M) P4R_X256(M, v, 0)
+#define P4R_FOR_EACH_PAIR(M) P4R_X128(M, v, 0)
 #else
 #error "P4R_ELEMS must be 32, 64, 128 or 256"
 #endif
