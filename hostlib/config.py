@@ -30,6 +30,10 @@ class JobConfig:
     min_rto: float = 0.02  #: floor of the adaptive retransmission timeout
     max_rto: float = 0.5  #: ceiling of the retransmission timeout after backoff
     batch: int = 256  #: datagrams per send/receive syscall
+    #: UDP segmentation offload (GSO/GRO): 64 packets per skb.  Safe on loopback and
+    #: real NICs; turn it off where a veth hands GSO packets to a switch unsegmented
+    #: and the hosts cannot turn off its offloads (the Mininet hosts do: ethtool).
+    offload: bool = True
 
     def __post_init__(self) -> None:
         checks = [

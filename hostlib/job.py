@@ -33,7 +33,9 @@ class AggregationJob:
         sock = open_udp(config.local)
         sock.connect((config.switch.ip, config.switch.port))
         k = config.elems_per_packet
-        self._sock = BatchSocket(sock, batch=config.batch, stride=packet_len(k) + 1)
+        self._sock = BatchSocket(
+            sock, batch=config.batch, stride=packet_len(k) + 1, offload=config.offload
+        )
         if config.local.port == 0:  # bound to an ephemeral port: record which
             self.config = replace(config, local=replace(config.local, port=sock.getsockname()[1]))
         # One preallocated packet per slot: what is in flight there, ready to resend.

@@ -7,7 +7,7 @@ from typing import TextIO
 
 import numpy as np
 
-from hostlib import quantize
+from hostlib import fastpath, quantize
 from p4reduce.wire import packet_dtype
 
 from .timing import best_of
@@ -28,6 +28,12 @@ def run(
     emax = quantize.block_exponents(x, elems)
     shift = quantize.shifts(emax, workers)
 
+    def scan() -> None:
+        quantize.block_exponents(x, elems)
+
+    def fill() -> None:
+        quantize.quantize_into(rows, shift, payload)
+
     def pack() -> None:
         e = quantize.block_exponents(x, elems)
         quantize.quantize_into(rows, quantize.shifts(e, workers), payload)
@@ -37,22 +43,29 @@ def run(
 
     nbytes = x.nbytes
     t_copy = best_of(lambda: np.copyto(dst, x), repeat)
+    t_scan = best_of(scan, repeat)
+    t_fill = best_of(fill, repeat)
     t_pack = best_of(pack, repeat)
     t_unpack = best_of(unpack, repeat)
     figures = {
         "memcpy_gbs": nbytes / t_copy / 1e9,
+        "scan_gbs": nbytes / t_scan / 1e9,
+        "fill_gbs": nbytes / t_fill / 1e9,
         "pack_gbs": nbytes / t_pack / 1e9,
         "unpack_gbs": nbytes / t_unpack / 1e9,
     }
     memcpy = figures["memcpy_gbs"]
+    kernels = "C fast path" if fastpath.available() else "numpy (C fast path not built)"
     print(
-        f"bench quantize: {size:,} float32 ({nbytes / 2**20:.0f} MiB), {elems} per packet, "
-        f"{workers} workers, best of {repeat}",
+        f"bench quantize ({kernels}): {size:,} float32 ({nbytes / 2**20:.0f} MiB), "
+        f"{elems} per packet, {workers} workers, best of {repeat}",
         file=out,
     )
     rows_out = [
         ("memcpy (numpy copyto)", memcpy),
-        ("quantize + pack (exponents, round, big-endian into packets)", figures["pack_gbs"]),
+        ("  block exponents (one read pass, done a window ahead)", figures["scan_gbs"]),
+        ("  scale + round + big-endian into packet payloads", figures["fill_gbs"]),
+        ("quantize + pack (both passes)", figures["pack_gbs"]),
         ("unpack + dequantize (packets -> float32)", figures["unpack_gbs"]),
     ]
     for label, gbs in rows_out:

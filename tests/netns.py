@@ -1,0 +1,75 @@
+"""Worker hosts in network namespaces, wired to switch ports by veth pairs."""
+
+from __future__ import annotations
+
+import subprocess
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+
+def sh(*cmd: str) -> None:
+    subprocess.run(cmd, check=True, capture_output=True)
+
+
+@dataclass(frozen=True)
+class NsHost:
+    name: str  #: namespace name
+    intf: str  #: its interface (inside the namespace)
+    switch_intf: str  #: the switch-side peer (in the root namespace)
+    mac: str
+    ip: str
+
+    def run(self, *cmd: str, **kw: object) -> subprocess.Popen[bytes]:
+        return subprocess.Popen(["ip", "netns", "exec", self.name, *cmd], **kw)  # type: ignore[call-overload]
+
+
+@contextmanager
+def ns_hosts(prefix: str, hosts: list[tuple[str, str]]) -> Iterator[list[NsHost]]:
+    """Namespaces ``{prefix}{i}`` with (mac, ip/24) each, offloads off; removed after."""
+    made: list[NsHost] = []
+    try:
+        for i, (mac, ip) in enumerate(hosts):
+            h = NsHost(f"{prefix}{i}", "eth0", f"{prefix}{i}s", mac, ip)
+            subprocess.run(["ip", "netns", "del", h.name], capture_output=True)
+            subprocess.run(["ip", "link", "del", h.switch_intf], capture_output=True)
+            sh("ip", "netns", "add", h.name)
+            made.append(h)
+            sh("ip", "link", "add", h.switch_intf, "type", "veth", "peer", "name", f"{prefix}{i}h")
+            sh("ip", "link", "set", f"{prefix}{i}h", "netns", h.name)
+            ns = ("ip", "netns", "exec", h.name)
+            sh(*ns, "ip", "link", "set", f"{prefix}{i}h", "name", h.intf)
+            sh(*ns, "ip", "link", "set", h.intf, "address", mac)
+            sh(*ns, "ip", "addr", "add", f"{ip}/24", "dev", h.intf)
+            sh(*ns, "ip", "link", "set", h.intf, "up")
+            sh(*ns, "ip", "link", "set", "lo", "up")
+            for intf, where in ((h.intf, ns), (h.switch_intf, ())):
+                subprocess.run(
+                    [
+                        *where,
+                        "ethtool",
+                        "-K",
+                        intf,
+                        "rx",
+                        "off",
+                        "tx",
+                        "off",
+                        "sg",
+                        "off",
+                        "gso",
+                        "off",
+                        "gro",
+                        "off",
+                    ],
+                    capture_output=True,
+                )
+                subprocess.run(
+                    [*where, "sysctl", "-q", "-w", f"net.ipv6.conf.{intf}.disable_ipv6=1"],
+                    capture_output=True,
+                )
+            sh("ip", "link", "set", h.switch_intf, "up")
+        yield made
+    finally:
+        for h in made:
+            subprocess.run(["ip", "link", "del", h.switch_intf], capture_output=True)
+            subprocess.run(["ip", "netns", "del", h.name], capture_output=True)

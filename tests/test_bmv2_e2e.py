@@ -1,0 +1,106 @@
+"""End to end through BMv2: host-library workers in network namespaces."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from controller.bmv2 import Bmv2Options, Bmv2Switch, free_tcp_port
+from controller.client import P4RuntimeClient, SwitchAddress
+from controller.config import FabricConfig
+from controller.jobs import JobManager
+from controller.p4info import P4Schema
+from controller.stats import read_stats
+from p4reduce.datagen import demo_data
+from p4reduce.reference import float_reference
+from p4reduce.wire import UDP_PORT
+from tests.bmv2_fabric import compile_program, require_root
+from tests.netns import ns_hosts
+
+ROOT = Path(__file__).resolve().parents[1]
+SIZE = 64 * 150 + 7
+
+
+@pytest.mark.bmv2
+@pytest.mark.slow
+@pytest.mark.parametrize(("n", "loss"), [(2, 0.0), (4, 0.0), (4, 0.05)])
+def test_all_reduce_through_bmv2(tmp_path: Path, n: int, loss: float) -> None:
+    require_root()
+    p4info, json_path = compile_program(tmp_path / "build")
+    hosts = [(f"02:00:00:00:02:{i + 1:02x}", f"10.0.0.{i + 1}") for i in range(n)]
+    with ns_hosts("p4rw", hosts) as ns:
+        cfg = FabricConfig.from_dict(
+            {
+                "switch": {"slots": 1024},
+                "hosts": [
+                    {"name": f"h{i}", "mac": h.mac, "ip": h.ip, "port": i + 1}
+                    for i, h in enumerate(ns)
+                ],
+                "jobs": [{"id": 1, "slots": 32, "workers": [f"h{i}:48000" for i in range(n)]}],
+                "drop": {"ingress": loss, "egress": loss},
+            }
+        )
+        grpc_port = free_tcp_port()
+        opts = Bmv2Options(
+            {i + 1: h.switch_intf for i, h in enumerate(ns)},
+            grpc_port=grpc_port,
+            log_dir=tmp_path / "logs",
+        )
+        with (
+            Bmv2Switch(opts) as switch,
+            P4RuntimeClient(SwitchAddress(switch.grpc_address)) as client,
+        ):
+            client.connect()
+            client.set_pipeline(P4Schema.from_file(p4info).p4info, json_path.read_bytes())
+            manager = JobManager(client, cfg)
+            manager.install_fabric()
+            manager.add(cfg.jobs[0])
+            procs = []
+            for rank, h in enumerate(ns):
+                spec = tmp_path / f"w{rank}.json"
+                spec.write_text(
+                    json.dumps(
+                        {
+                            "switch_ip": cfg.switch.ip,
+                            "switch_port": UDP_PORT,
+                            "ip": h.ip,
+                            "udp_port": 48000,
+                            "job_id": 1,
+                            "rank": rank,
+                            "workers": n,
+                            "slots": 32,
+                            "elems": 64,
+                            "timeout": 30.0,
+                            "seed": 5,
+                            "size": SIZE,
+                        }
+                    )
+                )
+                procs.append(
+                    h.run(
+                        sys.executable,
+                        "-m",
+                        "tests.ns_worker",
+                        str(spec),
+                        cwd=ROOT,
+                        stderr=subprocess.PIPE,
+                    )
+                )
+            for p in procs:
+                _, err = p.communicate(timeout=120)
+                assert p.returncode == 0, err.decode()[-2000:]
+            stats = read_stats(client, manager.installed())
+        inputs = [demo_data(5, 0, r, SIZE) for r in range(n)]
+        expected = float_reference(inputs, 64).floats(SIZE)
+        for rank in range(n):
+            np.testing.assert_array_equal(np.load(tmp_path / f"w{rank}.npy"), expected)
+        chunks = -(-SIZE // 64)
+        assert stats.counters["completed"] == chunks + 32
+        if loss:
+            assert stats.dropped > 0
+            assert sum(w.retransmissions for w in stats.workers) > 0
