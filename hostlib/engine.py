@@ -158,7 +158,7 @@ class Transfer:
             return self.cfg.initial_rto
         return float(np.clip(self.srtt + 4 * self.rttvar, self.cfg.min_rto, self.cfg.max_rto))
 
-    def _emit(self, slots: I64) -> None:
+    def _emit(self, slots: I64, rto: float | None = None) -> None:
         """Build the packet at each slot's current position and send them."""
         cfg, rows, w = self.cfg, self.send_rows, self.width
         p = self.pos[slots]
@@ -188,7 +188,7 @@ class Transfer:
         now = time.monotonic()
         self.sent_at[slots] = now
         self.progress_at[slots] = now
-        self.rto[slots] = self._base_rto()
+        self.rto[slots] = self._base_rto() if rto is None else rto
         self.retried[slots] = False
         self.status_bitmap[slots] = -1
         self.stats.packets_sent += len(slots)
@@ -319,7 +319,10 @@ class Transfer:
         return RawResult(self.sums, self.shift, self.exponents)
 
     def _drive(self) -> None:
-        self._emit(np.arange(self.width, dtype=np.int64))
+        # The first window leaves as one burst that queues behind itself at the switch:
+        # its timers start at the initial timeout, as SwitchML's first batch does.
+        first = np.arange(self.width, dtype=np.int64)
+        self._emit(first, max(self._base_rto(), self.cfg.initial_rto))
         while True:
             active = self.pos < self.total
             if not active.any():
