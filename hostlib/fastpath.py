@@ -65,9 +65,14 @@ def quantize_rows(
         return False
     sh = np.ascontiguousarray(shift, dtype=np.int32)
     _LIB.p4r_quantize_rows(
-        rows.ctypes.data, rows.strides[0] // 4, len(rows), rows.shape[1],
-        sh.ctypes.data, out.ctypes.data, out.strides[0],
-    )  # fmt: skip
+        rows.ctypes.data,
+        rows.strides[0] // 4,
+        len(rows),
+        rows.shape[1],
+        sh.ctypes.data,
+        out.ctypes.data,
+        out.strides[0],
+    )
     return True
 
 
@@ -88,7 +93,12 @@ def dequantize_rows(
         return False
     sh = np.ascontiguousarray(shift, dtype=np.int32)
     _LIB.p4r_dequantize_rows(
-        payload.ctypes.data, payload.strides[0], len(payload), payload.shape[1],
-        sh.ctypes.data, out.ctypes.data, out.strides[0] // 4,
-    )  # fmt: skip
+        payload.ctypes.data,
+        payload.strides[0],
+        len(payload),
+        payload.shape[1],
+        sh.ctypes.data,
+        out.ctypes.data,
+        out.strides[0] // 4,
+    )
     return True

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .demo_config import DemoConfig, DemoError
@@ -34,6 +36,18 @@ _DEMO_SWITCHES = [
 ]
 
 
+#: ``p4reduce bench torch`` options: TorchBenchConfig field -> (type, help); unset flags
+#: keep the config's defaults (not repeated here, so that the CLI need not import torch).
+_BENCH_TORCH_FLAGS: dict[str, tuple[Callable[[str], Any], str]] = {
+    "workers": (int, "DDP processes (default 2)"),
+    "mode": (str, "hook or backend: how gradients reach the switch (default hook)"),
+    "hidden": (int, "MLP width (default 1024)"),
+    "layers": (int, "MLP hidden layers (default 3: 3.16 M parameters)"),
+    "steps": (int, "timed training steps per side (default 5)"),
+    "repeat": (int, "timed all-reduces per side (default 5)"),
+}
+
+
 def _demo(args: argparse.Namespace) -> int:
     from .demo import run_demo
 
@@ -47,6 +61,11 @@ def _bench(args: argparse.Namespace) -> int:
         from .bench import quantize
 
         quantize.run(args.size, args.elems, args.workers, args.repeat)
+    elif args.bench == "torch":
+        from .bench import torch as torch_bench
+
+        given = {k: getattr(args, k) for k in _BENCH_TORCH_FLAGS if getattr(args, k) is not None}
+        torch_bench.run(torch_bench.TorchBenchConfig(**given))
     else:
         from .bench import hostpath
 
@@ -54,9 +73,31 @@ def _bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def _emu(args: argparse.Namespace) -> int:
+    from mininet_topos.runner import EmuConfig, run_emu
+
+    workers = tuple(int(w) for w in args.workers.split(","))
+    cfg = EmuConfig(
+        topo=args.topo,
+        workers=workers,
+        bw=args.bw,
+        switch=args.switch,
+        size=args.size,
+        loss=args.loss,
+        elems=args.elems,
+        slots=args.slots,
+        timeout=args.timeout,
+        gloo=not args.no_gloo,
+        out=Path(args.out),
+    )
+    results = run_emu(cfg)
+    return 0 if all(r.exact for r in results) else 1
+
+
 def _switch(args: argparse.Namespace) -> int:
     from softswitch.dropsim import DropRates
     from softswitch.pipeline import Pipeline, SwitchConfig
+    from softswitch.ports import PortSwitch, SwitchAddressing, parse_ports
     from softswitch.udp import UdpSwitch
 
     from .netio import Address
@@ -69,17 +110,27 @@ def _switch(args: argparse.Namespace) -> int:
     )
     for spec in args.job:
         pipeline.add_job(_parse_job(spec))
-    switch = UdpSwitch(Address.parse(args.listen), pipeline)
+    switch: UdpSwitch | PortSwitch
+    if args.port:
+        addressing = SwitchAddressing(args.mac, args.ip)
+        switch = PortSwitch(parse_ports(args.port), pipeline, addressing)
+        where = f"ports {', '.join(args.port)} as {args.ip}"
+    else:
+        switch = UdpSwitch(Address.parse(args.listen), pipeline)
+        where = f"{switch.address}"
     server = None
     if args.p4runtime:
         from softswitch.p4runtime import P4RuntimeServer
 
-        server = P4RuntimeServer(switch, args.p4runtime, device_id=args.device_id).start()
+        server = P4RuntimeServer(
+            switch, args.p4runtime, device_id=args.device_id, mac=args.mac, ip=args.ip
+        ).start()
     print(
-        f"p4reduce switch: listening on {switch.address}, {args.slots} slots, K={args.elems}, "
+        f"p4reduce switch: listening on {where}, {args.slots} slots, K={args.elems}, "
         f"{len(args.job)} job(s)" + (f", P4Runtime on {server.address}" if server else ""),
         flush=True,
     )
+    signal.signal(signal.SIGTERM, signal.default_int_handler)  # stop cleanly, as on Ctrl-C
     try:
         switch.serve_forever()
     except KeyboardInterrupt:
@@ -118,8 +169,13 @@ def build_parser() -> argparse.ArgumentParser:
     defaults = DemoConfig()
     for flag, name, kind, text in _DEMO_OPTIONS:
         shown = f"{getattr(defaults, name):,}" if name == "size" else getattr(defaults, name)
-        demo.add_argument(flag, dest=name, type=kind, default=getattr(defaults, name),
-                          help=f"{text} (default {shown})")  # fmt: skip
+        demo.add_argument(
+            flag,
+            dest=name,
+            type=kind,
+            default=getattr(defaults, name),
+            help=f"{text} (default {shown})",
+        )
     for flag, name, text in _DEMO_SWITCHES:
         demo.add_argument(flag, dest=name, action="store_false", help=text)
     demo.set_defaults(func=_demo)
@@ -149,6 +205,15 @@ def build_parser() -> argparse.ArgumentParser:
         "--p4runtime", metavar="HOST:PORT", help="serve P4Runtime here (program it with `ctl`)"
     )
     switch.add_argument("--device-id", type=int, default=0, help="P4Runtime device id (0)")
+    switch.add_argument(
+        "--port",
+        action="append",
+        default=[],
+        metavar="N@INTF",
+        help="serve raw Ethernet port N on interface INTF instead of UDP (repeat), as BMv2's -i",
+    )
+    switch.add_argument("--mac", default="02:00:00:00:00:fe", help="the switch's MAC (ports)")
+    switch.add_argument("--ip", default="10.0.0.254", help="the switch's IPv4 address (ports)")
     switch.add_argument("--drop-ingress", type=float, default=0.0, help="drop probability in")
     switch.add_argument("--drop-egress", type=float, default=0.0, help="drop probability out")
     switch.set_defaults(func=_switch)
@@ -164,7 +229,29 @@ def build_parser() -> argparse.ArgumentParser:
     bh.add_argument("--packets", type=parse_count, default=parse_count("200K"))
     bh.add_argument("--elems", type=int, default=64, help="elements per packet")
     bh.add_argument("--batch", type=int, default=256, help="packets per syscall")
+    bt = bench_sub.add_parser("torch", help="DDP step and all-reduce time, p4reduce vs Gloo")
+    for name, (kind, text) in _BENCH_TORCH_FLAGS.items():
+        bt.add_argument(f"--{name}", type=kind, help=text)
     bench.set_defaults(func=_bench)
+
+    emu = sub.add_parser("emu", help="Mininet emulation: all-reduce vs Gloo on the same links")
+    emu.add_argument("--topo", default="rack", help="rack, two-rack or a topology JSON file")
+    emu.add_argument("--workers", default="4", help="worker counts, e.g. 2,4,8 (default 4)")
+    emu.add_argument("--bw", type=float, default=100.0, help="link Mbit/s (default 100)")
+    emu.add_argument("--switch", choices=["soft", "bmv2"], default="soft")
+    emu.add_argument(
+        "--size",
+        type=parse_count,
+        default=parse_count("1M"),
+        help="float32 elements per worker (default 1M)",
+    )
+    emu.add_argument("--loss", type=float, default=0.0, help="drop probability per direction")
+    emu.add_argument("--elems", type=int, default=64, help="elements per packet (default 64)")
+    emu.add_argument("--slots", type=int, default=64, help="the job's slot pool (default 64)")
+    emu.add_argument("--timeout", type=float, default=60.0)
+    emu.add_argument("--no-gloo", action="store_true", help="skip the Gloo ring baseline")
+    emu.add_argument("--out", default="emu-results", help="folder for results.json and ate.png")
+    emu.set_defaults(func=_emu)
 
     from controller.cli import add_parser as add_ctl_parser
 
@@ -173,6 +260,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from mininet_topos.runner import EmuError  # Mininet itself is imported only by `emu`
     from softswitch.process import SwitchProcessError
 
     parser = build_parser()
@@ -181,7 +269,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         result: int = args.func(args)
     except KeyboardInterrupt:
         return 130
-    except (OSError, ValueError, TimeoutError, DemoError, SwitchProcessError) as exc:
+    except (OSError, ValueError, TimeoutError, DemoError, SwitchProcessError, EmuError) as exc:
         print(f"p4reduce {args.command}: error: {exc}", file=sys.stderr)
         return 2
     return result

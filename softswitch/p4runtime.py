@@ -31,8 +31,11 @@ from p4reduce.netio import Address
 from p4reduce.wire import UDP_PORT
 
 from .dropsim import DropRates
+from .ports import PortSwitch
 from .tables import Dest, JobAction, WorkerAction, WorkerKey
 from .udp import UdpSwitch
+
+FrontEnd = UdpSwitch | PortSwitch
 
 #: What a pipeline must have for this switch to run it.
 REQUIRED = {
@@ -70,7 +73,7 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
 
     def __init__(
         self,
-        switch: UdpSwitch,
+        switch: FrontEnd,
         *,
         device_id: int = 0,
         cpu_port: int = 510,
@@ -334,6 +337,8 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
         }
         t.groups = {g.group_id: g.replicas for g in self._groups.values()}
         t.changed()
+        if isinstance(self.switch, PortSwitch):
+            self._program_forwarding(self.switch)
         drop = self._defaults.get(name["drop_sim"])
         if drop is not None:
             self.switch.pipeline.set_drop_rates(
@@ -342,6 +347,18 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
                     drop.params["egress_threshold"] / 65536,
                 )
             )
+
+    def _program_forwarding(self, ports: PortSwitch) -> None:
+        """The port front end forwards: l2_forward, the flood group, arp_responder."""
+        assert self.schema is not None
+        l2 = self._entries.get(self.schema.tables["l2_forward"].name, {}).values()
+        forward = self.schema.actions["forward"].name
+        ports.l2 = {e.match["dst_addr"]: e.params["port"] for e in l2 if e.action == forward}
+        floods = [e.params["group"] for e in l2 if e.action == self.schema.actions["flood"].name]
+        group = self._groups.get(floods[0]) if floods else None
+        ports.flood_ports = tuple(p for p, _ in group.replicas) if group else ()
+        arp = self._entries.get(self.schema.tables["arp_responder"].name, {}).values()
+        ports.arp = {e.match["target_ip"]: e.params["mac"] for e in arp}
 
     # -- reads --------------------------------------------------------------------------
     def Read(
@@ -435,7 +452,7 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
 class P4RuntimeServer:
     """A gRPC server for one software switch; ``start()``, ``stop()``."""
 
-    def __init__(self, switch: UdpSwitch, listen: str = "127.0.0.1:0", **kw: Any) -> None:
+    def __init__(self, switch: FrontEnd, listen: str = "127.0.0.1:0", **kw: Any) -> None:
         self.service = SoftP4Runtime(switch, **kw)
         self._server = grpc.server(futures.ThreadPoolExecutor(max_workers=8))
         p4r_grpc.add_P4RuntimeServicer_to_server(self.service, self._server)

@@ -55,10 +55,21 @@ def switch_process(tmp_path: Path) -> Iterator[tuple[int, Path, list[int]]]:
     udp, grpc = free_port(socket.SOCK_DGRAM), free_port(socket.SOCK_STREAM)
     ports = [free_port(socket.SOCK_DGRAM), free_port(socket.SOCK_DGRAM)]
     proc = subprocess.Popen(
-        [sys.executable, "-m", "p4reduce.cli", "switch", "--listen", f"127.0.0.1:{udp}",
-         "--slots", "256", "--p4runtime", f"127.0.0.1:{grpc}"],
-        stdout=subprocess.PIPE, text=True,
-    )  # fmt: skip
+        [
+            sys.executable,
+            "-m",
+            "p4reduce.cli",
+            "switch",
+            "--listen",
+            f"127.0.0.1:{udp}",
+            "--slots",
+            "256",
+            "--p4runtime",
+            f"127.0.0.1:{grpc}",
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     assert proc.stdout is not None
     assert "P4Runtime on" in proc.stdout.readline()
     config = tmp_path / "soft.toml"
@@ -85,10 +96,13 @@ def test_apply_all_reduce_stats_remove(
     assert "job 2: slots 0..31  0=127.0.0.1:" in out
 
     jobs = [
-        AggregationJob(JobConfig(Address("127.0.0.1", udp), Address(f"127.0.0.{r + 1}", ports[r]),
-                                 2, r, 2, slots=32))
+        AggregationJob(
+            JobConfig(
+                Address("127.0.0.1", udp), Address(f"127.0.0.{r + 1}", ports[r]), 2, r, 2, slots=32
+            )
+        )
         for r in range(2)
-    ]  # fmt: skip
+    ]
     x = [np.arange(10_000, dtype=np.int32) * (r + 1) for r in range(2)]
     for result in all_reduce(jobs, x):
         np.testing.assert_array_equal(result, x[0] * 3)

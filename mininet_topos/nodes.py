@@ -1,0 +1,150 @@
+"""Mininet nodes: a host with offloads off, and switches programmed over P4Runtime.
+
+A node ends only what it started (its own process), never by name.  The switch
+nodes differ only in the command they run (the tutorials' thin-subclass seam).
+"""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from mininet.node import Host, Switch
+
+from controller.bmv2 import BINARY as BMV2_BINARY
+from controller.bmv2 import free_tcp_port
+
+
+class P4Host(Host):  # type: ignore[misc]
+    """A host whose checksum and segmentation offloads are off (BMv2 and raw-socket
+    switches see frames as the kernel hands them over) and without IPv6 chatter."""
+
+    def config(self, **params: Any) -> Any:
+        result = super().config(**params)
+        intf = self.defaultIntf()
+        for feature in ("rx", "tx", "sg", "gso", "gro", "tso"):
+            self.cmd(f"ethtool --offload {intf} {feature} off")
+        self.cmd("sysctl -q -w net.ipv6.conf.all.disable_ipv6=1")
+        self.cmd("sysctl -q -w net.ipv6.conf.default.disable_ipv6=1")
+        return result
+
+
+class P4RuntimeSwitch(Switch):  # type: ignore[misc]
+    """A switch process with a P4Runtime server on 127.0.0.1:``grpc_port``."""
+
+    def __init__(
+        self,
+        name: str,
+        run_dir: str = "/tmp/p4reduce-emu",
+        device_id: int = 0,
+        cpu_port: int = 510,
+        **kw: Any,
+    ) -> None:
+        super().__init__(name, **kw)
+        self.run_dir = Path(run_dir)
+        self.device_id = device_id
+        self.cpu_port = cpu_port
+        self.grpc_port = free_tcp_port()
+        self.proc: subprocess.Popen[bytes] | None = None
+        self.log_path = self.run_dir / f"{name}.log"
+
+    @property
+    def grpc_address(self) -> str:
+        return f"127.0.0.1:{self.grpc_port}"
+
+    def port_map(self) -> dict[int, str]:
+        return {port: intf.name for port, intf in self.intfs.items() if intf.name != "lo"}
+
+    def command(self) -> list[str]:
+        raise NotImplementedError
+
+    def start(self, controllers: list[Any]) -> None:
+        self.run_dir.mkdir(parents=True, exist_ok=True)
+        for intf in self.port_map().values():
+            self.cmd(f"ethtool --offload {intf} rx off tx off sg off")
+        with self.log_path.open("wb") as log:
+            self.proc = subprocess.Popen(self.command(), stdout=log, stderr=subprocess.STDOUT)
+        self._wait_ready()
+
+    def _wait_ready(self, timeout: float = 20.0) -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            assert self.proc is not None
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"switch {self.name} exited:\n{self.log_tail()}")
+            try:
+                with socket.create_connection(("127.0.0.1", self.grpc_port), timeout=0.2):
+                    return
+            except OSError:
+                time.sleep(0.1)
+        self.stop()
+        raise RuntimeError(
+            f"switch {self.name}: no P4Runtime server after {timeout:.0f} s:\n{self.log_tail()}"
+        )
+
+    def log_tail(self, lines: int = 20) -> str:
+        try:
+            return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-lines:])
+        except OSError:
+            return "(no log)"
+
+    def stop(self, deleteIntfs: bool = True) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(5)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        super().stop(deleteIntfs)
+
+
+class Bmv2Node(P4RuntimeSwitch):
+    """BMv2 (``simple_switch_grpc``); the pipeline is pushed over P4Runtime."""
+
+    def command(self) -> list[str]:
+        cmd = [BMV2_BINARY, "--no-p4", "--device-id", str(self.device_id)]
+        for port, intf in sorted(self.port_map().items()):
+            cmd += ["-i", f"{port}@{intf}"]
+        return [
+            *cmd,
+            "--",
+            "--grpc-server-addr",
+            self.grpc_address,
+            "--cpu-port",
+            str(self.cpu_port),
+        ]
+
+
+class SoftSwitchNode(P4RuntimeSwitch):
+    """The software switch on the same ports (raw Ethernet), programmed the same way."""
+
+    def __init__(self, name: str, slots: int = 1024, elems: int = 64, **kw: Any) -> None:
+        super().__init__(name, **kw)
+        self.slots, self.elems = slots, elems
+
+    def command(self) -> list[str]:
+        cmd = [
+            sys.executable,
+            "-m",
+            "p4reduce.cli",
+            "switch",
+            "--slots",
+            str(self.slots),
+            "--elems",
+            str(self.elems),
+            "--p4runtime",
+            self.grpc_address,
+            "--device-id",
+            str(self.device_id),
+        ]
+        for port, intf in sorted(self.port_map().items()):
+            cmd += ["--port", f"{port}@{intf}"]
+        return cmd
+
+
+SWITCHES = {"bmv2": Bmv2Node, "soft": SoftSwitchNode}

@@ -1,0 +1,319 @@
+"""``p4reduce emu``: build a topology, program its switch, all-reduce, compare with Gloo.
+
+For each worker count: start the network (Mininet, TCLink bandwidth), push the
+pipeline and install the job with the controller, run the host library's all-reduce
+in every host and check it bit for bit against numpy, then run torch.distributed's
+Gloo ring on the same hosts and links.  Figures go to a JSON file and a plot.
+Only what this run started is stopped (``net.stop()`` in ``finally``; never ``mn -c``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any, TextIO
+
+import numpy as np
+
+from controller.client import P4RuntimeClient, SwitchAddress
+from controller.config import FabricConfig
+from controller.jobs import JobManager
+from controller.p4info import P4Schema
+from controller.stats import read_stats
+from p4reduce.datagen import demo_data
+from p4reduce.reference import float_reference
+from p4reduce.wire import UDP_PORT, packet_len
+
+ROOT = Path(__file__).resolve().parents[1]
+COMMITTED_P4INFO = ROOT / "p4src" / "p4info" / "p4reduce.v1model.p4info.txtpb"
+WORKER_PORT = 48000
+ETH_IP_UDP = 14 + 20 + 8
+TCP_FRAME, TCP_PAYLOAD = 1514, 1448  # a full TCP segment at MTU 1500 with timestamps
+SWITCH_IP = "10.0.0.254"
+SWITCH_MAC = "02:00:00:00:00:fe"
+
+
+class EmuError(RuntimeError):
+    """The emulation could not run (not root, a host failed, a timeout)."""
+
+
+@dataclass(frozen=True)
+class EmuConfig:
+    topo: str = "rack"  #: rack | two-rack | a tutorials-format JSON file
+    workers: tuple[int, ...] = (4,)  #: one run per worker count
+    bw: float = 100.0  #: link bandwidth, Mbit/s
+    switch: str = "soft"  #: soft | bmv2
+    size: int = 1 << 20  #: float32 elements per worker
+    loss: float = 0.0  #: drop simulator probability per direction
+    elems: int = 64  #: K
+    slots: int = 64  #: the job's slot pool
+    timeout: float = 60.0  #: seconds without progress before a worker gives up
+    gloo: bool = True  #: also run the Gloo ring on the same hosts
+    seed: int = 3
+    out: Path = Path("emu-results")  #: JSON and plot go here
+
+    def __post_init__(self) -> None:
+        if self.switch not in ("soft", "bmv2"):
+            raise ValueError(f"emu switch: soft or bmv2, got {self.switch!r}")
+        if not self.workers or min(self.workers) < 1:
+            raise ValueError("emu workers: at least one worker")
+        if not 0.0 <= self.loss < 1.0:
+            raise ValueError(f"emu loss: must be in [0, 1), got {self.loss}")
+
+
+@dataclass
+class EmuResult:
+    workers: int
+    p4reduce_seconds: float
+    exact: bool
+    gloo_seconds: float | None
+    p4reduce_limit: float  #: elements/s the links allow in-network
+    ring_limit: float  #: elements/s the links allow a ring
+    switch_counters: dict[str, int] = field(default_factory=dict)
+
+
+def link_limits(workers: int, bw_mbit: float, elems: int) -> tuple[float, float]:
+    """Elements/s the links allow: in-network (each worker sends and receives the
+    tensor once, in packets of K words), and a ring (2(N-1)/N of the tensor, in TCP)."""
+    bits = bw_mbit * 1e6
+    in_network = bits / (8 * (ETH_IP_UDP + packet_len(elems)) / elems)
+    if workers == 1:
+        return in_network, float("inf")
+    ring = bits / (8 * 4 * 2 * (workers - 1) / workers * TCP_FRAME / TCP_PAYLOAD)
+    return in_network, ring
+
+
+def run_emu(cfg: EmuConfig, out: TextIO = sys.stdout) -> list[EmuResult]:
+    if os.geteuid() != 0:
+        raise EmuError("p4reduce emu needs root (Mininet makes namespaces and links)")
+    cfg.out.mkdir(parents=True, exist_ok=True)
+    results = [_run_one(cfg, n, out) for n in cfg.workers]
+    config = {k: str(v) if isinstance(v, Path) else v for k, v in asdict(cfg).items()}
+    report = {"config": config, "runs": [asdict(r) for r in results]}
+    (cfg.out / "results.json").write_text(json.dumps(report, indent=2))
+    _plot(cfg, results)
+    print(f"results: {cfg.out / 'results.json'}, plot: {cfg.out / 'ate.png'}", file=out)
+    return results
+
+
+def _topology(cfg: EmuConfig, n: int) -> Any:
+    from .topos import TOPOS, load_json
+
+    if cfg.topo in TOPOS:
+        return TOPOS[cfg.topo](workers=n, bw=cfg.bw)
+    return load_json(Path(cfg.topo))
+
+
+def _run_one(cfg: EmuConfig, n: int, out: TextIO) -> EmuResult:
+    from mininet.link import TCLink
+    from mininet.net import Mininet
+
+    from .nodes import SWITCHES, P4Host
+    from .topos import hosts_of
+
+    run_dir = cfg.out / f"run-{n}"
+    run_dir.mkdir(parents=True, exist_ok=True)
+    topo = _topology(cfg, n)
+    switch_cls = SWITCHES[cfg.switch]
+
+    def make_switch(name: str, **kw: Any) -> Any:
+        return switch_cls(name, run_dir=str(run_dir), **kw)
+
+    net = Mininet(
+        topo=topo, host=P4Host, link=TCLink, controller=None, autoSetMacs=False, switch=make_switch
+    )
+    procs: list[subprocess.Popen[bytes]] = []
+    gloo = None
+    try:
+        net.start()
+        hosts = hosts_of(topo)
+        fabric = FabricConfig.from_dict(
+            {
+                "switch": {
+                    "target": cfg.switch,
+                    "mac": SWITCH_MAC,
+                    "ip": SWITCH_IP,
+                    "elems_per_packet": cfg.elems,
+                    "slots": 1024,
+                },
+                "hosts": [
+                    {"name": h.name, "mac": h.mac, "ip": h.ip, "port": h.port} for h in hosts
+                ],
+                "jobs": [
+                    {
+                        "id": 1,
+                        "slots": cfg.slots,
+                        "workers": [f"{h.name}:{WORKER_PORT}" for h in hosts],
+                    }
+                ],
+                "drop": {"ingress": cfg.loss, "egress": cfg.loss},
+            }
+        )
+        switch = net.get("s1")
+        with P4RuntimeClient(SwitchAddress(switch.grpc_address), timeout=20) as client:
+            client.connect()
+            p4info, device_config = _pipeline(cfg, run_dir)
+            client.set_pipeline(p4info, device_config)
+            manager = JobManager(client, fabric)
+            manager.install_fabric()
+            manager.add(fabric.jobs[0])
+            seconds, exact = _all_reduce(cfg, net, hosts, run_dir, procs)
+            counters = read_stats(client, manager.installed()).counters
+        if cfg.gloo:
+            gloo = _gloo(cfg, net, hosts, run_dir, procs)
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                p.kill()
+                p.wait()
+        net.stop()
+    limit, ring = link_limits(n, cfg.bw, cfg.elems)
+    result = EmuResult(n, seconds, exact, gloo, limit, ring, counters)
+    ate = cfg.size / seconds
+    line = (
+        f"{n} workers, {cfg.bw:g} Mbit/s, {cfg.switch}: p4reduce {ate / 1e6:.2f} M elem/s "
+        f"({ate / limit:.0%} of the in-network limit {limit / 1e6:.2f} M), "
+        f"{'exact' if exact else 'MISMATCH'}"
+    )
+    if gloo:
+        g = cfg.size / gloo
+        line += (
+            f"; Gloo ring {g / 1e6:.2f} M elem/s ({g / ring:.0%} of its limit {ring / 1e6:.2f} M)"
+        )
+        line += f"; p4reduce/Gloo = {gloo / seconds:.2f}x"
+    print(line, file=out, flush=True)
+    return result
+
+
+def _pipeline(cfg: EmuConfig, run_dir: Path) -> tuple[Any, bytes]:
+    if cfg.switch == "soft":
+        return P4Schema.from_file(COMMITTED_P4INFO).p4info, b""
+    build = run_dir / "build"
+    subprocess.run(
+        ["make", "-s", "-C", str(ROOT / "p4src"), f"BUILD={build.resolve()}", f"K={cfg.elems}"],
+        check=True,
+        capture_output=True,
+    )
+    p4info = P4Schema.from_file(build / "p4reduce.p4info.txtpb").p4info
+    return p4info, (build / "p4reduce.json").read_bytes()
+
+
+def _wait(procs: list[subprocess.Popen[bytes]], timeout: float, what: str) -> None:
+    deadline = time.monotonic() + timeout
+    for p in procs:
+        try:
+            p.wait(max(0.1, deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            raise EmuError(f"{what}: a host did not finish in {timeout:.0f} s") from None
+        if p.returncode != 0:
+            err = p.stderr.read().decode(errors="replace")[-2000:] if p.stderr else ""
+            raise EmuError(f"{what}: a host failed ({p.returncode}):\n{err}")
+
+
+def _spawn(net: Any, host: str, module: str, spec: Path) -> subprocess.Popen[bytes]:
+    proc: subprocess.Popen[bytes] = net.get(host).popen(
+        [sys.executable, "-m", module, str(spec.resolve())], cwd=str(ROOT), stderr=subprocess.PIPE
+    )
+    return proc
+
+
+def _all_reduce(
+    cfg: EmuConfig, net: Any, hosts: list[Any], run_dir: Path, procs: list[subprocess.Popen[bytes]]
+) -> tuple[float, bool]:
+    mine = []
+    for rank, h in enumerate(hosts):
+        spec = run_dir / f"worker{rank}.json"
+        spec.write_text(
+            json.dumps(
+                {
+                    "switch_ip": SWITCH_IP,
+                    "switch_port": UDP_PORT,
+                    "ip": h.ip,
+                    "udp_port": WORKER_PORT,
+                    "job_id": 1,
+                    "rank": rank,
+                    "workers": len(hosts),
+                    "slots": cfg.slots,
+                    "elems": cfg.elems,
+                    "timeout": cfg.timeout,
+                    "seed": cfg.seed,
+                    "size": cfg.size,
+                }
+            )
+        )
+        mine.append(_spawn(net, h.name, "mininet_topos.worker", spec))
+    procs += mine
+    _wait(mine, cfg.timeout * 3, "all-reduce")
+    inputs = [demo_data(cfg.seed, 0, r, cfg.size) for r in range(len(hosts))]
+    expected = float_reference(inputs, cfg.elems).floats(cfg.size)
+    exact = all(
+        np.array_equal(np.load(run_dir / f"worker{r}.npy"), expected) for r in range(len(hosts))
+    )
+    times: list[float] = [
+        json.loads((run_dir / f"worker{r}.result.json").read_text())["seconds"]
+        for r in range(len(hosts))
+    ]
+    return max(times), exact
+
+
+def _gloo(
+    cfg: EmuConfig, net: Any, hosts: list[Any], run_dir: Path, procs: list[subprocess.Popen[bytes]]
+) -> float | None:
+    if len(hosts) < 2:
+        return None
+    mine = []
+    for rank, h in enumerate(hosts):
+        spec = run_dir / f"gloo{rank}.json"
+        spec.write_text(
+            json.dumps(
+                {
+                    "master": hosts[0].ip,
+                    "master_port": 29500,
+                    "rank": rank,
+                    "workers": len(hosts),
+                    "iface": net.get(h.name).defaultIntf().name,
+                    "size": cfg.size,
+                    "seed": cfg.seed,
+                }
+            )
+        )
+        mine.append(_spawn(net, h.name, "mininet_topos.gloo_worker", spec))
+    procs += mine
+    _wait(mine, cfg.timeout * 3, "gloo")
+    times: list[float] = [
+        json.loads((run_dir / f"gloo{r}.gloo.json").read_text())["seconds"]
+        for r in range(len(hosts))
+    ]
+    return max(times)
+
+
+def _plot(cfg: EmuConfig, results: list[EmuResult]) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    n = [r.workers for r in results]
+    fig, ax = plt.subplots(figsize=(6.5, 4))
+    ax.plot(n, [cfg.size / r.p4reduce_seconds / 1e6 for r in results], "o-", label="p4reduce")
+    ax.plot(n, [r.p4reduce_limit / 1e6 for r in results], "--", label="in-network link limit")
+    if any(r.gloo_seconds for r in results):
+        gloo = [
+            cfg.size / r.gloo_seconds / 1e6 if r.gloo_seconds else float("nan") for r in results
+        ]
+        ax.plot(n, gloo, "s-", label="Gloo ring")
+        ax.plot(n, [r.ring_limit / 1e6 for r in results], ":", label="ring link limit")
+    ax.set_xlabel("workers")
+    ax.set_ylabel("aggregated elements / s (millions)")
+    ax.set_title(f"{cfg.size:,} float32, {cfg.bw:g} Mbit/s links, {cfg.switch} switch")
+    ax.set_xticks(n)
+    ax.grid(alpha=0.3)
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(cfg.out / "ate.png", dpi=120)
+    plt.close(fig)
