@@ -7,13 +7,21 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 DEMO_ARGS ?=
 
-.PHONY: install demo test lint typecheck pytest bench clean
+.PHONY: install system-deps demo test lint typecheck pytest bench clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev,torch]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,torch,mininet]'
 	touch $(STAMP)
+
+# Mininet (with mnexec), ping and ethtool come from Debian/Ubuntu packages; as root
+# they are installed here, otherwise the Mininet tests skip and say why.
+system-deps:
+	@if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && ! command -v mnexec >/dev/null; then \
+	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q \
+	    --no-install-recommends mininet iputils-ping ethtool iproute2; \
+	fi
 
 install: $(STAMP)
 
@@ -29,7 +37,7 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
-pytest: $(STAMP)
+pytest: $(STAMP) system-deps
 	$(BIN)/python -m pytest
 
 bench: $(STAMP)

@@ -1,0 +1,144 @@
+"""Mininet emulation (root): racks through the software switch, and BMv2 where present."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from mininet_topos.runner import EmuConfig, link_limits, run_emu
+
+needs_mininet = pytest.mark.skipif(
+    os.geteuid() != 0 or shutil.which("mnexec") is None,
+    reason="Mininet tests need root and Mininet's mnexec (apt-get install mininet)",
+)
+
+
+def leftovers() -> tuple[list[str], list[str]]:
+    links = subprocess.run(["ip", "-o", "link"], capture_output=True, text=True).stdout
+    ours = [
+        line.split(":")[1].strip()
+        for line in links.splitlines()
+        if any(k in line for k in ("s1-eth", "h1-eth", "s0-eth", "s2-eth"))
+    ]
+    procs = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True).stdout
+    switches = [p for p in procs.splitlines() if "p4reduce.cli switch --slots" in p]
+    return ours, switches
+
+
+@pytest.mark.mininet
+@needs_mininet
+@pytest.mark.slow
+@pytest.mark.parametrize(("workers", "loss"), [(3, 0.0), (4, 0.0), (4, 0.05)])
+def test_rack_on_the_software_switch(tmp_path: Path, workers: int, loss: float) -> None:
+    cfg = EmuConfig(
+        workers=(workers,),
+        size=64 * 300 + 5,
+        loss=loss,
+        slots=32,
+        gloo=False,
+        out=tmp_path,
+        timeout=30,
+    )
+    (result,) = run_emu(cfg)
+    assert result.exact
+    c = result.switch_counters
+    assert c["completed"] == -(-cfg.size // 64) + 32
+    if loss:
+        assert c["dropped_ingress"] + c["dropped_egress"] > 0
+    assert (tmp_path / "results.json").is_file() and (tmp_path / "ate.png").stat().st_size > 0
+    assert leftovers() == ([], [])
+
+
+@pytest.mark.mininet
+@needs_mininet
+def test_ordinary_traffic_crosses_the_switch(tmp_path: Path) -> None:
+    from mininet.link import TCLink
+    from mininet.net import Mininet
+
+    from controller.client import P4RuntimeClient, SwitchAddress
+    from controller.config import FabricConfig
+    from controller.jobs import JobManager
+    from controller.p4info import P4Schema
+    from mininet_topos.nodes import P4Host, SoftSwitchNode
+    from mininet_topos.runner import COMMITTED_P4INFO, SWITCH_IP, SWITCH_MAC
+    from mininet_topos.topos import RackTopo, hosts_of
+
+    topo = RackTopo(workers=3)
+    net = Mininet(
+        topo=topo,
+        host=P4Host,
+        link=TCLink,
+        controller=None,
+        autoSetMacs=False,
+        switch=lambda name, **kw: SoftSwitchNode(name, run_dir=str(tmp_path), **kw),
+    )
+    try:
+        net.start()
+        hosts = hosts_of(topo)
+        fabric = FabricConfig.from_dict(
+            {
+                "switch": {"target": "soft", "mac": SWITCH_MAC, "ip": SWITCH_IP},
+                "hosts": [
+                    {"name": h.name, "mac": h.mac, "ip": h.ip, "port": h.port} for h in hosts
+                ],
+            }
+        )
+        with P4RuntimeClient(SwitchAddress(net.get("s1").grpc_address)) as client:
+            client.connect()
+            client.set_pipeline(P4Schema.from_file(COMMITTED_P4INFO).p4info, b"")
+            JobManager(client, fabric).install_fabric()
+        h1, h2, h3 = (net.get(f"h{i}") for i in (1, 2, 3))
+        assert "0% packet loss" in h1.cmd("ping -c 2 -W 2 10.0.0.2")
+        assert "0% packet loss" in h3.cmd(f"ping -c 2 -W 2 {SWITCH_IP}")  # the switch answers ARP
+        server = h2.popen(
+            [
+                "python3",
+                "-c",
+                "import socket;s=socket.create_server(('10.0.0.2',5001));c,_=s.accept();"
+                "c.sendall(c.recv(100).upper());c.close()",
+            ]
+        )
+        reply = h1.cmd(
+            'python3 -c "import socket,time;time.sleep(0.5);'
+            "s=socket.create_connection(('10.0.0.2',5001),timeout=5);"
+            "s.sendall(b'over tcp');print(s.recv(100).decode())\""
+        )
+        server.wait(10)
+        assert "OVER TCP" in reply
+    finally:
+        net.stop()
+    assert leftovers() == ([], [])
+
+
+@pytest.mark.mininet
+@pytest.mark.bmv2
+@needs_mininet
+@pytest.mark.slow
+def test_rack_on_bmv2(tmp_path: Path) -> None:
+    cfg = EmuConfig(
+        workers=(3,),
+        switch="bmv2",
+        bw=20,
+        size=64 * 100 + 1,
+        loss=0.05,
+        slots=16,
+        gloo=False,
+        out=tmp_path,
+        timeout=30,
+    )
+    (result,) = run_emu(cfg)
+    assert result.exact
+    assert leftovers() == ([], [])
+
+
+def test_link_limits() -> None:
+    in_network, ring = link_limits(4, 100.0, 64)
+    # 64 elements in a 318-byte frame: 100e6 / 8 / 318 * 64
+    assert in_network == pytest.approx(100e6 / 8 / 318 * 64)
+    # ring: each worker sends 2(N-1)/N = 1.5 tensors, in TCP segments
+    assert ring == pytest.approx(100e6 / (8 * 4 * 1.5 * 1514 / 1448))
+    assert link_limits(2, 100.0, 64)[1] > link_limits(8, 100.0, 64)[1]
