@@ -12,6 +12,7 @@ import shutil
 import socket
 import subprocess
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -64,6 +65,24 @@ def free_tcp_port() -> int:
         return port
 
 
+def wait_for_server(
+    process: subprocess.Popen[bytes], port: int, timeout: float, log_tail: Callable[[], str]
+) -> None:
+    """Wait until ``process`` listens on 127.0.0.1:``port``; if it exits or the time runs
+    out, raise with the tail of its log."""
+    name = Path(str(process.args[0] if isinstance(process.args, list) else process.args)).name
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise Bmv2Error(f"{name} exited with {process.returncode}:\n{log_tail()}")
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                return
+        except OSError:
+            time.sleep(0.1)
+    raise Bmv2Error(f"{name} did not open port {port} in {timeout:.0f} s:\n{log_tail()}")
+
+
 class Bmv2Switch:
     """One running ``simple_switch_grpc``; ``with Bmv2Switch(opts) as sw: ...``."""
 
@@ -84,22 +103,11 @@ class Bmv2Switch:
         return f"127.0.0.1:{self.options.grpc_port}"
 
     def _wait_ready(self, timeout: float) -> None:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                self.stop()
-                raise Bmv2Error(
-                    f"{BINARY} exited with {self.process.returncode}:\n{self.log_tail()}"
-                )
-            try:
-                with socket.create_connection(("127.0.0.1", self.options.grpc_port), timeout=0.2):
-                    return
-            except OSError:
-                time.sleep(0.1)
-        self.stop()
-        raise Bmv2Error(
-            f"{BINARY} did not open its gRPC port in {timeout:.0f} s:\n{self.log_tail()}"
-        )
+        try:
+            wait_for_server(self.process, self.options.grpc_port, timeout, self.log_tail)
+        except Bmv2Error:
+            self.stop()
+            raise
 
     def log_tail(self, lines: int = 20) -> str:
         try:

@@ -6,17 +6,15 @@ nodes differ only in the command they run (the tutorials' thin-subclass seam).
 
 from __future__ import annotations
 
-import socket
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
 from mininet.node import Host, Switch
 
 from controller.bmv2 import BINARY as BMV2_BINARY
-from controller.bmv2 import free_tcp_port
+from controller.bmv2 import Bmv2Error, free_tcp_port, wait_for_server
 
 
 class P4Host(Host):  # type: ignore[misc]
@@ -71,20 +69,12 @@ class P4RuntimeSwitch(Switch):  # type: ignore[misc]
         self._wait_ready()
 
     def _wait_ready(self, timeout: float = 20.0) -> None:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            assert self.proc is not None
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"switch {self.name} exited:\n{self.log_tail()}")
-            try:
-                with socket.create_connection(("127.0.0.1", self.grpc_port), timeout=0.2):
-                    return
-            except OSError:
-                time.sleep(0.1)
-        self.stop()
-        raise RuntimeError(
-            f"switch {self.name}: no P4Runtime server after {timeout:.0f} s:\n{self.log_tail()}"
-        )
+        assert self.proc is not None
+        try:
+            wait_for_server(self.proc, self.grpc_port, timeout, self.log_tail)
+        except Bmv2Error:
+            self.stop()
+            raise
 
     def log_tail(self, lines: int = 20) -> str:
         try:

@@ -16,9 +16,7 @@ import contextlib
 import select
 import socket
 import struct
-import threading
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,6 +27,7 @@ from p4reduce.frames import ETH, ETHERTYPE_ARP, mac_bytes
 from p4reduce.netio import BatchSocket, ip_to_int
 from p4reduce.wire import UDP_PORT, as_u8, packet_len
 
+from .frontend import FrontEnd
 from .pipeline import Emitted, Pipeline
 
 ETH_P_ALL = 0x0003
@@ -56,7 +55,7 @@ def _be32(a: U8) -> npt.NDArray[np.uint32]:
     return np.ascontiguousarray(a).view(">u4").ravel().astype(np.uint32)
 
 
-class PortSwitch:
+class PortSwitch(FrontEnd):
     """The pipeline behind raw Ethernet ports; tables come from P4Runtime writes."""
 
     def __init__(
@@ -66,10 +65,8 @@ class PortSwitch:
         addressing: SwitchAddressing = SwitchAddressing(),
         batch: int = 256,
     ) -> None:
-        self.pipeline = pipeline
+        super().__init__(pipeline, packet_len(pipeline.elems) + 1)
         self.addressing = addressing
-        self.lock = threading.Lock()
-        self.to_cpu: Callable[[bytes], None] | None = None
         #: Written by the P4Runtime server: MAC -> port, flood ports, ARP answers.
         self.l2: dict[int, int] = {}
         self.flood_ports: tuple[int, ...] = ()
@@ -94,9 +91,6 @@ class PortSwitch:
         self._ip = ip_to_int(addressing.ip)
         self._mac = np.frombuffer(mac_bytes(addressing.mac), dtype=np.uint8)
         self._senders: dict[int, tuple[bytes, int]] = {}  # IPv4 -> (MAC, port) of workers
-        self._stride = packet_len(pipeline.elems) + 1
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
 
     # -- receive ------------------------------------------------------------------------
     def poll(self, timeout: float = 0.05, coalesce: float = 0.0) -> int:
@@ -153,8 +147,8 @@ class PortSwitch:
         src_port = _be16(f[:, 34:36]).astype(np.uint16)
         for j, sender in enumerate(src_ip.tolist()):  # learn where workers are
             self._senders[sender] = (f[j, 6:12].tobytes(), port)
-        width = min(self._stride, MTU_FRAME - HDR)
-        payload = np.zeros((len(agg), self._stride), dtype=np.uint8)
+        width = min(self.stride, MTU_FRAME - HDR)
+        payload = np.zeros((len(agg), self.stride), dtype=np.uint8)
         payload[:, :width] = f[:, HDR : HDR + width]
         return payload, udp_len, src_ip, src_port
 
@@ -184,15 +178,6 @@ class PortSwitch:
         return True
 
     # -- send ---------------------------------------------------------------------------
-    def inject(self, payload: bytes) -> None:
-        """A datagram from the controller (packet-out)."""
-        row = np.zeros((1, self._stride), dtype=np.uint8)
-        row[0, : min(len(payload), self._stride)] = np.frombuffer(payload[: self._stride], np.uint8)
-        cpu_ip, cpu_port = np.zeros(1, np.uint32), np.zeros(1, np.uint16)
-        with self.lock:
-            out = self.pipeline.process(row, np.array([len(payload)]), cpu_ip, cpu_port)
-        self._emit(out)
-
     def _emit(self, out: Emitted) -> None:
         """Wrap the pipeline's output in Ethernet/IPv4/UDP, a batch per egress port."""
         if not len(out):
@@ -259,20 +244,7 @@ class PortSwitch:
             with contextlib.suppress(OSError):  # a full queue drops, as a switch port does
                 sock.sock.send(frame)
 
-    # -- life cycle ---------------------------------------------------------------------
-    def serve_forever(self) -> None:
-        while not self._stop.is_set():
-            self.poll()
-
-    def start_thread(self) -> threading.Thread:
-        self._thread = threading.Thread(target=self.serve_forever, name="p4r-ports", daemon=True)
-        self._thread.start()
-        return self._thread
-
-    def close(self) -> None:
-        self._stop.set()
-        if self._thread is not None:
-            self._thread.join()
+    def _release(self) -> None:
         for b in self._ports.values():
             b.close()
 

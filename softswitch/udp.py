@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Callable
-
 import numpy as np
 
 from p4reduce.netio import Address, BatchSocket, open_udp
 from p4reduce.wire import as_u8, packet_len
 
+from .frontend import FrontEnd
 from .pipeline import Emitted, Pipeline
 
 
-class UdpSwitch:
+class UdpSwitch(FrontEnd):
     """Receives datagrams in batches, runs them through the pipeline, sends the output.
 
     Workers are recognised by their source address (the worker table's key), so
@@ -21,18 +19,12 @@ class UdpSwitch:
     """
 
     def __init__(self, listen: Address, pipeline: Pipeline, *, batch: int = 512) -> None:
-        self.pipeline = pipeline
-        sock = open_udp(listen, buffer_bytes=32 << 20)
         stride = packet_len(pipeline.elems) + 1  # one more byte exposes oversized packets
+        super().__init__(pipeline, stride)
+        sock = open_udp(listen, buffer_bytes=32 << 20)
         self._sock = BatchSocket(sock, batch=batch, stride=stride)
         ip, port = sock.getsockname()
         self.address = Address(ip, port)
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
-        #: Serializes the pipeline between the packet loop and control-plane writes.
-        self.lock = threading.Lock()
-        #: Where packets to the CPU port (0.0.0.0:0, e.g. RESET_ACKs) go: packet-in.
-        self.to_cpu: Callable[[bytes], None] | None = None
 
     def poll(self, timeout: float = 0.05) -> int:
         """Process one batch; returns the datagrams received."""
@@ -43,20 +35,10 @@ class UdpSwitch:
                 out = self.pipeline.process(
                     sock.data[:n], sock.length[:n], sock.src_ip[:n], sock.src_port[:n]
                 )
-            self._send(out)
+            self._emit(out)
         return n
 
-    def inject(self, payload: bytes) -> None:
-        """Process one datagram from the controller (the CPU port: packet-out)."""
-        row = np.zeros((1, self._sock.stride), dtype=np.uint8)
-        size = min(len(payload), self._sock.stride)
-        row[0, :size] = np.frombuffer(payload[:size], dtype=np.uint8)
-        cpu = np.zeros(1, dtype=np.uint32), np.zeros(1, dtype=np.uint16)
-        with self.lock:
-            out = self.pipeline.process(row, np.array([len(payload)]), *cpu)
-        self._send(out)
-
-    def _send(self, out: Emitted) -> None:
+    def _emit(self, out: Emitted) -> None:
         if not len(out):
             return
         to_cpu = (out.dst_ip == 0) & (out.dst_port == 0)
@@ -72,21 +54,5 @@ class UdpSwitch:
                 out.packets, order, out.length[order], out.dst_ip[order], out.dst_port[order]
             )
 
-    def serve_forever(self) -> None:
-        while not self._stop.is_set():
-            self.poll()
-
-    def start_thread(self) -> threading.Thread:
-        """Serve in a daemon thread until :meth:`close`."""
-        self._thread = threading.Thread(target=self.serve_forever, name="p4r-switch", daemon=True)
-        self._thread.start()
-        return self._thread
-
-    def stop(self) -> None:
-        self._stop.set()
-
-    def close(self) -> None:
-        self.stop()
-        if self._thread is not None:
-            self._thread.join()
+    def _release(self) -> None:
         self._sock.close()

@@ -25,6 +25,7 @@ from controller.p4info import P4Schema
 from p4reduce.counters import Counter
 from p4reduce.frames import UdpFrame
 from p4reduce.wire import UDP_PORT
+from tests.netns import quiet
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKET_OUTGOING = 4
@@ -61,28 +62,7 @@ def veth_pairs(endpoints: list[Endpoint]) -> Iterator[None]:
             sh("ip", "link", "add", e.switch_intf, "type", "veth", "peer", "name", e.intf)
             made.append(e.switch_intf)
             for intf in (e.switch_intf, e.intf):
-                subprocess.run(
-                    ["sysctl", "-q", "-w", f"net.ipv6.conf.{intf}.disable_ipv6=1"],
-                    capture_output=True,
-                )
-                subprocess.run(
-                    [
-                        "ethtool",
-                        "-K",
-                        intf,
-                        "rx",
-                        "off",
-                        "tx",
-                        "off",
-                        "sg",
-                        "off",
-                        "gso",
-                        "off",
-                        "gro",
-                        "off",
-                    ],
-                    capture_output=True,
-                )
+                quiet(intf)
                 sh("ip", "link", "set", intf, "up")
         yield
     finally:

@@ -12,6 +12,32 @@ def sh(*cmd: str) -> None:
     subprocess.run(cmd, check=True, capture_output=True)
 
 
+def quiet(intf: str, where: tuple[str, ...] = ()) -> None:
+    """Offloads off (a raw-socket switch sees frames as they are) and no IPv6 chatter."""
+    subprocess.run(
+        [
+            *where,
+            "ethtool",
+            "-K",
+            intf,
+            "rx",
+            "off",
+            "tx",
+            "off",
+            "sg",
+            "off",
+            "gso",
+            "off",
+            "gro",
+            "off",
+        ],
+        capture_output=True,
+    )
+    subprocess.run(
+        [*where, "sysctl", "-q", "-w", f"net.ipv6.conf.{intf}.disable_ipv6=1"], capture_output=True
+    )
+
+
 @dataclass(frozen=True)
 class NsHost:
     name: str  #: namespace name
@@ -43,30 +69,8 @@ def ns_hosts(prefix: str, hosts: list[tuple[str, str]]) -> Iterator[list[NsHost]
             sh(*ns, "ip", "addr", "add", f"{ip}/24", "dev", h.intf)
             sh(*ns, "ip", "link", "set", h.intf, "up")
             sh(*ns, "ip", "link", "set", "lo", "up")
-            for intf, where in ((h.intf, ns), (h.switch_intf, ())):
-                subprocess.run(
-                    [
-                        *where,
-                        "ethtool",
-                        "-K",
-                        intf,
-                        "rx",
-                        "off",
-                        "tx",
-                        "off",
-                        "sg",
-                        "off",
-                        "gso",
-                        "off",
-                        "gro",
-                        "off",
-                    ],
-                    capture_output=True,
-                )
-                subprocess.run(
-                    [*where, "sysctl", "-q", "-w", f"net.ipv6.conf.{intf}.disable_ipv6=1"],
-                    capture_output=True,
-                )
+            quiet(h.intf, ns)
+            quiet(h.switch_intf)
             sh("ip", "link", "set", h.switch_intf, "up")
         yield made
     finally:
