@@ -8,11 +8,10 @@ from __future__ import annotations
 
 import ipaddress
 import re
+import tomllib
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
-
-import tomllib
 
 from p4reduce.wire import MAX_WORKERS, SUPPORTED_ELEMS_PER_PACKET
 

@@ -96,6 +96,19 @@ class SlotState:
     def __init__(self, slots: int) -> None:
         self.uses = np.zeros(slots, dtype=np.uint32)  # packets sent so far on each slot
 
+    def advance(self, width: int, total: I64) -> None:
+        """Move the first ``width`` slots on by a call's planned packet counts."""
+        self.uses[:width] += total.astype(np.uint32)
+
+
+def plan(chunks: int, slots: int, is_float: bool) -> tuple[int, I64]:
+    """Slots a call uses and packets per slot: a priming packet (float), then one per
+    chunk; the same on every worker for the same length."""
+    width = min(slots, chunks)
+    s = np.arange(width, dtype=np.int64)
+    total: I64 = -(-(chunks - s) // max(width, 1)) + (1 if is_float else 0)
+    return width, total
+
 
 class Transfer:
     """One all-reduce of a 1-D array through the switch; call :meth:`run`."""
@@ -119,20 +132,24 @@ class Transfer:
         k = cfg.elems_per_packet
         self.length = len(x)
         self.is_float = x.dtype in quantize.FLOAT_DTYPES
-        data: npt.NDArray[Any]
-        if self.is_float:
-            data = np.asarray(x, dtype=np.float32)
-            self.exponents = quantize.block_exponents(data, k)
-        else:
-            data = _as_int32(x)
-            self.exponents = np.zeros(quantize.num_blocks(len(x), k), dtype=np.uint8)
-        self.chunks = _Chunks(data, k)
-        self.num_chunks = len(self.exponents)
-        self.width = min(cfg.slots, self.num_chunks)
+        self.num_chunks = quantize.num_blocks(len(x), k)
+        self.width, self.total = plan(self.num_chunks, cfg.slots, self.is_float)
         self.prime = 1 if self.is_float else 0
+        data: npt.NDArray[Any]
+        try:
+            if self.is_float:
+                data = np.asarray(x, dtype=np.float32)
+                self.exponents = quantize.block_exponents(data, k)
+            else:
+                data = _as_int32(x)
+                self.exponents = np.zeros(self.num_chunks, dtype=np.uint8)
+        except (quantize.NonFiniteError, OverflowError):
+            # Nothing is sent, but the call counts: the slots advance as planned, as on
+            # every other worker, so that the job stays in step.
+            state.advance(self.width, self.total)
+            raise
+        self.chunks = _Chunks(data, k)
         w = self.width
-        s = np.arange(w, dtype=np.int64)
-        self.total = -(-(self.num_chunks - s) // w) + self.prime  # packets per slot
         self.pos = np.zeros(w, dtype=np.int64)
         self.agreed = np.zeros(w, dtype=np.uint8)
         self.status_bitmap = np.full(w, -1, dtype=np.int64)
@@ -311,7 +328,8 @@ class Transfer:
         finally:
             # Every worker advances each slot by the planned packet count, finished or
             # not, so that the next call agrees on seq and set even after a timeout.
-            self.state.uses[: self.width] = start + self.total.astype(np.uint32)
+            self.state.uses[: self.width] = start
+            self.state.advance(self.width, self.total)
         self.stats.srtt = self.srtt
         if self.overflow.any():
             chunks = [int(c) for c in np.flatnonzero(self.overflow)]

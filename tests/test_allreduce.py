@@ -188,3 +188,17 @@ def test_foreign_stale_and_duplicate_results_are_filtered() -> None:
         np.testing.assert_array_equal(out, np.arange(64))
         assert job.stats.foreign == 2 and job.stats.results == 1
     fake.close()
+
+
+def test_a_refused_call_keeps_the_job_in_step(soft_switch: UdpSwitch) -> None:
+    """NaN on one rank: it raises before sending, the other times out; both go on."""
+    jobs = make_jobs(soft_switch, 2, timeout=0.5, min_rto=0.01, initial_rto=0.02)
+    bad = np.ones(640, np.float32)
+    bad[3] = np.inf
+    out = run_all(
+        [lambda: jobs[0].all_reduce(bad), lambda: jobs[1].all_reduce(np.ones(640, np.float32))]
+    )
+    assert isinstance(out[0], NonFiniteError) and isinstance(out[1], AggregationTimeout)
+    np.testing.assert_array_equal(jobs[0]._slots.uses, jobs[1]._slots.uses)
+    inputs = [demo_data(12, 0, r, 3000) for r in range(2)]
+    check_float(all_reduce(jobs, inputs), inputs)
