@@ -1,0 +1,331 @@
+"""The ``p4reduce`` backend of ``torch.distributed``: all-reduce through the switch.
+
+``import hostlib.torchdist`` registers it; then, under ``torchrun`` or any launcher::
+
+    dist.init_process_group("p4reduce")   # the switch job from P4REDUCE_* or P4REDUCE_CONFIG
+
+What goes where:
+
+* ``all_reduce`` and ``all_reduce_coalesced`` with SUM or AVG on float32, float16, bfloat16
+  (quantized), int32 and int64 within int32's range (exact) go through the **switch**,
+  with the Gloo fallback of :mod:`.reducer` (``fallback = "gloo" | "fail"``);
+* every other operation is served by an **internal Gloo group** over the same store
+  (keys under ``p4reduce/gloo``): all-reduce with MAX, MIN, PRODUCT or other dtypes,
+  ``broadcast``, ``all_gather`` (and ``all_gather_into_tensor``, coalesced), ``gather``,
+  ``scatter``, ``reduce``, ``reduce_scatter`` (and ``reduce_scatter_tensor``),
+  ``all_to_all_single``, ``barrier``, ``send``/``recv``.
+
+All of them run on the reducer's one thread in the order issued, so a ``broadcast``
+issued after an ``all_reduce`` sees its result, on every rank.  Collectives wait there
+until they complete; point-to-point operations are only *issued* there (in order) and
+complete on their own, so that an exchange of ``isend``/``irecv`` cannot deadlock.
+
+This is a Python ``ProcessGroup`` subclass (torch's C++ ``Backend`` class cannot be
+subclassed from Python); its operations return :class:`FutureWork`.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Sequence
+from datetime import timedelta
+from typing import Any, Protocol, TypeVar, cast
+
+import torch
+import torch.distributed as dist
+
+# Not in torch.distributed's exported names, so imported from where they are defined.
+from torch._C._distributed_c10d import AllgatherOptions
+from torch.distributed.distributed_c10d import PrefixStore, Store
+
+from .reducer import ReducerCounters, SwitchReducer, cast_group, settle
+from .settings import TorchSwitchSettings
+
+BACKEND_NAME = "p4reduce"
+#: Where the internal Gloo group keeps its rendezvous keys in the job's store.
+GLOO_STORE_PREFIX = "p4reduce/gloo"
+
+T = TypeVar("T")
+Tensors = list[torch.Tensor]
+
+
+class FutureWork(dist.Work):
+    """A ``Work`` that completes with a ``torch.futures.Future``, errors included.
+
+    (torch's ``_create_work_from_future`` drops a failed future's exception: its
+    ``wait()`` returns ``True``; this one re-raises it.)
+    """
+
+    def __init__(self, fut: torch.futures.Future[Any]) -> None:
+        super().__init__()
+        self._fut = fut
+
+    def wait(self, timeout: timedelta = timedelta(0)) -> bool:
+        """Wait for the operation (at most ``timeout``; 0: no limit); raise its error."""
+        if timeout > timedelta(0) and not self._fut.done():
+            done = threading.Event()
+            self._fut.add_done_callback(lambda _: done.set())
+            if not done.wait(timeout.total_seconds()):
+                raise TimeoutError(f"p4reduce: operation not done after {timeout}")
+        self._fut.wait()
+        return True
+
+    def get_future(self) -> torch.futures.Future[Any]:
+        return self._fut
+
+    def is_completed(self) -> bool:
+        return self._fut.done()
+
+
+class _GlooBackend(Protocol):
+    """The collectives of torch's ``ProcessGroupGloo`` that this backend uses (torch's
+    type stubs do not list them)."""
+
+    def broadcast(self, tensors: Tensors, opts: dist.BroadcastOptions) -> dist.Work: ...
+    def allgather(
+        self, outputs: list[Tensors], inputs: Tensors, opts: AllgatherOptions
+    ) -> dist.Work: ...
+    def _allgather_base(
+        self, output: torch.Tensor, input: torch.Tensor, opts: AllgatherOptions
+    ) -> dist.Work: ...
+    def allgather_coalesced(
+        self, outputs: list[Tensors], inputs: Tensors, opts: AllgatherOptions
+    ) -> dist.Work: ...
+    def gather(
+        self, outputs: list[Tensors], inputs: Tensors, opts: dist.GatherOptions
+    ) -> dist.Work: ...
+    def scatter(
+        self, outputs: Tensors, inputs: list[Tensors], opts: dist.ScatterOptions
+    ) -> dist.Work: ...
+    def reduce(self, tensors: Tensors, opts: dist.ReduceOptions) -> dist.Work: ...
+    def reduce_scatter(
+        self, outputs: Tensors, inputs: list[Tensors], opts: dist.ReduceScatterOptions
+    ) -> dist.Work: ...
+    def _reduce_scatter_base(
+        self, output: torch.Tensor, input: torch.Tensor, opts: dist.ReduceScatterOptions
+    ) -> dist.Work: ...
+    def alltoall_base(
+        self,
+        output: torch.Tensor,
+        input: torch.Tensor,
+        output_split_sizes: list[int],
+        input_split_sizes: list[int],
+        opts: dist.AllToAllOptions,
+    ) -> dist.Work: ...
+    def barrier(self, opts: dist.BarrierOptions) -> dist.Work: ...
+    def send(self, tensors: Tensors, dst: int, tag: int) -> dist.Work: ...
+    def recv(self, tensors: Tensors, src: int, tag: int) -> dist.Work: ...
+    def recv_anysource(self, tensors: Tensors, tag: int) -> dist.Work: ...
+    def shutdown(self) -> None: ...
+
+
+class P4ReduceProcessGroup(dist.ProcessGroup):
+    """A process group whose all-reduces go through a switch job (see the module doc).
+
+    ``settings`` default to :meth:`TorchSwitchSettings.from_env`; the world size and
+    rank come from ``init_process_group``.  ``counters`` tells how many all-reduces the
+    switch did and how many fell back to Gloo.
+    """
+
+    def __init__(
+        self,
+        store: Store,
+        rank: int,
+        size: int,
+        timeout: timedelta,
+        settings: TorchSwitchSettings | None = None,
+    ) -> None:
+        # (rank, size): the constructor with a store cannot build a Python subclass.
+        super().__init__(rank, size)  # type: ignore[call-arg]  # stub lists the other one
+        settings = TorchSwitchSettings.from_env() if settings is None else settings
+        settings.local_address(rank, size)  # a bad worker list fails before any connection
+        gloo = dist.ProcessGroupGloo(PrefixStore(GLOO_STORE_PREFIX, store), rank, size, timeout)
+        self._gloo = cast(_GlooBackend, gloo)
+        try:
+            self._reducer = SwitchReducer.from_settings(settings, cast_group(gloo))
+        except BaseException:  # e.g. the port is taken: do not leave the Gloo group open
+            self._gloo.shutdown()
+            raise
+        self.settings = settings
+
+    # -- introspection -----------------------------------------------------------------------
+    def getBackendName(self) -> str:  # the name torch's C++ side calls
+        return BACKEND_NAME
+
+    @property
+    def counters(self) -> ReducerCounters:
+        return self._reducer.counters
+
+    @property
+    def reducer(self) -> SwitchReducer:
+        return self._reducer
+
+    def shutdown(self) -> None:
+        """Finish queued operations, close the switch job and the internal Gloo group."""
+        self._reducer.close()
+        self._gloo.shutdown()
+
+    # -- through the switch ------------------------------------------------------------------
+    def allreduce(  # type: ignore[override]
+        self, tensors: Tensors, opts: dist.AllreduceOptions | None = None
+    ) -> dist.Work:
+        op = (opts or dist.AllreduceOptions()).reduceOp
+        return FutureWork(self._reducer.all_reduce(tensors, op))
+
+    def allreduce_coalesced(
+        self, tensors: Tensors, opts: dist.AllreduceCoalescedOptions | None = None
+    ) -> dist.Work:
+        op = (opts or dist.AllreduceCoalescedOptions()).reduceOp
+        return FutureWork(self._reducer.all_reduce(tensors, op))
+
+    # -- through the internal Gloo group, in issue order --------------------------------------
+    def _gloo_collective(self, start: Callable[[], dist.Work], result: Sequence[Any]) -> FutureWork:
+        """Start and finish a Gloo collective on the reducer's thread; resolve to ``result``."""
+
+        def run() -> list[Any]:
+            self._reducer.count_gloo()
+            start().wait()
+            return list(result)
+
+        return FutureWork(self._reducer.run(run))
+
+    def broadcast(  # type: ignore[override]
+        self, tensors: Tensors, opts: dist.BroadcastOptions | None = None
+    ) -> dist.Work:
+        o = opts or dist.BroadcastOptions()
+        return self._gloo_collective(lambda: self._gloo.broadcast(tensors, o), tensors)
+
+    def allgather(  # type: ignore[override]
+        self, output_tensors: list[Tensors], input_tensors: Tensors, opts: Any = None
+    ) -> dist.Work:
+        o = opts or AllgatherOptions()
+        return self._gloo_collective(
+            lambda: self._gloo.allgather(output_tensors, input_tensors, o), _flat(output_tensors)
+        )
+
+    def all_gather_single(
+        self, output: torch.Tensor, input: torch.Tensor, opts: Any = None
+    ) -> dist.Work:
+        """``all_gather_into_tensor``."""
+        o = opts or AllgatherOptions()
+        return self._gloo_collective(lambda: self._gloo._allgather_base(output, input, o), [output])
+
+    def allgather_coalesced(
+        self, output_lists: list[Tensors], input_list: Tensors, opts: Any = None
+    ) -> dist.Work:
+        o = opts or AllgatherOptions()
+        return self._gloo_collective(
+            lambda: self._gloo.allgather_coalesced(output_lists, input_list, o), _flat(output_lists)
+        )
+
+    def gather(  # type: ignore[override]
+        self, output_tensors: list[Tensors], input_tensors: Tensors, opts: Any = None
+    ) -> dist.Work:
+        o = opts or dist.GatherOptions()
+        return self._gloo_collective(
+            lambda: self._gloo.gather(output_tensors, input_tensors, o), _flat(output_tensors)
+        )
+
+    def scatter(  # type: ignore[override]
+        self, output_tensors: Tensors, input_tensors: list[Tensors], opts: Any = None
+    ) -> dist.Work:
+        o = opts or dist.ScatterOptions()
+        return self._gloo_collective(
+            lambda: self._gloo.scatter(output_tensors, input_tensors, o), output_tensors
+        )
+
+    def reduce(  # type: ignore[override]
+        self, tensors: Tensors, opts: Any = None
+    ) -> dist.Work:
+        o = opts or dist.ReduceOptions()
+        return self._gloo_collective(lambda: self._gloo.reduce(tensors, o), tensors)
+
+    def reduce_scatter(  # type: ignore[override]
+        self, output_tensors: Tensors, input_tensors: list[Tensors], opts: Any = None
+    ) -> dist.Work:
+        o = opts or dist.ReduceScatterOptions()
+        return self._gloo_collective(
+            lambda: self._gloo.reduce_scatter(output_tensors, input_tensors, o), output_tensors
+        )
+
+    def reduce_scatter_single(
+        self, outputTensor: torch.Tensor, inputTensor: torch.Tensor, opts: Any = None
+    ) -> dist.Work:
+        """``reduce_scatter_tensor``."""
+        o = opts or dist.ReduceScatterOptions()
+        return self._gloo_collective(
+            lambda: self._gloo._reduce_scatter_base(outputTensor, inputTensor, o), [outputTensor]
+        )
+
+    def all_to_all_single(
+        self,
+        output: torch.Tensor,
+        input: torch.Tensor,
+        output_split_sizes: list[int],
+        input_split_sizes: list[int],
+        opts: Any = None,
+    ) -> dist.Work:
+        o = opts or dist.AllToAllOptions()
+        return self._gloo_collective(
+            lambda: self._gloo.alltoall_base(
+                output, input, output_split_sizes, input_split_sizes, o
+            ),
+            [output],
+        )
+
+    def barrier(  # type: ignore[override]
+        self, opts: dist.BarrierOptions | None = None
+    ) -> dist.Work:
+        o = opts or dist.BarrierOptions()
+        return self._gloo_collective(lambda: self._gloo.barrier(o), [])
+
+    # -- point to point: issued in order, completing on their own -----------------------------
+    def _gloo_p2p(self, start: Callable[[], dist.Work], tensors: Tensors) -> FutureWork:
+        """Issue a Gloo send/receive on the reducer's thread; it completes on a thread of
+        its own (Gloo's point-to-point works have no future to chain on)."""
+        done: torch.futures.Future[Tensors] = torch.futures.Future()
+
+        def issue() -> None:
+            self._reducer.count_gloo()
+            work = start()
+
+            def complete() -> Tensors:
+                work.wait()
+                return tensors
+
+            threading.Thread(target=settle, args=(done, complete), daemon=True).start()
+
+        self._reducer.run(issue).add_done_callback(lambda f: _forward_error(f, done))
+        return FutureWork(done)
+
+    def send(self, tensors: Tensors, dstRank: int, tag: int) -> dist.Work:
+        return self._gloo_p2p(lambda: self._gloo.send(tensors, dstRank, tag), tensors)
+
+    def recv(self, tensors: Tensors, srcRank: int, tag: int) -> dist.Work:
+        return self._gloo_p2p(lambda: self._gloo.recv(tensors, srcRank, tag), tensors)
+
+    def recv_anysource(self, tensors: Tensors, tag: int) -> dist.Work:
+        return self._gloo_p2p(lambda: self._gloo.recv_anysource(tensors, tag), tensors)
+
+
+def _forward_error(src: torch.futures.Future[Any], dst: torch.futures.Future[Any]) -> None:
+    """If ``src`` failed, fail ``dst`` with the same error."""
+    try:
+        src.wait()
+    except BaseException as exc:  # not lost: re-raised by dst.wait()
+        dst.set_exception(exc)
+
+
+def _flat(lists: list[Tensors]) -> Tensors:
+    return [t for inner in lists for t in inner]
+
+
+def _create(store: Store, rank: int, size: int, timeout: timedelta) -> P4ReduceProcessGroup:
+    """What ``init_process_group("p4reduce")`` calls: settings from the environment."""
+    return P4ReduceProcessGroup(store, rank, size, timeout)
+
+
+def register() -> None:
+    """Register the ``p4reduce`` backend with ``torch.distributed`` (idempotent)."""
+    if BACKEND_NAME not in dist.Backend.backend_list:
+        dist.Backend.register_backend(BACKEND_NAME, _create, devices=["cpu"])

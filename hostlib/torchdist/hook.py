@@ -1,0 +1,69 @@
+"""A DDP communication hook that sends each gradient bucket through the switch.
+
+For a model whose process group is Gloo (or NCCL): everything else stays on that group,
+only the gradient all-reduce goes to the switch::
+
+    model = DistributedDataParallel(net)                  # process group: gloo
+    state = P4ReduceHookState.from_settings()             # every rank, same order
+    model.register_comm_hook(state, p4reduce_hook)
+
+The hook averages (it divides the switch's sum by the world size itself, as DDP expects
+of a hook) and uses the reducer's Gloo fallback (see :mod:`.reducer`).
+"""
+
+# No ``from __future__ import annotations`` here: DDP compares the hook's annotations
+# with the real ``dist.GradBucket`` and ``torch.futures.Future[torch.Tensor]`` objects.
+import torch
+import torch.distributed as dist
+
+# dist.GradBucket itself, imported from where it is defined (torch does not re-export it).
+from torch._C._distributed_c10d import GradBucket
+
+from .reducer import ReducerCounters, SwitchReducer
+from .settings import TorchSwitchSettings
+
+
+class P4ReduceHookState:
+    """The hook's state: a :class:`SwitchReducer` for this rank's switch job."""
+
+    def __init__(self, reducer: SwitchReducer) -> None:
+        self.reducer = reducer
+
+    @classmethod
+    def from_settings(
+        cls,
+        settings: TorchSwitchSettings | None = None,
+        process_group: dist.ProcessGroup | None = None,
+    ) -> "P4ReduceHookState":
+        """Open the switch job for the ranks of ``process_group`` (default: the world).
+
+        Creates the reducer's own Gloo group with ``dist.new_group``, which every rank
+        of the default group must call, in the same order as its other ``new_group``
+        calls.  ``settings`` default to :meth:`TorchSwitchSettings.from_env`.
+        """
+        settings = TorchSwitchSettings.from_env() if settings is None else settings
+        ranks = None if process_group is None else dist.get_process_group_ranks(process_group)
+        group = dist.new_group(ranks=ranks, backend="gloo")
+        if group is None or group == dist.GroupMember.NON_GROUP_MEMBER:
+            raise ValueError("this rank is not in the process group the hook serves")
+        return cls(SwitchReducer.from_settings(settings, group))
+
+    @property
+    def counters(self) -> ReducerCounters:
+        return self.reducer.counters
+
+    def close(self) -> None:
+        """Finish queued all-reduces and close the switch job."""
+        self.reducer.close()
+
+
+def p4reduce_hook(
+    state: P4ReduceHookState, bucket: GradBucket
+) -> torch.futures.Future[torch.Tensor]:
+    """All-reduce (average) ``bucket`` through the switch; the future holds the buffer."""
+    fut = state.reducer.all_reduce([bucket.buffer()], dist.ReduceOp.AVG)
+    return fut.then(_first)
+
+
+def _first(fut: torch.futures.Future[list[torch.Tensor]]) -> torch.Tensor:
+    return fut.value()[0]

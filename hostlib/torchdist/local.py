@@ -1,0 +1,184 @@
+"""Training on one machine: a switch job on the software switch, and spawned DDP workers.
+
+For the example, the benchmark and the tests, which play the controller's part on one
+host.  The workers' ports are chosen up front (the switch must know them before the
+workers start), so launchers hand :attr:`LocalSwitchJob.settings` to their workers,
+e.g. as environment variables (:meth:`TorchSwitchSettings.to_env`).
+:func:`run_workers` runs a function in N spawned processes and returns what each returned.
+"""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import queue
+import socket
+import time
+import traceback
+from collections.abc import Callable, Collection, Iterator
+from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+from p4reduce.netio import Address
+from softswitch.pipeline import SwitchConfig
+from softswitch.process import SwitchProcess
+from softswitch.tables import JobEntry
+
+from .settings import Fallback, TorchSwitchSettings
+
+LOOPBACK = "127.0.0.1"
+
+
+@dataclass(frozen=True)
+class LocalSwitchJob:
+    """A running software switch with its jobs installed, and each job's settings."""
+
+    switch: SwitchProcess
+    jobs: tuple[TorchSwitchSettings, ...]
+
+    @property
+    def settings(self) -> TorchSwitchSettings:
+        """The first job's settings (the only job's, usually)."""
+        return self.jobs[0]
+
+
+def free_udp_ports(count: int, ip: str = LOOPBACK) -> list[int]:
+    """``count`` distinct UDP ports that were free a moment ago (all held at once while
+    choosing, so they differ); another process could still take one before it is used."""
+    with ExitStack() as stack:
+        udp = (socket.socket(socket.AF_INET, socket.SOCK_DGRAM) for _ in range(count))
+        socks = [stack.enter_context(s) for s in udp]
+        for s in socks:
+            s.bind((ip, 0))
+        return [int(s.getsockname()[1]) for s in socks]
+
+
+def free_tcp_port(ip: str = LOOPBACK) -> int:
+    """A TCP port that was free a moment ago, e.g. for ``init_method="tcp://..."``."""
+    with socket.socket() as s:
+        s.bind((ip, 0))
+        return int(s.getsockname()[1])
+
+
+@contextmanager
+def local_switch_job(
+    num_workers: int,
+    *,
+    jobs: int = 1,
+    slots: int = 128,
+    elems_per_packet: int = 64,
+    timeout: float = 10.0,
+    fallback: Fallback = "gloo",
+    retry_after: int = 16,
+) -> Iterator[LocalSwitchJob]:
+    """Start a software switch and install ``jobs`` jobs of ``num_workers`` loopback
+    workers each (job ids 1, 2, ...; ``slots`` slots each; workers on distinct ports).
+
+    ``slots=0`` installs nothing: the settings then describe jobs without switch slots.
+    The switch stops when the block ends.
+    """
+    ports = free_udp_ports(num_workers * jobs)
+    config = SwitchConfig(num_slots=max(slots * jobs, 1), elems_per_packet=elems_per_packet)
+    with SwitchProcess(config) as switch:
+        installed = []
+        for j in range(jobs):
+            workers = tuple(Address(LOOPBACK, p) for p in ports[j::jobs])
+            settings = TorchSwitchSettings(
+                switch=switch.address,
+                job_id=j + 1,
+                workers=workers,
+                slots=slots,
+                elems_per_packet=elems_per_packet,
+                timeout=timeout,
+                fallback=fallback,
+                retry_after=retry_after,
+            )
+            if slots > 0:
+                switch.add_job(JobEntry(settings.job_id, j * slots, slots, workers))
+            installed.append(settings)
+        yield LocalSwitchJob(switch, tuple(installed))
+
+
+class WorkerError(RuntimeError):
+    """A spawned worker raised (``detail`` has its traceback) or died."""
+
+    def __init__(self, rank: int, detail: str) -> None:
+        super().__init__(f"worker {rank}: {detail}")
+        self.rank = rank
+        self.detail = detail
+
+
+#: Seconds a dead worker's report may still be in the pipe before it counts as missing.
+_REPORT_GRACE = 2.0
+
+
+def _trampoline(
+    target: Callable[..., Any], rank: int, init_method: str, args: tuple[Any, ...], out: Any
+) -> None:
+    try:
+        value = target(rank, init_method, *args)
+    except BaseException:  # reported to the parent, which raises WorkerError
+        out.put((rank, False, traceback.format_exc()))
+    else:
+        out.put((rank, True, value))
+
+
+def run_workers(
+    target: Callable[..., Any],
+    world_size: int,
+    args: tuple[Any, ...] = (),
+    *,
+    timeout: float = 300.0,
+    may_exit: Collection[int] = (),
+) -> list[Any]:
+    """Call ``target(rank, init_method, *args)`` in ``world_size`` spawned processes.
+
+    ``init_method`` is a free ``tcp://127.0.0.1:PORT`` for ``init_process_group``.
+    Returns each rank's return value, in rank order (``None`` for a rank in ``may_exit``
+    that exited without one).  Raises :class:`WorkerError` when a worker raises or dies,
+    :class:`TimeoutError` after ``timeout`` seconds.  ``target`` and ``args`` must pickle.
+    """
+    ctx = mp.get_context("spawn")
+    out = ctx.Queue()
+    init_method = f"tcp://{LOOPBACK}:{free_tcp_port()}"
+    procs = [
+        ctx.Process(
+            target=_trampoline, args=(target, r, init_method, args, out), name=f"p4r-worker{r}"
+        )
+        for r in range(world_size)
+    ]
+    for p in procs:
+        p.start()
+    try:
+        return _collect(out, procs, timeout, set(may_exit))
+    finally:
+        for p in procs:
+            p.join(5)
+            if p.is_alive():
+                p.kill()
+                p.join()
+
+
+def _collect(out: Any, procs: list[Any], timeout: float, may_exit: set[int]) -> list[Any]:
+    results: dict[int, Any] = {}
+    deadline = time.monotonic() + timeout
+    dead_since: dict[int, float] = {}
+    while True:
+        pending = [r for r in range(len(procs)) if r not in results]
+        if all(r in may_exit and r in dead_since for r in pending):
+            return [results.get(r) for r in range(len(procs))]
+        try:
+            rank, ok, value = out.get(timeout=0.2)
+        except queue.Empty:
+            now = time.monotonic()
+            if now > deadline:
+                raise TimeoutError(f"workers {pending} did not finish in {timeout:.0f} s") from None
+            for r in pending:
+                if procs[r].exitcode is not None:
+                    since = dead_since.setdefault(r, now)
+                    if r not in may_exit and now - since > _REPORT_GRACE:
+                        raise WorkerError(r, f"died with exit code {procs[r].exitcode}") from None
+            continue
+        if not ok:
+            raise WorkerError(rank, f"raised:\n{value}")
+        results[rank] = value

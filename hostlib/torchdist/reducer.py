@@ -1,0 +1,371 @@
+"""The engine of the PyTorch integration: all-reduce tensors through the switch, Gloo as net.
+
+Both the ``p4reduce`` process group and the DDP comm hook hand their all-reduces to a
+:class:`SwitchReducer`.  It owns the worker's :class:`~hostlib.AggregationJob` and an
+internal Gloo group, and runs every operation on one thread of its own, in the order
+issued; since every rank issues the same operations in the same order, the switch
+calls and the Gloo calls line up across ranks without further coordination.
+
+One all-reduce, with ``fallback="gloo"``:
+
+1. the tensors become one flat buffer (no copy for a single contiguous float32, int32 or
+   int64 tensor; float16 and bfloat16 are widened to float32, as the switch path would
+   anyway, so that an average is rounded to the output dtype only once);
+2. the switch sums the buffer into a new array, leaving the buffer untouched;
+3. the ranks agree, with a tiny Gloo all-reduce (MAX) of one failure flag per rank,
+   whether the switch call succeeded everywhere;
+4. if it did, the sum (divided by the world size for AVG) is copied into the tensors;
+   if not, every rank redoes the call through Gloo on the untouched buffer, logs a
+   warning and counts a fallback.  When the switch itself failed (a timeout, a socket
+   error), the next ``retry_after`` switchable all-reduces go straight to Gloo, and the
+   cool-down doubles while retries keep failing; input the switch cannot carry (NaN or
+   Inf, integers beyond int32) costs only that call.  The decision is agreed, so all
+   ranks take the same path and the switch's slot counters stay in step.
+
+With ``fallback="fail"`` there is no agreement round: a switch error is raised on the
+rank that saw it, and the other ranks raise :class:`~hostlib.AggregationTimeout` within
+the job's timeout (their slots stop completing).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, replace
+from typing import Protocol, TypeVar, cast
+
+import numpy as np
+import torch
+import torch.distributed as dist
+
+from ..errors import AggregationOverflow, HostlibError
+from ..job import AggregationJob
+from ..quantize import NonFiniteError
+from .settings import Fallback, TorchSwitchSettings
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+#: Tensor dtypes the switch all-reduces: floats quantized, integers exact (int64 within
+#: int32 range).  Anything else goes through Gloo.
+SWITCH_DTYPES = frozenset({torch.float32, torch.float16, torch.bfloat16, torch.int32, torch.int64})
+#: What a failed switch call raises: the host library's errors (timeout, overflow, bad
+#: configuration), input it cannot carry (NaN/Inf, int64 beyond int32), socket errors.
+SWITCH_ERRORS: tuple[type[Exception], ...] = (HostlibError, NonFiniteError, OverflowError, OSError)
+
+
+class AllReduceGroup(Protocol):
+    """What the reducer needs of its Gloo group (a ``ProcessGroupGloo`` or a ``ProcessGroup``)."""
+
+    def allreduce(
+        self, tensors: list[torch.Tensor], opts: dist.AllreduceOptions = ...
+    ) -> dist.Work: ...
+
+    def rank(self) -> int: ...
+
+    def size(self) -> int: ...
+
+
+@dataclass(frozen=True)
+class ReducerCounters:
+    """What a reducer did so far (a snapshot: the reducer swaps in a new one per update)."""
+
+    switch: int = 0  #: all-reduces whose result came from the switch
+    switch_elements: int = 0  #: elements those all-reduces carried
+    fallbacks: int = 0  #: switch all-reduces that failed on some rank, redone through Gloo
+    skipped: int = 0  #: switchable all-reduces sent straight to Gloo (no slots, or cool-down)
+    gloo: int = 0  #: other operations on Gloo: all-reduces the switch cannot do, collectives
+    last_error: str = ""  #: why the last fallback happened, as logged
+
+
+#: A reduction as options objects carry it (``ReduceOp``) or as its constants are (``RedOpType``).
+ReduceOpLike = dist.ReduceOp | dist.ReduceOp.RedOpType
+
+
+def _opts(op: ReduceOpLike) -> dist.AllreduceOptions:
+    opts = dist.AllreduceOptions()
+    opts.reduceOp = op if isinstance(op, dist.ReduceOp) else dist.ReduceOp(op)
+    return opts
+
+
+def _is_sum_or_avg(op: ReduceOpLike) -> bool:
+    return bool(op == dist.ReduceOp.SUM or op == dist.ReduceOp.AVG)
+
+
+class SwitchReducer:
+    """All-reduce tensors through a switch job, in issue order, with a Gloo fallback.
+
+    ``job`` is ``None`` for a job without switch slots (everything goes to Gloo).
+    ``group`` is a Gloo group over the same ranks that nothing else uses from another
+    thread while this reducer lives: the reducer's thread issues operations on it.
+    """
+
+    def __init__(
+        self,
+        job: AggregationJob | None,
+        group: AllReduceGroup,
+        *,
+        fallback: Fallback = "gloo",
+        retry_after: int = 16,
+    ) -> None:
+        if job is None and fallback != "gloo":
+            raise ValueError("a reducer without a switch job needs fallback='gloo'")
+        self._job = job
+        self._group = group
+        self._rank = group.rank()
+        self._size = group.size()
+        self._fallback = fallback
+        self._retry_after = retry_after
+        # Touched by the reducer's thread only, and only after an agreement round, so
+        # they are the same on every rank: all-reduces left to send straight to Gloo,
+        # and the next cool-down's length (doubles while retries fail).
+        self._skip = 0
+        self._cooldown = retry_after
+        self._counters = ReducerCounters()
+        self._pool = ThreadPoolExecutor(1, thread_name_prefix="p4reduce")
+        if job is None:
+            log.warning("p4reduce: the job has no switch slots; every all-reduce goes to Gloo")
+
+    @classmethod
+    def from_settings(cls, settings: TorchSwitchSettings, group: AllReduceGroup) -> SwitchReducer:
+        """Open this rank's switch job (rank and world size from ``group``)."""
+        job = None
+        if settings.slots > 0:
+            config = settings.job_config(group.rank(), group.size())
+            try:
+                job = AggregationJob(config)
+            except OSError as exc:
+                raise OSError(
+                    exc.errno,
+                    f"p4reduce: cannot bind {config.local} for rank {config.rank} "
+                    f"(another p4reduce group or process on it?): {exc.strerror}",
+                ) from exc
+        return cls(job, group, fallback=settings.fallback, retry_after=settings.retry_after)
+
+    # -- public ----------------------------------------------------------------------------
+    @property
+    def counters(self) -> ReducerCounters:
+        return self._counters
+
+    @property
+    def job(self) -> AggregationJob | None:
+        """The switch job (its ``stats`` count packets and retransmissions), if any."""
+        return self._job
+
+    @staticmethod
+    def switchable(tensors: Sequence[torch.Tensor], op: ReduceOpLike) -> bool:
+        """Whether the switch can do this all-reduce (SUM or AVG of CPU tensors it supports)."""
+        return _is_sum_or_avg(op) and all(
+            t.dtype in SWITCH_DTYPES and t.device.type == "cpu" for t in tensors
+        )
+
+    def all_reduce(
+        self, tensors: Sequence[torch.Tensor], op: ReduceOpLike = dist.ReduceOp.SUM
+    ) -> torch.futures.Future[list[torch.Tensor]]:
+        """Reduce ``tensors`` in place over the ranks; the future resolves to them.
+
+        SUM and AVG of the :data:`SWITCH_DTYPES` go through the switch (AVG divides the
+        sum by the world size; integers with truncation, as NCCL does); other ops and
+        dtypes through Gloo.  Several tensors are reduced as one flat buffer per dtype.
+        """
+        tensors = list(tensors)
+        if self.switchable(tensors, op):
+            average = bool(op == dist.ReduceOp.AVG)
+            return self.run(lambda: self._switch_all_reduce(tensors, average))
+        return self.run(lambda: self._gloo_all_reduce(tensors, op))
+
+    def run(self, fn: Callable[[], T]) -> torch.futures.Future[T]:
+        """Run ``fn`` on the reducer's thread after everything issued before it.
+
+        The backend uses this for the collectives it serves through the Gloo group.
+        """
+        fut: torch.futures.Future[T] = torch.futures.Future()
+        self._pool.submit(settle, fut, fn)
+        return fut
+
+    def count_gloo(self) -> None:
+        """Count one operation served by Gloo (called on the reducer's thread)."""
+        self._bump(gloo=1)
+
+    def close(self) -> None:
+        """Finish what is queued, then close the switch job (the group stays open)."""
+        self._pool.shutdown(wait=True)
+        if self._job is not None:
+            self._job.close()
+
+    # -- on the reducer's thread -------------------------------------------------------------
+    def _bump(self, *, last_error: str | None = None, **deltas: int) -> None:
+        c = self._counters
+        changes: dict[str, object] = {k: getattr(c, k) + v for k, v in deltas.items()}
+        if last_error is not None:
+            changes["last_error"] = last_error
+        self._counters = replace(c, **changes)  # type: ignore[arg-type]
+
+    def _gloo_all_reduce(self, tensors: list[torch.Tensor], op: ReduceOpLike) -> list[torch.Tensor]:
+        self._bump(gloo=1)
+        average = bool(op == dist.ReduceOp.AVG)  # Gloo has no AVG: sum, then divide
+        self._group.allreduce(tensors, _opts(dist.ReduceOp.SUM if average else op)).wait()
+        if average:
+            for t in tensors:
+                _divide(t, self._size)
+        return tensors
+
+    def _switch_all_reduce(self, tensors: list[torch.Tensor], average: bool) -> list[torch.Tensor]:
+        for group in _by_dtype(tensors):
+            buf = _flat_buffer(group)
+            total = self._sum(buf)
+            if average:
+                _divide(total, self._size)
+            _unflatten_into(total, group)
+        return tensors
+
+    def _sum(self, buf: torch.Tensor) -> torch.Tensor:
+        """The sum of the 1-D ``buf`` over the ranks; ``buf`` keeps its values unless the
+        result comes from Gloo, which works in place."""
+        if self._job is None or self._skip > 0:
+            self._skip = max(self._skip - 1, 0)
+            self._bump(skipped=1)
+            return self._gloo_sum(buf)
+        try:
+            result, error = self._switch_sum(self._job, buf), None
+        except SWITCH_ERRORS as exc:
+            if self._fallback == "fail":
+                raise
+            result, error = None, exc
+        if self._fallback == "gloo":
+            outcomes = self._agree(_outcome(error))
+            if any(outcomes):
+                self._fall_back(outcomes, error, buf.numel())
+                return self._gloo_sum(buf)
+            self._cooldown = self._retry_after
+        assert result is not None  # no error here, and no rank reported one
+        self._bump(switch=1, switch_elements=buf.numel())
+        return result
+
+    def _switch_sum(self, job: AggregationJob, buf: torch.Tensor) -> torch.Tensor:
+        arr = buf.numpy()
+        try:
+            return torch.from_numpy(np.asarray(job.all_reduce(arr)))
+        except (NonFiniteError, OverflowError) as exc:
+            if isinstance(exc, AggregationOverflow) or self._fallback == "fail":
+                raise
+            # Input the switch cannot carry, found before any packet left: the other
+            # ranks are sending this call, so send zeros in its place to keep the slot
+            # counters in step; the agreement round then sends everyone to Gloo.
+            placeholder = np.zeros(arr.shape, np.float32 if buf.is_floating_point() else np.int32)
+            with contextlib.suppress(*SWITCH_ERRORS):
+                job.all_reduce(placeholder)
+            raise
+
+    def _agree(self, outcome: int) -> list[int]:
+        """Every rank's outcome (:func:`_outcome`), the same list on every rank."""
+        flags = torch.zeros(self._size, dtype=torch.int32)
+        flags[self._rank] = outcome
+        self._group.allreduce([flags], _opts(dist.ReduceOp.MAX)).wait()
+        return [int(v) for v in flags.tolist()]
+
+    def _fall_back(self, outcomes: list[int], error: BaseException | None, elements: int) -> None:
+        failed = [r for r, v in enumerate(outcomes) if v]
+        here = f"{type(error).__name__}: {error}" if error is not None else "ok"
+        reason = f"switch all-reduce failed on rank(s) {failed} (rank {self._rank}: {here})"
+        then = "the switch is used again for the next one"
+        if max(outcomes) == _SWITCH_FAILED:
+            # Back off while the switch stays down: each failed retry doubles the wait.
+            self._skip = self._cooldown
+            self._cooldown = min(2 * self._cooldown, _MAX_BACKOFF * self._retry_after)
+            then = f"the next {self._skip} all-reduces go through Gloo, then the switch again"
+        self._bump(fallbacks=1, last_error=reason)
+        log.warning(
+            "p4reduce: %s; redoing these %d elements through Gloo on every rank; %s",
+            reason,
+            elements,
+            then,
+        )
+
+    def _gloo_sum(self, buf: torch.Tensor) -> torch.Tensor:
+        self._group.allreduce([buf], _opts(dist.ReduceOp.SUM)).wait()
+        return buf
+
+
+#: Outcomes of a switch call, as the agreement round carries them (the max wins).
+_OK, _BAD_INPUT, _SWITCH_FAILED = 0, 1, 2
+#: A cool-down grows to at most this many times ``retry_after``.
+_MAX_BACKOFF = 64
+
+
+def _outcome(error: BaseException | None) -> int:
+    """How a switch call ended: fine, input it cannot carry (NaN/Inf, an integer beyond
+    int32: Gloo takes the call, the switch the next one), or the switch failed."""
+    if error is None:
+        return _OK
+    if isinstance(error, (NonFiniteError, OverflowError)):  # AggregationOverflow too
+        return _BAD_INPUT
+    return _SWITCH_FAILED
+
+
+def settle(fut: torch.futures.Future[T], fn: Callable[[], T]) -> None:
+    """Run ``fn``; ``fut`` gets its value, or its exception for whoever waits on it."""
+    try:
+        value = fn()
+    except BaseException as exc:  # not lost: re-raised by fut.wait()
+        fut.set_exception(exc)  # type: ignore[arg-type]  # the stub types it as the value
+    else:
+        fut.set_result(value)
+
+
+# -- tensors <-> one flat buffer --------------------------------------------------------------
+def _by_dtype(tensors: list[torch.Tensor]) -> Iterator[list[torch.Tensor]]:
+    """The tensors grouped by dtype, groups in order of first appearance (same on all ranks)."""
+    groups: dict[torch.dtype, list[torch.Tensor]] = {}
+    for t in tensors:
+        groups.setdefault(t.dtype, []).append(t)
+    yield from groups.values()
+
+
+def _work_dtype(dtype: torch.dtype) -> torch.dtype:
+    """float32 for every float dtype (the switch quantizes from float32), else ``dtype``."""
+    return torch.float32 if dtype.is_floating_point else dtype
+
+
+def _flat_buffer(tensors: list[torch.Tensor]) -> torch.Tensor:
+    """One 1-D buffer with the tensors' values: a view of a lone contiguous tensor of the
+    work dtype, else a new tensor (one copy per input, widening float16/bfloat16)."""
+    work = _work_dtype(tensors[0].dtype)
+    if len(tensors) == 1 and tensors[0].is_contiguous() and tensors[0].dtype == work:
+        return tensors[0].detach().view(-1)
+    buf = torch.empty(sum(t.numel() for t in tensors), dtype=work)
+    offset = 0
+    for t in tensors:
+        buf[offset : offset + t.numel()].copy_(t.detach().reshape(-1))
+        offset += t.numel()
+    return buf
+
+
+def _unflatten_into(total: torch.Tensor, tensors: list[torch.Tensor]) -> None:
+    """Copy ``total`` back into the tensors (rounding to their dtype), unless it is their
+    own memory already."""
+    offset = 0
+    for t in tensors:
+        part = total[offset : offset + t.numel()]
+        if part.data_ptr() != t.data_ptr() or part.dtype != t.dtype:
+            with torch.no_grad():
+                t.copy_(part.view(t.shape))
+        offset += t.numel()
+
+
+def _divide(t: torch.Tensor, n: int) -> None:
+    """``t /= n`` in place; integers truncate toward zero (NCCL's AVG on integers)."""
+    if t.is_floating_point() or t.is_complex():
+        t.div_(n)
+    else:
+        t.copy_(torch.div(t, n, rounding_mode="trunc"))
+
+
+def cast_group(group: object) -> AllReduceGroup:
+    """``group`` typed as the reducer needs it, after checking that it has ``allreduce``
+    (torch's stubs do not list the collectives of a Gloo backend, which it has)."""
+    if not callable(getattr(group, "allreduce", None)):
+        raise TypeError(f"{type(group).__name__} has no allreduce: not a process group")
+    return cast(AllReduceGroup, group)

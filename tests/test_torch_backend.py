@@ -1,0 +1,401 @@
+"""The ``p4reduce`` process group, rank per thread, against Gloo and the numpy reference.
+
+Each rank is a thread of this process with its own :class:`P4ReduceProcessGroup` and a
+plain ``ProcessGroupGloo`` for comparison, over one in-process store; the software switch
+serves from another thread.  (Real processes and ``init_process_group`` are in
+``test_torch_training.py``.)
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+from collections.abc import Callable, Iterator
+from datetime import timedelta
+from typing import Any
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+pytest.importorskip("torch")
+
+import torch
+import torch.distributed as dist
+from torch.distributed.distributed_c10d import PrefixStore
+
+from hostlib import AggregationTimeout
+from hostlib.quantize import output_eps
+from hostlib.torchdist import (
+    NoSwitchJobError,
+    P4ReduceProcessGroup,
+    TorchSwitchSettings,
+    free_udp_ports,
+    register,
+)
+from p4reduce.netio import Address
+from p4reduce.reference import float_reference
+from softswitch.pipeline import Pipeline, SwitchConfig
+from softswitch.tables import JobEntry
+from softswitch.udp import UdpSwitch
+from tests.workers import run_all
+
+pytestmark = pytest.mark.torch
+
+N = 3
+K = 64
+PG_TIMEOUT = timedelta(seconds=30)
+SUM, AVG, MAX = dist.ReduceOp.SUM, dist.ReduceOp.AVG, dist.ReduceOp.MAX
+#: numpy's view of each torch dtype, for the reference.
+NP_DTYPE = {
+    torch.float32: np.dtype(np.float32),
+    torch.float16: np.dtype(np.float16),
+    torch.bfloat16: np.dtype(ml_dtypes.bfloat16),
+    torch.int32: np.dtype(np.int32),
+    torch.int64: np.dtype(np.int64),
+}
+
+
+class ThreadWorld:
+    """``n`` ranks as threads: a p4reduce group and a plain Gloo group each."""
+
+    def __init__(self, settings: TorchSwitchSettings, n: int) -> None:
+        store = dist.HashStore()
+        self.n = n
+        self.pgs: list[P4ReduceProcessGroup] = self._each(
+            lambda r: P4ReduceProcessGroup(PrefixStore("p4r", store), r, n, PG_TIMEOUT, settings)
+        )
+        self.gloo: list[Any] = self._each(
+            lambda r: dist.ProcessGroupGloo(PrefixStore("ref", store), r, n, PG_TIMEOUT)
+        )
+
+    def _each(self, fn: Callable[[int], Any]) -> list[Any]:
+        results = run_all([lambda r=r: fn(r) for r in range(self.n)])
+        for r in results:
+            if isinstance(r, BaseException):
+                raise r
+        return results
+
+    def run(self, fn: Callable[[int, P4ReduceProcessGroup, Any], Any]) -> list[Any]:
+        """``fn(rank, p4reduce_group, gloo_group)`` on every rank at once; raises the first
+        rank's exception, if any."""
+        return self._each(lambda r: fn(r, self.pgs[r], self.gloo[r]))
+
+    def close(self) -> None:
+        for pg in self.pgs:
+            pg.shutdown()
+
+
+def install(switch: UdpSwitch, n: int, job_id: int, **settings: Any) -> TorchSwitchSettings:
+    workers = tuple(Address("127.0.0.1", p) for p in free_udp_ports(n))
+    slots = settings.pop("slots", 32)
+    if slots:
+        switch.pipeline.add_job(JobEntry(job_id, (job_id - 1) * 32, slots, workers))
+    return TorchSwitchSettings(switch.address, job_id, workers=workers, slots=slots, **settings)
+
+
+@pytest.fixture(scope="module")
+def world() -> Iterator[ThreadWorld]:
+    switch = UdpSwitch(Address("127.0.0.1", 0), Pipeline(SwitchConfig(num_slots=256)))
+    switch.start_thread()
+    w = ThreadWorld(install(switch, N, 1, fallback="fail"), N)
+    try:
+        yield w
+    finally:
+        w.close()
+        switch.close()
+
+
+def opts(op: Any) -> Any:
+    o = dist.AllreduceOptions()
+    o.reduceOp = op
+    return o
+
+
+def inputs_for(dtype: Any, rank: int, shape: tuple[int, ...] = (7, 143)) -> Any:
+    """Seeded data per rank: floats of mixed magnitude, integers safely within int32."""
+    rng = np.random.default_rng(100 + rank)
+    if dtype.is_floating_point:
+        x = rng.standard_normal(shape) * np.exp2(rng.integers(-8, 8, size=shape))
+        return torch.tensor(x, dtype=torch.float32).to(dtype)
+    return torch.tensor(rng.integers(-(2**28), 2**28, size=shape), dtype=dtype)
+
+
+def reference(dtype: Any, xs: list[Any], average: bool) -> np.ndarray:
+    """What the switch must return, bit for bit: the quantized sum in float32, divided by
+    the world size for AVG, rounded once to the dtype (integers: exact, AVG truncated)."""
+    if not dtype.is_floating_point:
+        total = torch.stack(xs).sum(dim=0)
+        return (torch.div(total, len(xs), rounding_mode="trunc") if average else total).numpy()
+    flat = [x.float().reshape(-1).numpy() for x in xs]
+    out = float_reference(flat, K).floats(len(flat[0]))
+    if average:
+        out = out / np.float32(len(xs))
+    return out.astype(NP_DTYPE[dtype]).reshape(xs[0].shape)
+
+
+def as_numpy(t: Any) -> np.ndarray:
+    if t.dtype == torch.bfloat16:
+        return t.view(torch.int16).numpy().view(ml_dtypes.bfloat16)
+    return t.numpy()
+
+
+DTYPES = [torch.float32, torch.float16, torch.bfloat16, torch.int32, torch.int64]
+
+
+@pytest.mark.parametrize("op", [SUM, AVG], ids=["sum", "avg"])
+@pytest.mark.parametrize("dtype", DTYPES, ids=str)
+def test_all_reduce_matches_reference_and_gloo(world: ThreadWorld, dtype: Any, op: Any) -> None:
+    xs = [inputs_for(dtype, r) for r in range(N)]
+    before = [pg.counters.switch for pg in world.pgs]
+
+    def rank(r: int, pg: P4ReduceProcessGroup, gloo: Any) -> tuple[Any, Any]:
+        mine, theirs = xs[r].clone(), xs[r].clone()
+        pg.allreduce([mine], opts(op)).wait()
+        gloo.allreduce([theirs], opts(SUM)).wait()  # Gloo has no AVG
+        return mine, theirs / N if op == AVG and dtype.is_floating_point else theirs
+
+    results = world.run(rank)
+    expected = reference(dtype, xs, op == AVG)
+    for (mine, theirs), pg, b in zip(results, world.pgs, before, strict=True):
+        assert mine.dtype == dtype and mine.shape == xs[0].shape
+        assert pg.counters.switch == b + 1  # it went through the switch
+        # Bit for bit what the switch must return (integers: the exact sum).
+        np.testing.assert_array_equal(as_numpy(mine), expected)
+        if dtype.is_floating_point:
+            # And within the quantization bound (plus rounding to the dtype) of Gloo's.
+            ref = float_reference([x.float().reshape(-1).numpy() for x in xs], K)
+            bound = ref.bound(xs[0].numel()).reshape(xs[0].shape) / (N if op == AVG else 1)
+            total = sum(x.float().abs() for x in xs).numpy() / (N if op == AVG else 1)
+            tol = bound + 2 * N * output_eps(NP_DTYPE[dtype]) * total
+            err = np.abs(mine.float().numpy() - theirs.float().numpy())
+            assert (err <= tol).all(), float((err - tol).max())
+        elif op == SUM:
+            assert torch.equal(mine, theirs)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.int32, torch.float64], ids=str)
+def test_max_and_unsupported_dtypes_go_to_gloo(world: ThreadWorld, dtype: Any) -> None:
+    before = [(pg.counters.switch, pg.counters.gloo) for pg in world.pgs]
+
+    def rank(r: int, pg: P4ReduceProcessGroup, gloo: Any) -> tuple[Any, Any]:
+        x = torch.arange(10, dtype=dtype) * (r + 1)
+        y = torch.arange(10, dtype=dtype) * (r + 1)
+        pg.allreduce([x], opts(MAX)).wait()
+        pg.allreduce([y], opts(SUM)).wait()
+        return x, y
+
+    for (x, y), pg, (switch, gloo) in zip(world.run(rank), world.pgs, before, strict=True):
+        assert torch.equal(x, torch.arange(10, dtype=dtype) * N)
+        assert torch.equal(y, torch.arange(10, dtype=dtype) * sum(range(1, N + 1)))
+        via_switch = dtype != torch.float64
+        assert pg.counters.switch == switch + via_switch
+        assert pg.counters.gloo == gloo + 2 - via_switch
+
+
+def test_several_tensors_and_non_contiguous(world: ThreadWorld) -> None:
+    def rank(r: int, pg: P4ReduceProcessGroup, gloo: Any) -> list[Any]:
+        a = torch.full((4, 6), float(r + 1)).t()  # non-contiguous
+        b = torch.full((5,), r + 1, dtype=torch.int32)
+        c = torch.full((3,), float(10 * (r + 1)), dtype=torch.bfloat16)
+        pg.allreduce_coalesced([a, b, c], dist.AllreduceCoalescedOptions()).wait()
+        return [a, b, c]
+
+    total = sum(range(1, N + 1))
+    for a, b, c in world.run(rank):
+        assert torch.equal(a, torch.full((6, 4), float(total)))
+        assert torch.equal(b, torch.full((5,), total, dtype=torch.int32))
+        assert torch.equal(c, torch.full((3,), float(10 * total), dtype=torch.bfloat16))
+
+
+def test_other_collectives_through_gloo(world: ThreadWorld) -> None:
+    def rank(r: int, pg: P4ReduceProcessGroup, gloo: Any) -> dict[str, Any]:
+        got: dict[str, Any] = {}
+        b = torch.full((3,), float(r))
+        bo = dist.BroadcastOptions()
+        bo.rootRank = 2
+        pg.broadcast([b], bo)  # not waited: the all-reduce after it must see its result
+        pg.allreduce([b]).wait()
+        got["broadcast_then_sum"] = b
+        outs = [[torch.zeros(2) for _ in range(N)]]
+        pg.allgather(outs, [torch.full((2,), float(r))]).wait()
+        got["allgather"] = torch.stack(outs[0])
+        flat = torch.zeros(2 * N)
+        pg.all_gather_single(flat, torch.full((2,), float(r))).wait()
+        got["all_gather_single"] = flat
+        rs = torch.zeros(2)
+        pg.reduce_scatter([rs], [[torch.full((2,), float(r + 10 * i)) for i in range(N)]]).wait()
+        got["reduce_scatter"] = rs
+        rss = torch.zeros(1)
+        pg.reduce_scatter_single(rss, torch.arange(float(N)) + r).wait()
+        got["reduce_scatter_single"] = rss
+        pg.barrier().wait()
+        return got
+
+    total = sum(range(N))
+    for r, got in enumerate(world.run(rank)):
+        assert torch.equal(got["broadcast_then_sum"], torch.full((3,), 2.0 * N))
+        assert torch.equal(got["allgather"], torch.arange(float(N))[:, None].expand(N, 2))
+        assert torch.equal(got["all_gather_single"], torch.arange(float(N)).repeat_interleave(2))
+        assert torch.equal(got["reduce_scatter"], torch.full((2,), float(total + 10 * r * N)))
+        assert torch.equal(got["reduce_scatter_single"], torch.tensor([float(N * r + total)]))
+
+
+def test_send_recv_exchange_does_not_deadlock(world: ThreadWorld) -> None:
+    def rank(r: int, pg: P4ReduceProcessGroup, gloo: Any) -> Any:
+        right, left = (r + 1) % N, (r - 1) % N
+        got = torch.zeros(4)
+        sent = pg.send([torch.full((4,), float(r))], right, 5)
+        received = pg.recv([got], left, 5)
+        sent.wait()
+        received.wait()
+        return got
+
+    for r, got in enumerate(world.run(rank)):
+        assert torch.equal(got, torch.full((4,), float((r - 1) % N)))
+
+
+def test_backend_is_registered_once(world: ThreadWorld) -> None:
+    register()  # again: idempotent
+    assert dist.Backend.backend_list.count("p4reduce") == 1
+    assert world.pgs[0].getBackendName() == "p4reduce"
+
+
+@pytest.fixture
+def clean_env(monkeypatch: pytest.MonkeyPatch) -> pytest.MonkeyPatch:
+    for name in list(os.environ):
+        if name.startswith("P4REDUCE_"):
+            monkeypatch.delenv(name)
+    return monkeypatch
+
+
+def test_init_process_group_with_settings_from_the_environment(
+    soft_switch: UdpSwitch, clean_env: pytest.MonkeyPatch
+) -> None:
+    settings = install(soft_switch, 1, 1)
+    for name, value in settings.to_env().items():
+        clean_env.setenv(name, value)
+    dist.init_process_group("p4reduce", store=dist.HashStore(), rank=0, world_size=1)
+    try:
+        assert dist.get_backend() == "p4reduce"
+        pg = dist.group.WORLD
+        assert isinstance(pg, P4ReduceProcessGroup) and pg.settings == settings
+        x = torch.arange(100.0)
+        dist.all_reduce(x, op=dist.ReduceOp.AVG)
+        dist.barrier()
+        assert torch.equal(x, torch.arange(100.0)) and pg.counters.switch == 1
+    finally:
+        dist.destroy_process_group()
+
+
+def test_init_process_group_without_a_job_raises(clean_env: pytest.MonkeyPatch) -> None:
+    with pytest.raises(NoSwitchJobError, match="no p4reduce switch job is configured"):
+        dist.init_process_group("p4reduce", store=dist.HashStore(), rank=0, world_size=1)
+    assert not dist.is_initialized()
+
+
+# -- failures ---------------------------------------------------------------------------------
+@pytest.fixture
+def switch() -> Iterator[UdpSwitch]:
+    sw = UdpSwitch(Address("127.0.0.1", 0), Pipeline(SwitchConfig(num_slots=256)))
+    sw.start_thread()
+    try:
+        yield sw
+    finally:
+        sw.close()
+
+
+def test_fallback_gloo_when_the_switch_stops(
+    switch: UdpSwitch, caplog: pytest.LogCaptureFixture
+) -> None:
+    w = ThreadWorld(install(switch, 2, 1, timeout=0.5, retry_after=2), 2)
+    try:
+
+        def calls(r: int, pg: P4ReduceProcessGroup, gloo: Any) -> list[Any]:
+            out = []
+            for i in range(6):
+                x = torch.arange(300.0) * (r + 1) + i
+                pg.allreduce([x]).wait()
+                out.append(x)
+                if i == 0 and r == 0:
+                    switch.close()  # the switch stops answering after the first call
+            return out
+
+        with caplog.at_level(logging.WARNING, logger="hostlib.torchdist.reducer"):
+            results = w.run(calls)
+        for out in results:
+            for i, x in enumerate(out):  # every result is right, however it was made
+                assert torch.allclose(x, torch.arange(300.0) * 3 + 2 * i, rtol=1e-6)
+        for pg in w.pgs:
+            c = pg.counters
+            # call 0 switch; 1 fails -> Gloo, 2-3 cool down; 4 fails again -> Gloo, 5 cools
+            # down (for 4 calls now: the cool-down doubles while the switch stays down).
+            assert (c.switch, c.fallbacks, c.skipped) == (1, 2, 3)
+            assert "AggregationTimeout" in c.last_error and "rank(s) [0, 1]" in c.last_error
+        warnings = [r for r in caplog.records if "redoing" in r.getMessage()]
+        assert len(warnings) == 4  # two fallbacks, logged by each rank
+    finally:
+        w.close()
+
+
+def test_fallback_gloo_for_input_the_switch_cannot_carry(switch: UdpSwitch) -> None:
+    w = ThreadWorld(install(switch, 2, 1, timeout=5.0), 2)
+    try:
+
+        def calls(r: int, pg: P4ReduceProcessGroup, gloo: Any) -> list[Any]:
+            nan = torch.ones(100)
+            nan[7] = float("nan") if r == 1 else 1.0
+            big = torch.tensor([2**40, 1, -5], dtype=torch.int64) * (r + 1)
+            after = torch.ones(100) * (r + 1)
+            t0 = time.monotonic()
+            for x in (nan, big, after):
+                pg.allreduce([x]).wait()
+            return [nan, big, after, time.monotonic() - t0]
+
+        for nan, big, after, seconds in w.run(calls):
+            assert torch.isnan(nan[7]) and torch.equal(nan[:7], torch.full((7,), 2.0))
+            assert torch.equal(big, torch.tensor([3 * 2**40, 3, -15]))  # exact, via Gloo
+            assert torch.equal(after, torch.full((100,), 3.0))
+            assert seconds < 4.0  # no 5 s timeout: the switch stayed in step
+        for pg in w.pgs:
+            c = pg.counters
+            assert (c.switch, c.fallbacks, c.skipped) == (1, 2, 0)  # no cool-down either
+    finally:
+        w.close()
+
+
+def test_fail_mode_raises_within_the_timeout(switch: UdpSwitch) -> None:
+    w = ThreadWorld(install(switch, 2, 1, timeout=0.5, fallback="fail"), 2)
+    switch.close()
+    try:
+
+        def call(r: int, pg: P4ReduceProcessGroup, gloo: Any) -> Any:
+            t0 = time.monotonic()
+            try:
+                pg.allreduce([torch.ones(10)]).wait()
+            except AggregationTimeout as exc:
+                return exc, time.monotonic() - t0
+            return None, time.monotonic() - t0
+
+        for exc, seconds in w.run(call):
+            assert isinstance(exc, AggregationTimeout) and exc.missing is None
+            assert 0.5 <= seconds < 3.0
+    finally:
+        w.close()
+
+
+def test_job_without_slots_uses_gloo(switch: UdpSwitch) -> None:
+    w = ThreadWorld(install(switch, 2, 1, slots=0), 2)
+    try:
+
+        def call(r: int, pg: P4ReduceProcessGroup, gloo: Any) -> Any:
+            x = torch.ones(10) * (r + 1)
+            pg.allreduce([x]).wait()
+            return x
+
+        for x in w.run(call):
+            assert torch.equal(x, torch.full((10,), 3.0))
+        assert all(pg.counters.skipped == 1 and pg.reducer.job is None for pg in w.pgs)
+    finally:
+        w.close()

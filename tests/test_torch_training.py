@@ -1,0 +1,140 @@
+"""DDP training and failures in real processes: ``init_process_group("p4reduce")``, the
+comm hook, the example (``examples/train_digits.py``) and ``p4reduce bench torch``."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+import time
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+pytest.importorskip("torch")
+
+import torch
+import torch.distributed as dist
+
+from hostlib.torchdist import local_switch_job, run_workers
+from p4reduce.cli import main as p4reduce_main
+
+# The example is a script, not a package; its spawned workers import it by this name
+# (spawn hands sys.path to the children).
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "examples"))
+import train_digits
+
+pytestmark = pytest.mark.torch
+#: The example's data set; looked up, not imported: the spawned workers import this module.
+needs_sklearn = pytest.mark.skipif(
+    importlib.util.find_spec("sklearn") is None, reason="the example needs scikit-learn"
+)
+
+#: Parity: the largest parameter difference allowed between a p4reduce and a Gloo run.
+#: Quantization errs by about n**2 * 2**-31 of a packet's largest gradient per step; over
+#: the short run below the measured difference is about 4e-7.
+PARAM_TOLERANCE = 1e-4
+CONFIG = train_digits.TrainConfig(workers=2, epochs=3)
+
+
+@pytest.fixture(scope="module")
+def runs() -> dict[str, train_digits.RunReport]:
+    """The same training with Gloo, the p4reduce backend and the hook (one launch)."""
+    return train_digits.run_with_soft_switch(CONFIG, train_digits.MODES)
+
+
+@needs_sklearn
+@pytest.mark.parametrize("mode", ["backend", "hook"])
+def test_parity_with_gloo(runs: dict[str, train_digits.RunReport], mode: str) -> None:
+    gloo, p4 = runs["gloo"], runs[mode]
+    diff = np.abs(p4.workers[0].params - gloo.workers[0].params).max()
+    assert diff <= PARAM_TOLERANCE
+    assert abs(p4.accuracy - gloo.accuracy) <= 0.01  # within one point
+    assert gloo.accuracy > 0.85  # and it learned something
+    np.testing.assert_allclose(p4.losses, gloo.losses, rtol=1e-3)
+    assert p4.rank_spread == 0.0 and gloo.rank_spread == 0.0  # DDP kept ranks in step
+
+
+@needs_sklearn
+@pytest.mark.parametrize("mode", ["backend", "hook"])
+def test_every_gradient_went_through_the_switch(
+    runs: dict[str, train_digits.RunReport], mode: str
+) -> None:
+    x_train = train_digits.load_digits(CONFIG.seed, CONFIG.test_fraction)[0]
+    steps = len(x_train) // CONFIG.workers // CONFIG.batch_size * CONFIG.epochs
+    for worker in runs[mode].workers:
+        c = worker.counters
+        assert c is not None
+        assert (c.switch, c.fallbacks, c.skipped) == (steps, 0, 0)
+        assert c.switch_elements == steps * worker.params.size
+    assert runs[mode].switch_counters["completed"] > 0
+
+
+# -- a rank that dies ------------------------------------------------------------------------
+JOB_TIMEOUT = 1.0
+
+
+def _rank_1_dies(rank: int, init_method: str, env: dict[str, str]) -> tuple[str, str, float]:
+    """One good all-reduce, then rank 1 exits; rank 0 reports how its next one ended."""
+    os.environ.update(env)
+    torch.set_num_threads(1)
+    dist.init_process_group(
+        "p4reduce", init_method=init_method, rank=rank, world_size=2, timeout=timedelta(seconds=60)
+    )
+    x = torch.ones(1000)
+    dist.all_reduce(x)
+    assert float(x[0]) == 2.0
+    if rank == 1:
+        os._exit(0)  # dies without a word
+    t0 = time.monotonic()
+    try:
+        dist.all_reduce(torch.ones(1000))
+    except Exception as exc:  # reported to the test
+        return type(exc).__name__, str(exc), time.monotonic() - t0
+    return "", "no error", time.monotonic() - t0
+
+
+@pytest.mark.parametrize("fallback", ["fail", "gloo"])
+def test_a_dead_rank_makes_the_others_raise_within_the_timeout(fallback: Any) -> None:
+    with local_switch_job(2, timeout=JOB_TIMEOUT, fallback=fallback) as local:
+        results = run_workers(
+            _rank_1_dies, 2, (local.settings.to_env(),), timeout=60, may_exit=(1,)
+        )
+    name, message, seconds = results[0]
+    assert results[1] is None
+    if fallback == "fail":
+        assert name == "AggregationTimeout" and "workers [1] did not contribute" in message
+    else:  # the switch timed out, then Gloo found the peer gone in the agreement round
+        assert name and name != "AggregationTimeout", message
+    assert JOB_TIMEOUT <= seconds < JOB_TIMEOUT + 5, (name, message)
+
+
+# -- command lines ---------------------------------------------------------------------------
+def test_example_without_a_job_says_what_is_missing(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for name in list(os.environ):
+        if name.startswith("P4REDUCE_"):
+            monkeypatch.delenv(name)
+    assert train_digits.main(["--switch", "127.0.0.1:9"]) == 2
+    assert "no p4reduce switch job is configured" in capsys.readouterr().err
+
+
+def test_bench_torch_prints_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["bench", "torch", "--hidden", "64", "--layers", "1", "--steps", "1", "--repeat", "1"]
+    assert p4reduce_main(argv) == 0
+    out = capsys.readouterr().out
+    assert "p4reduce/gloo" in out and "DDP step" in out and "all-reduce" in out
+    assert "0 fallbacks" in out
+
+
+def test_bench_torch_help_shows_the_config_defaults() -> None:
+    from p4reduce.bench.torch import TorchBenchConfig
+    from p4reduce.cli import _BENCH_TORCH_FLAGS
+
+    defaults = TorchBenchConfig()
+    for name, (_, text) in _BENCH_TORCH_FLAGS.items():
+        assert f"(default {getattr(defaults, name)}" in text, name
