@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import numpy as np
@@ -44,23 +44,55 @@ def fabric(
     )
 
 
-class Soft:
-    def __init__(self, slots: int = 64) -> None:
-        self.switch = UdpSwitch(Address("127.0.0.1", 0), Pipeline(SwitchConfig(num_slots=slots)))
-        self.switch.start_thread()
-        self.server = P4RuntimeServer(self.switch).start()
+class Target:
+    """A switch the controller talks to over gRPC: the software switch or BMv2."""
+
+    address = ""
+    p4info = P4INFO
+    device_config = b""
+
+    def __init__(self) -> None:
         self.clients: list[P4RuntimeClient] = []
 
     def client(self, election_id: int = 1, *, require_primary: bool = True) -> P4RuntimeClient:
-        c = P4RuntimeClient(SwitchAddress(self.server.address, 0, election_id), timeout=5)
+        c = P4RuntimeClient(SwitchAddress(self.address, 0, election_id), timeout=5)
         self.clients.append(c)
         return c.connect(require_primary=require_primary)
 
     def close(self) -> None:
         for c in self.clients:
             c.close()
+
+
+class Soft(Target):
+    def __init__(self, slots: int = 64) -> None:
+        super().__init__()
+        self.switch = UdpSwitch(Address("127.0.0.1", 0), Pipeline(SwitchConfig(num_slots=slots)))
+        self.switch.start_thread()
+        self.server = P4RuntimeServer(self.switch).start()
+        self.address = self.server.address
+
+    def close(self) -> None:
+        super().close()
         self.server.stop()
         self.switch.close()
+
+
+class Bmv2(Target):
+    """BMv2 without ports: the control plane alone (RESETs go through the CPU port)."""
+
+    def __init__(self, build: Path, logs: Path) -> None:
+        super().__init__()
+        from controller.bmv2 import Bmv2Options, Bmv2Switch, free_tcp_port
+
+        self.p4info = build / "p4reduce.p4info.txtpb"
+        self.device_config = (build / "p4reduce.json").read_bytes()
+        self.bmv2 = Bmv2Switch(Bmv2Options({}, grpc_port=free_tcp_port(), log_dir=logs))
+        self.address = self.bmv2.grpc_address
+
+    def close(self) -> None:
+        super().close()
+        self.bmv2.stop()
 
 
 @pytest.fixture
@@ -72,9 +104,32 @@ def soft() -> Iterator[Soft]:
         s.close()
 
 
-def pushed(soft: Soft, election_id: int = 1) -> P4RuntimeClient:
-    client = soft.client(election_id)
-    client.set_pipeline(P4Schema.from_file(P4INFO).p4info, b"")
+@pytest.fixture(scope="module")
+def bmv2_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    from tests.bmv2_fabric import compile_program
+
+    build = tmp_path_factory.mktemp("build")
+    compile_program(build)
+    return build
+
+
+@pytest.fixture(params=["soft", pytest.param("bmv2", marks=pytest.mark.bmv2)])
+def target(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Target]:
+    """The same controller tests against the software switch and, where it exists, BMv2."""
+    factories: dict[str, Callable[[], Target]] = {
+        "soft": Soft,
+        "bmv2": lambda: Bmv2(request.getfixturevalue("bmv2_build"), tmp_path),
+    }
+    t = factories[request.param]()
+    try:
+        yield t
+    finally:
+        t.close()
+
+
+def pushed(target: Target, election_id: int = 1) -> P4RuntimeClient:
+    client = target.client(election_id)
+    client.set_pipeline(P4Schema.from_file(target.p4info).p4info, target.device_config)
     return client
 
 
@@ -129,7 +184,7 @@ def test_push_add_all_reduce_stats_remove(soft: Soft) -> None:
         manager.remove(5)
 
 
-def test_slots_are_allocated_without_overlap_and_freed(soft: Soft) -> None:
+def test_slots_are_allocated_without_overlap_and_freed(target: Target) -> None:
     cfg = fabric(
         jobs=[
             {"id": 1, "slots": 32, "workers": ["h1:1", "h2:1"]},
@@ -137,7 +192,7 @@ def test_slots_are_allocated_without_overlap_and_freed(soft: Soft) -> None:
             {"id": 3, "slots": 16, "workers": ["h4:1"]},
         ]
     )
-    manager = JobManager(pushed(soft), cfg)
+    manager = JobManager(pushed(target), cfg)
     assert [manager.add(j).slot_base for j in cfg.jobs] == [0, 32, 48]
     manager.remove(1)
     big = fabric(jobs=[{"id": 4, "slots": 40, "workers": ["h1:2"]}]).jobs[0]
@@ -147,9 +202,9 @@ def test_slots_are_allocated_without_overlap_and_freed(soft: Soft) -> None:
     assert manager.add(small).slot_base == 0
 
 
-def test_a_changed_job_must_be_removed_first(soft: Soft) -> None:
+def test_a_changed_job_must_be_removed_first(target: Target) -> None:
     cfg = fabric(jobs=[{"id": 1, "slots": 8, "workers": ["h1:1", "h2:1"]}])
-    manager = JobManager(pushed(soft), cfg)
+    manager = JobManager(pushed(target), cfg)
     manager.add(cfg.jobs[0])
     other = fabric(jobs=[{"id": 1, "slots": 9, "workers": ["h1:1", "h2:1"]}]).jobs[0]
     with pytest.raises(JobError, match="remove it first"):
@@ -178,13 +233,13 @@ def test_unreachable_switch() -> None:
         client.connect()
 
 
-def test_two_controllers_compete_for_primary(soft: Soft) -> None:
-    first = pushed(soft, election_id=5)
+def test_two_controllers_compete_for_primary(target: Target) -> None:
+    first = pushed(target, election_id=5)
     with pytest.raises(NotPrimary, match="another controller is primary"):
-        soft.client(election_id=3)
-    backup = soft.client(election_id=4, require_primary=False)
+        target.client(election_id=3)
+    backup = target.client(election_id=4, require_primary=False)
     assert not backup.primary
-    second = soft.client(election_id=9)  # a higher id takes over
+    second = target.client(election_id=9)  # a higher id takes over
     assert second.primary
     manager = JobManager(first, fabric())
     with pytest.raises(NotPrimary, match="not primary"):
@@ -192,13 +247,14 @@ def test_two_controllers_compete_for_primary(soft: Soft) -> None:
     second.schema = first.schema
     JobManager(second, fabric()).set_drop_rates(0.25, 0.0)
     assert second.read_default("drop_sim").params["ingress_threshold"] == 16384
-    assert soft.switch.pipeline.dropsim.rates.ingress == 0.25
+    if isinstance(target, Soft):
+        assert target.switch.pipeline.dropsim.rates.ingress == 0.25
 
 
-def test_batch_write_errors_name_each_update(soft: Soft) -> None:
+def test_batch_write_errors_name_each_update(target: Target) -> None:
     from controller.entities import TableEntry
 
-    client = pushed(soft)
+    client = pushed(target)
     entry = TableEntry(
         "jobs",
         {"job_id": 1},
