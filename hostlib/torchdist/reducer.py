@@ -40,7 +40,7 @@ import numpy as np
 import torch
 import torch.distributed as dist
 
-from ..errors import AggregationOverflow, HostlibError
+from ..errors import HostlibError
 from ..job import AggregationJob
 from ..quantize import NonFiniteError
 from .settings import Fallback, TorchSwitchSettings
@@ -246,18 +246,17 @@ class SwitchReducer:
 
     def _switch_sum(self, job: AggregationJob, buf: torch.Tensor) -> torch.Tensor:
         arr = buf.numpy()
-        try:
-            return torch.from_numpy(np.asarray(job.all_reduce(arr)))
-        except (NonFiniteError, OverflowError) as exc:
-            if isinstance(exc, AggregationOverflow) or self._fallback == "fail":
-                raise
-            # Input the switch cannot carry, found before any packet left: the other
-            # ranks are sending this call, so send zeros in its place to keep the slot
-            # counters in step; the agreement round then sends everyone to Gloo.
+        refused = _uncarriable(buf) if self._fallback == "gloo" else None
+        if refused is not None:
+            # Input the switch cannot carry: take part in the call with zeros, so that
+            # the other ranks' call completes (one call, the slots stay in step); the
+            # agreement round then sends every rank to Gloo.  (The host library would
+            # refuse it before sending, and the others would wait for their timeout.)
             placeholder = np.zeros(arr.shape, np.float32 if buf.is_floating_point() else np.int32)
             with contextlib.suppress(*SWITCH_ERRORS):
                 job.all_reduce(placeholder)
-            raise
+            raise refused
+        return torch.from_numpy(np.asarray(job.all_reduce(arr)))
 
     def _agree(self, outcome: int) -> list[int]:
         """Every rank's outcome (:func:`_outcome`), the same list on every rank."""
@@ -369,3 +368,22 @@ def cast_group(group: object) -> AllReduceGroup:
     if not callable(getattr(group, "allreduce", None)):
         raise TypeError(f"{type(group).__name__} has no allreduce: not a process group")
     return cast(AllReduceGroup, group)
+
+
+def _uncarriable(buf: torch.Tensor) -> Exception | None:
+    """Why the switch cannot carry ``buf`` (NaN/Inf, integers beyond int32), or None."""
+    if buf.is_floating_point():
+        bad = torch.nonzero(~torch.isfinite(buf))
+        if len(bad):
+            index = int(bad[0, 0])
+            return NonFiniteError(index, float(buf[index]))
+        return None
+    info = torch.iinfo(torch.int32)
+    if buf.dtype == torch.int64 and len(buf):
+        bad = torch.nonzero((buf < info.min) | (buf > info.max))
+        if len(bad):
+            index = int(bad[0, 0])
+            return OverflowError(
+                f"element {index} ({int(buf[index])}) does not fit the switch's int32"
+            )
+    return None
