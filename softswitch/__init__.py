@@ -1,0 +1,9 @@
+"""The software switch: the P4 programs' pipeline in numpy, the reference model they are
+tested against, behind a UDP socket or raw Ethernet ports, programmed over P4Runtime."""
+
+from .dropsim import DropRates
+from .pipeline import Pipeline, SwitchConfig
+from .tables import JobEntry, TableError
+from .udp import UdpSwitch
+
+__all__ = ["DropRates", "JobEntry", "Pipeline", "SwitchConfig", "TableError", "UdpSwitch"]
