@@ -18,8 +18,9 @@ from .config import FabricConfig, JobSpec
 from .entities import MulticastGroup, TableEntry
 from .errors import ControllerError, JobError, TableFull, UnknownWorker
 
-#: Multicast group of job j: JOB_GROUP_BASE + j (the flood group is below it).
-JOB_GROUP_BASE = 0x8000
+#: Jobs' multicast groups are the lowest free ids from here (the flood group is below);
+#: BMv2's replication engine has 4096 groups by default (--max-mc-groups).
+FIRST_JOB_GROUP = 16
 WORKER_TABLE_SIZE = 1024
 
 
@@ -38,6 +39,7 @@ class InstalledJob:
     slot_base: int
     slot_count: int
     workers: tuple[InstalledWorker, ...]
+    mcast_grp: int = 0
 
     @property
     def slots(self) -> range:
@@ -152,6 +154,7 @@ class JobManager:
                 e.params["slot_base"],
                 e.params["slot_count"],
                 tuple(sorted(workers.get(j, []), key=lambda w: w.rank)),
+                e.params["mcast_grp"],
             )
             for j, e in jobs.items()
         }
@@ -183,7 +186,8 @@ class JobManager:
         if len(free_idx) < len(wanted):
             raise TableFull(f"the worker table is full ({WORKER_TABLE_SIZE} entries)")
         self.reset_slots(range(base, base + job.slots))
-        group = JOB_GROUP_BASE + job.id
+        used_groups = {j.mcast_grp for j in current.values()} | {self.fabric.switch.flood_group}
+        group = next(g for g in range(FIRST_JOB_GROUP, 1 << 16) if g not in used_groups)
         self._upsert_group(
             MulticastGroup(group, tuple((h.port, r) for r, (h, _) in enumerate(wanted)))
         )
@@ -242,7 +246,7 @@ class JobManager:
             ("DELETE", TableEntry("result_dest", {"job_id": job_id, "rank": w.rank}))
             for w in job.workers
         ]
-        deletes.append(("DELETE", MulticastGroup(JOB_GROUP_BASE + job_id, ())))
+        deletes.append(("DELETE", MulticastGroup(job.mcast_grp, ())))
         self.client.write(deletes)
         self.reset_slots(job.slots)
         return job
