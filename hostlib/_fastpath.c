@@ -43,25 +43,72 @@ int64_t p4r_block_exponents(const uint32_t *bits, int64_t n, int32_t k, uint8_t 
     return bad;
 }
 
+/* One row: y[i] = big-endian rint(x[i] * 2**s), with ordinary stores. */
+static inline void quantize_row(const float *x, int32_t k, int s, uint32_t *y) {
+    if (s >= -126 && s <= 127) {
+        float scale = ldexpf(1.0f, s);
+        for (int32_t i = 0; i < k; i++)
+            y[i] = bswap32((uint32_t)(int32_t)rintf(x[i] * scale));
+    } else { /* scales outside float32's normal range: go through ldexp */
+        for (int32_t i = 0; i < k; i++)
+            y[i] = bswap32((uint32_t)(int32_t)rintf(ldexpf(x[i], s)));
+    }
+}
+
 /* dst row r (dst_stride bytes apart) = big-endian rint(src row r * 2**shift[r]).
  * Scaling by a power of two is exact; the one rounding is to nearest, ties to even
  * (the default rounding mode, as numpy's rint). */
 P4R_CLONES
-void p4r_quantize_rows(const float *src, int64_t src_stride, int64_t rows, int32_t k,
-                       const int32_t *shift, uint8_t *dst, int64_t dst_stride) {
+static void quantize_rows_cached(const float *src, int64_t src_stride, int64_t rows, int32_t k,
+                                 const int32_t *shift, uint8_t *dst, int64_t dst_stride) {
+    for (int64_t r = 0; r < rows; r++)
+        quantize_row(src + r * src_stride, k, shift[r], (uint32_t *)(dst + r * dst_stride));
+}
+
+#if defined(__GNUC__) && defined(__x86_64__)
+#include <immintrin.h>
+/* The same with non-temporal stores, for outputs far larger than the caches: the
+ * destination is written without being read first (as memcpy does for large copies).
+ * _mm256_cvtps_epi32 rounds by MXCSR, to nearest even by default, like rintf. */
+__attribute__((target("avx2"))) static void quantize_rows_streaming(
+    const float *src, int64_t src_stride, int64_t rows, int32_t k, const int32_t *shift,
+    uint8_t *dst, int64_t dst_stride) {
+    const __m256i swap = _mm256_setr_epi8(3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12,
+                                          3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12);
     for (int64_t r = 0; r < rows; r++) {
         const float *x = src + r * src_stride;
         uint32_t *y = (uint32_t *)(dst + r * dst_stride);
         int s = shift[r];
-        if (s >= -126 && s <= 127) {
-            float scale = ldexpf(1.0f, s);
-            for (int32_t i = 0; i < k; i++)
-                y[i] = bswap32((uint32_t)(int32_t)rintf(x[i] * scale));
-        } else { /* scales outside float32's normal range: go through ldexp */
-            for (int32_t i = 0; i < k; i++)
-                y[i] = bswap32((uint32_t)(int32_t)rintf(ldexpf(x[i], s)));
+        if (s < -126 || s > 127) {
+            quantize_row(x, k, s, y);
+            continue;
         }
+        float scale = ldexpf(1.0f, s);
+        __m256 vscale = _mm256_set1_ps(scale);
+        int32_t i = 0;
+        for (; i < k && ((uintptr_t)(y + i) & 31); i++)  /* up to a 32-byte boundary */
+            _mm_stream_si32((int *)(y + i), (int)bswap32((uint32_t)(int32_t)rintf(x[i] * scale)));
+        for (; i + 8 <= k; i += 8) {
+            __m256i q = _mm256_cvtps_epi32(_mm256_mul_ps(_mm256_loadu_ps(x + i), vscale));
+            _mm256_stream_si256((__m256i *)(y + i), _mm256_shuffle_epi8(q, swap));
+        }
+        for (; i < k; i++)
+            _mm_stream_si32((int *)(y + i), (int)bswap32((uint32_t)(int32_t)rintf(x[i] * scale)));
     }
+    _mm_sfence();
+}
+#endif
+
+/* ``streaming``: the output is large and not read again soon (bypass the caches). */
+void p4r_quantize_rows(const float *src, int64_t src_stride, int64_t rows, int32_t k,
+                       const int32_t *shift, uint8_t *dst, int64_t dst_stride, int32_t streaming) {
+#if defined(__GNUC__) && defined(__x86_64__)
+    if (streaming && __builtin_cpu_supports("avx2")) {
+        quantize_rows_streaming(src, src_stride, rows, k, shift, dst, dst_stride);
+        return;
+    }
+#endif
+    quantize_rows_cached(src, src_stride, rows, k, shift, dst, dst_stride);
 }
 
 /* dst row r (k floats, dst_stride floats apart) = big-endian int32 src row * 2**-shift[r],

@@ -28,7 +28,7 @@ def _load() -> ctypes.CDLL | None:
     lib = ctypes.CDLL(spec.origin)
     lib.p4r_block_exponents.argtypes = [_P, _I64, _I32, _P]
     lib.p4r_block_exponents.restype = _I64
-    lib.p4r_quantize_rows.argtypes = [_P, _I64, _I64, _I32, _P, _P, _I64]
+    lib.p4r_quantize_rows.argtypes = [_P, _I64, _I64, _I32, _P, _P, _I64, _I32]
     lib.p4r_quantize_rows.restype = None
     lib.p4r_dequantize_rows.argtypes = [_P, _I64, _I64, _I32, _P, _P, _I64]
     lib.p4r_dequantize_rows.restype = None
@@ -46,6 +46,10 @@ def block_exponents(x: npt.NDArray[np.float32], elems: int, out: npt.NDArray[np.
     """Fill ``out``; return the first chunk holding NaN/Inf, or -1."""
     assert _LIB is not None and x.flags.c_contiguous and x.dtype == np.float32
     return int(_LIB.p4r_block_exponents(x.ctypes.data, len(x), elems, out.ctypes.data))
+
+
+#: Outputs larger than this are written with non-temporal stores (beyond the caches).
+STREAMING_BYTES = 8 << 20
 
 
 def quantize_rows(
@@ -72,6 +76,7 @@ def quantize_rows(
         sh.ctypes.data,
         out.ctypes.data,
         out.strides[0],
+        int(out.nbytes > STREAMING_BYTES),
     )
     return True
 

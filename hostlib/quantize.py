@@ -20,13 +20,14 @@ before the result is rounded to the output dtype (half an ulp more).  See
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import ml_dtypes
 import numpy as np
 import numpy.typing as npt
 
-from p4reduce.wire import EXPONENT_BIAS, EXPONENT_ZERO
+from p4reduce.wire import EXPONENT_BIAS, EXPONENT_MAX, EXPONENT_ZERO
 
 from . import fastpath
 
@@ -125,9 +126,17 @@ def _row_max_magnitude(rows: npt.NDArray[np.uint32]) -> npt.NDArray[np.uint32]:
 
 def shifts(exponent_max: U8, num_workers: int) -> npt.NDArray[np.int32]:
     """The power-of-two scale ``s`` of each block, from the switch's max exponents."""
-    e = exponent_max.astype(np.int32) - EXPONENT_BIAS
-    s = SUM_BITS - ceil_log2(num_workers) - e
-    return np.where(exponent_max == EXPONENT_ZERO, 0, s).astype(np.int32)
+    return _shift_table(ceil_log2(num_workers))[exponent_max]
+
+
+@functools.cache
+def _shift_table(log2_workers: int) -> npt.NDArray[np.int32]:
+    """``s`` for each of the 256 biased exponents (a gather beats arithmetic per block)."""
+    e = np.arange(EXPONENT_MAX + 1, dtype=np.int32) - EXPONENT_BIAS
+    table = (SUM_BITS - log2_workers - e).astype(np.int32)
+    table[EXPONENT_ZERO] = 0
+    table.flags.writeable = False
+    return table
 
 
 def quantize_into(

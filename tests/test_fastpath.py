@@ -67,3 +67,20 @@ def test_extreme_shifts_match() -> None:
 def test_unsuitable_layouts_fall_back() -> None:
     rows = np.zeros((4, 8), dtype=np.float64)
     assert not fastpath.quantize_rows(rows, np.zeros(4, np.int32), np.empty((4, 8), ">i4"))
+
+
+def test_large_outputs_take_the_streaming_path_and_agree() -> None:
+    """Past fastpath.STREAMING_BYTES the kernel uses non-temporal stores: same bytes."""
+    rng = np.random.default_rng(1)
+    k = 64
+    rows = (rng.standard_normal((fastpath.STREAMING_BYTES // (4 * k) + 777, k)) * 1e3).astype(
+        np.float32
+    )
+    rows[5] = 1e-42  # a subnormal block: the out-of-range scale, scalar path
+    shift = quantize.shifts(quantize.block_exponents_numpy(rows.reshape(-1), k), 8)
+    packets = np.zeros(len(rows), dtype=[("head", "V20"), ("payload", ">i4", (k,))])
+    ref = np.empty(rows.shape, dtype=">i4")
+    assert packets["payload"].nbytes > fastpath.STREAMING_BYTES
+    assert fastpath.quantize_rows(rows, shift, packets["payload"])
+    quantize.quantize_into_numpy(rows, shift, ref)
+    np.testing.assert_array_equal(packets["payload"], ref)
