@@ -41,7 +41,7 @@ class JobConfig:
             ("num_workers", 1 <= self.num_workers <= MAX_WORKERS, f"must be 1..{MAX_WORKERS}"),
             ("rank", 0 <= self.rank < self.num_workers, "must be in 0..num_workers-1"),
             ("slots", 1 <= self.slots <= MAX_SLOTS, f"must be 1..{MAX_SLOTS}"),
-            ("elems_per_packet", 1 <= self.elems_per_packet <= 1024, "must be 1..1024"),
+            ("elems_per_packet", 1 <= self.elems_per_packet <= 4096, "must be 1..4096"),
             ("timeout", self.timeout > 0, "must be positive"),
             ("min_rto", 0 < self.min_rto <= self.max_rto, "must be positive and <= max_rto"),
             ("initial_rto", self.initial_rto > 0, "must be positive"),

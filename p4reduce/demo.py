@@ -14,6 +14,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
 from multiprocessing.shared_memory import SharedMemory
 from multiprocessing.sharedctypes import Synchronized
 from typing import TextIO
@@ -63,17 +64,17 @@ def _worker(
     conn: Connection,
     progress: Synchronized,  # type: ignore[type-arg]
 ) -> None:
-    job_cfg = JobConfig(
-        switch=switch,
-        local=Address("127.0.0.1", 0),
-        job_id=1,
-        rank=rank,
-        num_workers=cfg.workers,
-        slots=cfg.slots,
-        elems_per_packet=cfg.elems_per_packet,
-        timeout=cfg.timeout,
-    )
     try:
+        job_cfg = JobConfig(
+            switch=switch,
+            local=Address("127.0.0.1", 0),
+            job_id=1,
+            rank=rank,
+            num_workers=cfg.workers,
+            slots=cfg.slots,
+            elems_per_packet=cfg.elems_per_packet,
+            timeout=cfg.timeout,
+        )
         with AggregationJob(job_cfg) as job:
             conn.send(("port", job.config.local.port))
             for r in range(cfg.rounds):
@@ -99,13 +100,21 @@ def _worker(
         conn.send(("error", f"rank {rank}: {type(exc).__name__}: {exc}"))
 
 
-def _recv(conn: Connection, timeout: float, bar: tqdm | None, progress: Synchronized) -> tuple:  # type: ignore[type-arg]
+def _recv(
+    conn: Connection,
+    proc: BaseProcess,
+    timeout: float,
+    bar: tqdm | None,
+    progress: Synchronized,  # type: ignore[type-arg]
+) -> tuple:  # type: ignore[type-arg]
     deadline = time.monotonic() + timeout
     while not conn.poll(0.1):
         if bar is not None:
             bar.update(progress.value - bar.n)
+        if not proc.is_alive() and not conn.poll(0):
+            raise DemoError(f"{proc.name} exited with status {proc.exitcode}")
         if time.monotonic() > deadline:
-            raise DemoError(f"a worker did not answer in {timeout:.0f} s")
+            raise DemoError(f"{proc.name} did not answer in {timeout:.0f} s")
     msg: tuple = conn.recv()  # type: ignore[type-arg]
     if msg[0] == "error":
         raise DemoError(msg[1])
@@ -130,7 +139,10 @@ def run_demo(cfg: DemoConfig, out: TextIO = sys.stdout) -> DemoReport:
         pipes = [ctx.Pipe() for _ in range(cfg.workers)]
         procs = [
             ctx.Process(
-                target=_worker, args=(r, cfg, sw.address, pipes[r][1], progress), daemon=True
+                target=_worker,
+                args=(r, cfg, sw.address, pipes[r][1], progress),
+                name=f"worker {r}",
+                daemon=True,
             )
             for r in range(cfg.workers)
         ]
@@ -139,7 +151,10 @@ def run_demo(cfg: DemoConfig, out: TextIO = sys.stdout) -> DemoReport:
         shm = SharedMemory(create=True, size=chunks * k * 4)
         bar = None
         try:
-            ports = [_recv(conn, 60, None, progress)[1] for conn, _ in pipes]
+            ports = [
+                _recv(conn, p, 60, None, progress)[1]
+                for (conn, _), p in zip(pipes, procs, strict=True)
+            ]
             sw.add_job(JobEntry(1, 0, cfg.slots, tuple(Address("127.0.0.1", p) for p in ports)))
             sw.set_drop_rates(DropRates(cfg.loss, cfg.loss))
             if cfg.progress:
@@ -147,7 +162,10 @@ def run_demo(cfg: DemoConfig, out: TextIO = sys.stdout) -> DemoReport:
             for r in range(cfg.rounds):
                 for rank, (conn, _) in enumerate(pipes):
                     conn.send(shm.name if rank == 0 else "")
-                msgs = [_recv(conn, cfg.timeout * 4 + 60, bar, progress) for conn, _ in pipes]
+                msgs = [
+                    _recv(conn, p, cfg.timeout * 4 + 60, bar, progress)
+                    for (conn, _), p in zip(pipes, procs, strict=True)
+                ]
                 result = RoundResult(
                     seconds=max(m[1] for m in msgs),
                     retransmissions=sum(m[3] for m in msgs),

@@ -32,7 +32,7 @@ class DemoConfig:
             ("rounds", self.rounds >= 1, "must be positive"),
             ("loss", 0.0 <= self.loss < 1.0, "must be in [0, 1)"),
             ("slots", 1 <= self.slots <= 1 << 15, "must be 1..32768"),
-            ("elems_per_packet", 1 <= self.elems_per_packet <= 2048, "must be 1..2048"),
+            ("elems_per_packet", 1 <= self.elems_per_packet <= 4096, "must be 1..4096"),
             ("timeout", self.timeout > 0, "must be positive"),
         ]
         for name, ok, problem in checks:
