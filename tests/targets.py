@@ -149,7 +149,7 @@ def describe(who: str, data: bytes) -> str:
     )
 
 
-def run_case(target: Target, case: vectors.Case) -> None:
+def check_case(target: Target, case: vectors.Case) -> None:
     """Play ``case`` on ``target``; assert byte-identical answers and the counters."""
     k = target.elems
     for i, step in enumerate(case.steps):

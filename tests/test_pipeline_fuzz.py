@@ -41,7 +41,7 @@ def process(p: Pipeline, datagrams: list[tuple[int, bytes]]) -> int:
     return len(out)
 
 
-def outcomes_add_up(p: Pipeline) -> None:
+def check_outcomes_add_up(p: Pipeline) -> None:
     """Each received datagram ends in exactly one terminal counter."""
     c = p.counters
     terminal = (
@@ -71,7 +71,7 @@ def valid(rank: int, slot: int, seq: int, set_bit: int) -> bytes:
 def test_random_bytes(datagrams: list[tuple[int, bytes]]) -> None:
     p = make_pipeline()
     process(p, datagrams)
-    outcomes_add_up(p)
+    check_outcomes_add_up(p)
 
 
 mutation = st.one_of(
@@ -113,7 +113,7 @@ def test_mutated_valid_packets(
         data = valid(rank, slot, seq, set_bit)
         datagrams.append((rank, data if how is None else mutate(data, how)))
     process(p, datagrams)
-    outcomes_add_up(p)
+    check_outcomes_add_up(p)
     # Clean packets from registered workers are never rejected.
     clean = sum(1 for r, s, *_rest, how in spec if how is None and s < 4)
     assert p.counters[Counter.RECEIVED] - p.counters.rejected >= clean

@@ -9,21 +9,21 @@ import pytest
 
 from p4reduce.wire import DEFAULT_ELEMS_PER_PACKET
 from tests import vectors
-from tests.targets import Bmv2Target, open_target, run_case, vector_fabric_config
+from tests.targets import Bmv2Target, check_case, open_target, vector_fabric_config
 
 
 @pytest.mark.parametrize("case", vectors.CASES, ids=lambda c: c.name)
 @pytest.mark.parametrize("kind", ["pipeline", "udp"])
 def test_vector(kind: str, case: vectors.Case) -> None:
     with open_target(kind, DEFAULT_ELEMS_PER_PACKET) as target:
-        run_case(target, case)
+        check_case(target, case)
 
 
 @pytest.mark.parametrize("elems", [32, 128, 256])
 def test_vectors_hold_for_every_supported_packet_size(elems: int) -> None:
     for case in vectors.CASES:
         with open_target("pipeline", elems) as target:
-            run_case(target, case)
+            check_case(target, case)
 
 
 def test_a_wrong_answer_is_caught() -> None:
@@ -37,7 +37,7 @@ def test_a_wrong_answer_is_caught() -> None:
         open_target("pipeline", 64) as target,
         pytest.raises(AssertionError, match="answers differ"),
     ):
-        run_case(target, bad)
+        check_case(target, bad)
 
 
 @pytest.fixture(scope="module")
@@ -57,4 +57,4 @@ def bmv2_fabric(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
 @pytest.mark.bmv2
 @pytest.mark.parametrize("case", vectors.CASES, ids=lambda c: c.name)
 def test_vector_on_bmv2(bmv2_fabric: Any, case: vectors.Case) -> None:
-    run_case(Bmv2Target(bmv2_fabric, DEFAULT_ELEMS_PER_PACKET), case)
+    check_case(Bmv2Target(bmv2_fabric, DEFAULT_ELEMS_PER_PACKET), case)
