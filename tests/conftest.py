@@ -2,12 +2,14 @@ from __future__ import annotations
 
 import shutil
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from p4reduce.netio import Address
 from softswitch.pipeline import Pipeline, SwitchConfig
 from softswitch.udp import UdpSwitch
+from tests.targets import vector_fabric_config
 
 
 @pytest.fixture
@@ -19,6 +21,21 @@ def soft_switch() -> Iterator[UdpSwitch]:
         yield switch
     finally:
         switch.close()
+
+
+@pytest.fixture(scope="session")
+def bmv2_fabric(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """BMv2 on veth pairs with the test vectors' jobs, shared by the BMv2 tests."""
+    from tests.bmv2_fabric import Bmv2Fabric, require_root
+
+    require_root()
+    config, endpoints = vector_fabric_config()
+    tmp = tmp_path_factory.mktemp("bmv2")
+    fabric = Bmv2Fabric(config, endpoints, tmp / "build", tmp / "logs")
+    try:
+        yield fabric
+    finally:
+        fabric.close()
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -173,16 +173,17 @@ class Bmv2Target:
     Each case starts from cleared slots (RESET packets) and counts from a baseline.
     """
 
-    def __init__(self, fabric: Any, elems: int) -> None:
+    def __init__(self, fabric: Any, elems: int, settle: float = 0.15) -> None:
         self.fabric = fabric
         self.elems = elems
+        self.settle = settle  #: seconds of silence that end an exchange
         fabric.jobs.reset_slots(range(vectors.NUM_SLOTS))
         self.base = fabric.counters()
 
     def exchange(self, who: str, data: bytes) -> list[tuple[str, bytes]]:
         self.fabric.send_frame(who, self.fabric.frame_from(who, data))
         out = []
-        for to, frame in self.fabric.collect(settle=0.15):
+        for to, frame in self.fabric.collect(settle=self.settle):
             e = self.fabric.endpoints.get(to)
             if e is not None and (frame.dst_ip, frame.dst_port, frame.dst_mac) != (
                 e.ip,

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from p4reduce.wire import DEFAULT_ELEMS_PER_PACKET
 from tests import vectors
-from tests.targets import Bmv2Target, check_case, open_target, vector_fabric_config
+from tests.targets import Bmv2Target, check_case, open_target
 
 
 @pytest.mark.parametrize("case", vectors.CASES, ids=lambda c: c.name)
@@ -38,20 +37,6 @@ def test_a_wrong_answer_is_caught() -> None:
         pytest.raises(AssertionError, match="answers differ"),
     ):
         check_case(target, bad)
-
-
-@pytest.fixture(scope="module")
-def bmv2_fabric(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    from tests.bmv2_fabric import Bmv2Fabric, require_root
-
-    require_root()
-    config, endpoints = vector_fabric_config()
-    tmp = tmp_path_factory.mktemp("bmv2")
-    fabric = Bmv2Fabric(config, endpoints, tmp / "build", tmp / "logs")
-    try:
-        yield fabric
-    finally:
-        fabric.close()
 
 
 @pytest.mark.bmv2
