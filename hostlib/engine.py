@@ -152,7 +152,8 @@ class Transfer:
         w = self.width
         self.pos = np.zeros(w, dtype=np.int64)
         self.agreed = np.zeros(w, dtype=np.uint8)
-        self.status_bitmap = np.full(w, -1, dtype=np.int64)
+        self.status_bitmap = np.zeros(w, dtype=np.uint64)  # from the switch's last STATUS
+        self.status_known = np.zeros(w, dtype=bool)
         self.sent_at = np.zeros(w)
         self.progress_at = np.zeros(w)
         self.rto = np.zeros(w)
@@ -207,7 +208,7 @@ class Transfer:
         self.progress_at[slots] = now
         self.rto[slots] = self._base_rto() if rto is None else rto
         self.retried[slots] = False
-        self.status_bitmap[slots] = -1
+        self.status_known[slots] = False
         self.stats.packets_sent += len(slots)
 
     def _retransmit(self, now: float) -> None:
@@ -226,9 +227,9 @@ class Transfer:
         self.stats.retransmissions += len(due)
 
     def _raise_timeout(self, slot: int, now: float) -> None:
-        bitmap = int(self.status_bitmap[slot])
         missing = None
-        if bitmap >= 0:
+        if self.status_known[slot]:
+            bitmap = int(self.status_bitmap[slot])
             missing = [r for r in range(self.cfg.num_workers) if not bitmap >> r & 1]
         raise AggregationTimeout(
             self.cfg.job_id, slot, int(self.state.uses[slot]), now - self.progress_at[slot], missing
@@ -257,7 +258,9 @@ class Transfer:
         st = np.flatnonzero(is_status & current)
         if len(st):
             words = self.sock.data[st, HEADER_LEN : HEADER_LEN + 8].copy().view(">u4")
-            self.status_bitmap[slot[st]] = (words[:, 0].astype(np.int64) << 32) | words[:, 1]
+            hi, lo = words[:, 0].astype(np.uint64), words[:, 1].astype(np.uint64)
+            self.status_bitmap[slot[st]] = hi << np.uint64(32) | lo
+            self.status_known[slot[st]] = True
             self.stats.status += len(st)
         fresh = np.flatnonzero(is_result & current)
         self.stats.duplicates += int(np.count_nonzero(is_result)) - len(fresh)
