@@ -157,7 +157,7 @@ def _run_one(cfg: EmuConfig, n: int, out: TextIO) -> EmuResult:
         switch = net.get("s1")
         with P4RuntimeClient(SwitchAddress(switch.grpc_address), timeout=20) as client:
             client.connect()
-            p4info, device_config = _pipeline(cfg, run_dir)
+            p4info, device_config = pipeline_for(cfg, run_dir)
             client.set_pipeline(p4info, device_config)
             manager = JobManager(client, fabric)
             manager.install_fabric()
@@ -190,7 +190,9 @@ def _run_one(cfg: EmuConfig, n: int, out: TextIO) -> EmuResult:
     return result
 
 
-def _pipeline(cfg: EmuConfig, run_dir: Path) -> tuple[Any, bytes]:
+def pipeline_for(cfg: EmuConfig, run_dir: Path) -> tuple[Any, bytes]:
+    """The P4Info and device config to push: the committed P4Info for the software
+    switch, a fresh BMv2 build (in ``run_dir``) for BMv2."""
     if cfg.switch == "soft":
         return P4Schema.from_file(COMMITTED_P4INFO).p4info, b""
     build = run_dir / "build"

@@ -55,16 +55,16 @@ def test_rack_on_the_software_switch(tmp_path: Path, workers: int, loss: float) 
 
 @pytest.mark.mininet
 @needs_mininet
-def test_ordinary_traffic_crosses_the_switch(tmp_path: Path) -> None:
+@pytest.mark.parametrize("kind", ["soft", pytest.param("bmv2", marks=pytest.mark.bmv2)])
+def test_ordinary_traffic_crosses_the_switch(tmp_path: Path, kind: str) -> None:
     from mininet.link import TCLink
     from mininet.net import Mininet
 
     from controller.client import P4RuntimeClient, SwitchAddress
     from controller.config import FabricConfig
     from controller.jobs import JobManager
-    from controller.p4info import P4Schema
-    from mininet_topos.nodes import P4Host, SoftSwitchNode
-    from mininet_topos.runner import COMMITTED_P4INFO, SWITCH_IP, SWITCH_MAC
+    from mininet_topos.nodes import SWITCHES, P4Host
+    from mininet_topos.runner import SWITCH_IP, SWITCH_MAC, pipeline_for
     from mininet_topos.topos import RackTopo, hosts_of
 
     topo = RackTopo(workers=3)
@@ -74,14 +74,14 @@ def test_ordinary_traffic_crosses_the_switch(tmp_path: Path) -> None:
         link=TCLink,
         controller=None,
         autoSetMacs=False,
-        switch=lambda name, **kw: SoftSwitchNode(name, run_dir=str(tmp_path), **kw),
+        switch=lambda name, **kw: SWITCHES[kind](name, run_dir=str(tmp_path), **kw),
     )
     try:
         net.start()
         hosts = hosts_of(topo)
         fabric = FabricConfig.from_dict(
             {
-                "switch": {"target": "soft", "mac": SWITCH_MAC, "ip": SWITCH_IP},
+                "switch": {"target": kind, "mac": SWITCH_MAC, "ip": SWITCH_IP},
                 "hosts": [
                     {"name": h.name, "mac": h.mac, "ip": h.ip, "port": h.port} for h in hosts
                 ],
@@ -89,7 +89,7 @@ def test_ordinary_traffic_crosses_the_switch(tmp_path: Path) -> None:
         )
         with P4RuntimeClient(SwitchAddress(net.get("s1").grpc_address)) as client:
             client.connect()
-            client.set_pipeline(P4Schema.from_file(COMMITTED_P4INFO).p4info, b"")
+            client.set_pipeline(*pipeline_for(EmuConfig(switch=kind), tmp_path))
             JobManager(client, fabric).install_fabric()
         h1, h2, h3 = (net.get(f"h{i}") for i in (1, 2, 3))
         assert "0% packet loss" in h1.cmd("ping -c 2 -W 2 10.0.0.2")
