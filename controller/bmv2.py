@@ -8,6 +8,7 @@ carries the tail of its log.  The pipeline is pushed afterwards over P4Runtime
 
 from __future__ import annotations
 
+import functools
 import shutil
 import socket
 import subprocess
@@ -36,7 +37,10 @@ class Bmv2Options:
     log_dir: Path = Path(".")
     name: str = "s1"
     pcap: bool = False
-    thrift_port: int | None = None  #: only for builds with the Thrift runtime
+    #: The Thrift runtime's port, for builds that have it.  It listens on all interfaces
+    #: and defaults to 9090 for every instance, so a second switch would fail to start:
+    #: None picks a free port where the binary has Thrift.
+    thrift_port: int | None = None
     extra_args: tuple[str, ...] = field(default_factory=tuple)
 
     def command(self) -> list[str]:
@@ -47,6 +51,8 @@ class Bmv2Options:
             cmd += ["--pcap", str(self.log_dir)]
         if self.thrift_port is not None:
             cmd += ["--thrift-port", str(self.thrift_port)]
+        elif has_thrift():
+            cmd += ["--thrift-port", str(free_tcp_port())]
         cmd += [
             *self.extra_args,
             "--",
@@ -56,6 +62,16 @@ class Bmv2Options:
             str(self.cpu_port),
         ]
         return cmd
+
+
+@functools.cache
+def has_thrift() -> bool:
+    """Whether this simple_switch_grpc was built with the Thrift runtime."""
+    try:
+        out = subprocess.run([BINARY, "--help"], capture_output=True, text=True, timeout=10)
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    return "--thrift-port" in out.stdout + out.stderr
 
 
 def free_tcp_port() -> int:

@@ -13,8 +13,7 @@ from typing import Any
 
 from mininet.node import Host, Switch
 
-from controller.bmv2 import BINARY as BMV2_BINARY
-from controller.bmv2 import Bmv2Error, free_tcp_port, wait_for_server
+from controller.bmv2 import Bmv2Error, Bmv2Options, free_tcp_port, wait_for_server
 
 
 class P4Host(Host):  # type: ignore[misc]
@@ -97,17 +96,8 @@ class Bmv2Node(P4RuntimeSwitch):
     """BMv2 (``simple_switch_grpc``); the pipeline is pushed over P4Runtime."""
 
     def command(self) -> list[str]:
-        cmd = [BMV2_BINARY, "--no-p4", "--device-id", str(self.device_id)]
-        for port, intf in sorted(self.port_map().items()):
-            cmd += ["-i", f"{port}@{intf}"]
-        return [
-            *cmd,
-            "--",
-            "--grpc-server-addr",
-            self.grpc_address,
-            "--cpu-port",
-            str(self.cpu_port),
-        ]
+        options = Bmv2Options(self.port_map(), self.grpc_port, self.device_id, self.cpu_port)
+        return options.command()
 
 
 class SoftSwitchNode(P4RuntimeSwitch):
