@@ -48,6 +48,17 @@ def block_exponents(x: npt.NDArray[np.float32], elems: int, out: npt.NDArray[np.
     return int(_LIB.p4r_block_exponents(x.ctypes.data, len(x), elems, out.ctypes.data))
 
 
+def _rows_fit(src: npt.NDArray[Any], src_dtype: Any, dst: npt.NDArray[Any], dst_dtype: Any) -> bool:
+    """Both are 2-D arrays of the kernels' dtypes, same shape, words contiguous in a row."""
+    return (
+        src.dtype == np.dtype(src_dtype)
+        and dst.dtype == np.dtype(dst_dtype)
+        and src.ndim == dst.ndim == 2
+        and src.shape == dst.shape
+        and src.strides[1] == dst.strides[1] == 4
+    )
+
+
 #: Outputs larger than this are written with non-temporal stores (beyond the caches).
 STREAMING_BYTES = 8 << 20
 
@@ -56,16 +67,7 @@ def quantize_rows(
     rows: npt.NDArray[np.float32], shift: npt.NDArray[np.int32], out: npt.NDArray[Any]
 ) -> bool:
     """Quantize into big-endian int32 ``out`` rows; False if the layout does not fit."""
-    if (
-        _LIB is None
-        or rows.dtype != np.float32
-        or out.dtype != np.dtype(">i4")
-        or rows.ndim != 2
-        or rows.strides[1] != 4
-        or out.ndim != 2
-        or out.strides[1] != 4
-        or rows.shape != out.shape
-    ):
+    if _LIB is None or not _rows_fit(rows, np.float32, out, ">i4"):
         return False
     sh = np.ascontiguousarray(shift, dtype=np.int32)
     _LIB.p4r_quantize_rows(
@@ -85,16 +87,7 @@ def dequantize_rows(
     payload: npt.NDArray[Any], shift: npt.NDArray[np.int32], out: npt.NDArray[np.float32]
 ) -> bool:
     """Big-endian int32 ``payload`` rows -> float32 ``out`` rows; False if it does not fit."""
-    if (
-        _LIB is None
-        or payload.dtype != np.dtype(">i4")
-        or out.dtype != np.float32
-        or payload.ndim != 2
-        or payload.strides[1] != 4
-        or out.ndim != 2
-        or out.strides[1] != 4
-        or payload.shape != out.shape
-    ):
+    if _LIB is None or not _rows_fit(payload, ">i4", out, np.float32):
         return False
     sh = np.ascontiguousarray(shift, dtype=np.int32)
     _LIB.p4r_dequantize_rows(
