@@ -17,6 +17,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from p4reduce.netio import free_tcp_port
+
 from .errors import ControllerError
 
 BINARY = "simple_switch_grpc"
@@ -72,13 +74,6 @@ def has_thrift() -> bool:
     except (OSError, subprocess.TimeoutExpired):
         return False
     return "--thrift-port" in out.stdout + out.stderr
-
-
-def free_tcp_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
 
 
 def wait_for_server(

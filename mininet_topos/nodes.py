@@ -13,7 +13,8 @@ from typing import Any
 
 from mininet.node import Host, Switch
 
-from controller.bmv2 import Bmv2Error, Bmv2Options, free_tcp_port, wait_for_server
+from controller.bmv2 import Bmv2Error, Bmv2Options, wait_for_server
+from p4reduce.netio import free_tcp_port
 
 
 class P4Host(Host):  # type: ignore[misc]

@@ -3,18 +3,11 @@
 from __future__ import annotations
 
 import multiprocessing as mp
-import socket
 import time
 from multiprocessing.connection import Connection
 
 from .datagen import demo_data
-
-
-def _free_tcp_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
+from .netio import free_tcp_port
 
 
 def _gloo_worker(
@@ -49,7 +42,7 @@ def gloo_available() -> bool:
 def gloo_times(n: int, size: int, rounds: int, seed: int, timeout: float = 600.0) -> list[float]:
     """Seconds per round (slowest rank) of a Gloo all-reduce of ``size`` float32."""
     ctx = mp.get_context("spawn")
-    port = _free_tcp_port()
+    port = free_tcp_port()
     pipes = [ctx.Pipe(duplex=False) for _ in range(n)]
     procs = [
         ctx.Process(target=_gloo_worker, args=(r, n, port, size, rounds, seed, pipes[r][1]))

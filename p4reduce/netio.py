@@ -123,6 +123,26 @@ class Address:
         return f"{self.ip}:{self.port}"
 
 
+def free_tcp_port(ip: str = "127.0.0.1") -> int:
+    """A TCP port that was free a moment ago (another process could still take it)."""
+    with socket.socket() as s:
+        s.bind((ip, 0))
+        return int(s.getsockname()[1])
+
+
+def free_udp_ports(count: int, ip: str = "127.0.0.1") -> list[int]:
+    """``count`` distinct UDP ports that were free a moment ago (held together while
+    choosing, so they differ)."""
+    socks = [socket.socket(socket.AF_INET, socket.SOCK_DGRAM) for _ in range(count)]
+    try:
+        for s in socks:
+            s.bind((ip, 0))
+        return [int(s.getsockname()[1]) for s in socks]
+    finally:
+        for s in socks:
+            s.close()
+
+
 def open_udp(bind: Address, *, buffer_bytes: int = 8 << 20) -> socket.socket:
     """A UDP socket bound to ``bind`` with large kernel buffers.
 

@@ -17,13 +17,14 @@ from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from controller.bmv2 import Bmv2Options, Bmv2Switch, free_tcp_port
+from controller.bmv2 import Bmv2Options, Bmv2Switch
 from controller.client import P4RuntimeClient, SwitchAddress
 from controller.config import FabricConfig
 from controller.jobs import JobManager
 from controller.p4info import P4Schema
 from p4reduce.counters import Counter
 from p4reduce.frames import UdpFrame
+from p4reduce.netio import free_tcp_port
 from p4reduce.wire import UDP_PORT
 from tests.netns import quiet
 

@@ -10,13 +10,14 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from controller.bmv2 import Bmv2Options, Bmv2Switch, free_tcp_port
+from controller.bmv2 import Bmv2Options, Bmv2Switch
 from controller.client import P4RuntimeClient, SwitchAddress
 from controller.config import FabricConfig
 from controller.jobs import JobManager
 from controller.p4info import P4Schema
 from controller.stats import read_stats
 from p4reduce.datagen import demo_data
+from p4reduce.netio import free_tcp_port
 from p4reduce.reference import float_reference
 from p4reduce.wire import UDP_PORT
 from tests.bmv2_fabric import compile_program, require_root

@@ -83,7 +83,8 @@ class Bmv2(Target):
 
     def __init__(self, build: Path, logs: Path) -> None:
         super().__init__()
-        from controller.bmv2 import Bmv2Options, Bmv2Switch, free_tcp_port
+        from controller.bmv2 import Bmv2Options, Bmv2Switch
+        from p4reduce.netio import free_tcp_port
 
         self.p4info = build / "p4reduce.p4info.txtpb"
         self.device_config = (build / "p4reduce.json").read_bytes()

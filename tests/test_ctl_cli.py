@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import signal
-import socket
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -14,16 +13,8 @@ import pytest
 
 from hostlib import AggregationJob, JobConfig
 from p4reduce.cli import main
-from p4reduce.netio import Address
+from p4reduce.netio import Address, free_tcp_port, free_udp_ports
 from tests.workers import all_reduce
-
-
-def free_port(kind: int) -> int:
-    with socket.socket(socket.AF_INET, kind) as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
-
 
 CONFIG = """
 [switch]
@@ -52,8 +43,8 @@ workers = ["h1:{p1}", "h2:{p2}"]
 
 @pytest.fixture
 def switch_process(tmp_path: Path) -> Iterator[tuple[int, Path, list[int]]]:
-    udp, grpc = free_port(socket.SOCK_DGRAM), free_port(socket.SOCK_STREAM)
-    ports = [free_port(socket.SOCK_DGRAM), free_port(socket.SOCK_DGRAM)]
+    udp, *ports = free_udp_ports(3)
+    grpc = free_tcp_port()
     proc = subprocess.Popen(
         [
             sys.executable,

@@ -11,15 +11,14 @@ from __future__ import annotations
 
 import multiprocessing as mp
 import queue
-import socket
 import time
 import traceback
 from collections.abc import Callable, Collection, Iterator
-from contextlib import ExitStack, contextmanager
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from p4reduce.netio import Address
+from p4reduce.netio import Address, free_tcp_port, free_udp_ports
 from softswitch.pipeline import SwitchConfig
 from softswitch.process import SwitchProcess
 from softswitch.tables import JobEntry
@@ -40,24 +39,6 @@ class LocalSwitchJob:
     def settings(self) -> TorchSwitchSettings:
         """The first job's settings (the only job's, usually)."""
         return self.jobs[0]
-
-
-def free_udp_ports(count: int, ip: str = LOOPBACK) -> list[int]:
-    """``count`` distinct UDP ports that were free a moment ago (all held at once while
-    choosing, so they differ); another process could still take one before it is used."""
-    with ExitStack() as stack:
-        udp = (socket.socket(socket.AF_INET, socket.SOCK_DGRAM) for _ in range(count))
-        socks = [stack.enter_context(s) for s in udp]
-        for s in socks:
-            s.bind((ip, 0))
-        return [int(s.getsockname()[1]) for s in socks]
-
-
-def free_tcp_port(ip: str = LOOPBACK) -> int:
-    """A TCP port that was free a moment ago, e.g. for ``init_method="tcp://..."``."""
-    with socket.socket() as s:
-        s.bind((ip, 0))
-        return int(s.getsockname()[1])
 
 
 @contextmanager
