@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import os
 import shutil
 from collections.abc import Iterator
 from typing import Any
@@ -46,13 +47,49 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         if missing
         else None
     )
-    skip_tofino = (
-        pytest.mark.skip(reason="Tofino tests need bf-p4c on PATH")
-        if shutil.which("bf-p4c") is None
-        else None
-    )
+    skip_tofino = None
+    if shutil.which("bf-p4c") is None:
+        skip_tofino = pytest.mark.skip(reason="Tofino tests need bf-p4c on PATH")
+    elif os.environ.get("P4REDUCE_SKIP_TOFINO") == "1":
+        skip_tofino = pytest.mark.skip(reason="P4REDUCE_SKIP_TOFINO=1: Tofino tests not required")
     for item in items:
         if skip_bmv2 and "bmv2" in item.keywords:
             item.add_marker(skip_bmv2)
         if skip_tofino and "tofino" in item.keywords:
             item.add_marker(skip_tofino)
+
+
+# -- CI: BMv2 tests must run where the toolchain is installed -----------------------------
+# .ci/run sets P4REDUCE_REQUIRE_BMV2=1 after installing the prebuilt toolchain; then a run
+# in which any BMv2 test skipped (or none ran) fails, so the toolchain cannot silently
+# drop out of CI.
+_BMV2_OUTCOMES: dict[str, int] = {"passed": 0, "failed": 0, "skipped": 0}
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    if "bmv2" not in report.keywords:
+        return
+    if report.when == "call" or (report.when == "setup" and report.outcome != "passed"):
+        _BMV2_OUTCOMES[report.outcome] += 1
+
+
+def _bmv2_required() -> bool:
+    return os.environ.get("P4REDUCE_REQUIRE_BMV2") == "1"
+
+
+def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
+    ran = _BMV2_OUTCOMES["passed"] + _BMV2_OUTCOMES["failed"]
+    line = (
+        f"bmv2 tests: {ran} ran ({_BMV2_OUTCOMES['passed']} passed, "
+        f"{_BMV2_OUTCOMES['failed']} failed), {_BMV2_OUTCOMES['skipped']} skipped"
+    )
+    if _bmv2_required() and (ran == 0 or _BMV2_OUTCOMES["skipped"]):
+        line += ": FAIL (P4REDUCE_REQUIRE_BMV2=1: the toolchain is installed, none may skip)"
+    terminalreporter.write_line(line)
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    ran = _BMV2_OUTCOMES["passed"] + _BMV2_OUTCOMES["failed"]
+    collected_bmv2 = sum(_BMV2_OUTCOMES.values())
+    if _bmv2_required() and collected_bmv2 and (ran == 0 or _BMV2_OUTCOMES["skipped"]):
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED

@@ -57,7 +57,18 @@ def test_make_says_what_is_missing_without_p4c(tmp_path: Path) -> None:
     assert "no-such-p4c not found" in result.stdout + result.stderr
 
 
-TNA_INCLUDE = os.environ.get("P4R_TNA_INCLUDE", "")
+def _tna_include() -> str:
+    """The folder of tna.p4: $P4R_TNA_INCLUDE, else p4c's own p4include beside p4test."""
+    if "P4R_TNA_INCLUDE" in os.environ:
+        return os.environ["P4R_TNA_INCLUDE"]
+    p4test = shutil.which("p4test")
+    for folder in ("p4include", "share/p4c/p4include"):
+        if p4test and Path(p4test).resolve().parent.parent.joinpath(folder, "tna.p4").is_file():
+            return str(Path(p4test).resolve().parent.parent / folder)
+    return ""
+
+
+TNA_INCLUDE = _tna_include()
 
 
 @pytest.mark.skipif(
