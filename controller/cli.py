@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from .client import P4RuntimeClient, SwitchAddress
-from .config import FabricConfig, JobSpec, WorkerSpec
+from .config import FabricConfig, JobSpec
 from .errors import ConfigError, ControllerError
 from .jobs import JobManager
 from .p4info import P4Schema
@@ -41,7 +41,11 @@ def add_parser(sub: Any) -> None:
     push.add_argument("--device-config", type=Path, help="BMv2 JSON or bf-p4c output folder")
     push.set_defaults(ctl_func=_push)
 
-    apply = cmds.add_parser("apply", help="install the config: forwarding, drop rates, every job")
+    apply = cmds.add_parser(
+        "apply",
+        help="install the config: forwarding, drop rates, every job; installed jobs start a "
+        "new session",
+    )
     apply.add_argument("--push", action="store_true", help="push the pipeline first")
     apply.set_defaults(ctl_func=_apply)
 
@@ -63,6 +67,12 @@ def add_parser(sub: Any) -> None:
     rm.add_argument("id", type=int)
     rm.set_defaults(ctl_func=_job_remove)
     job.add_parser("list", help="the jobs the switch holds").set_defaults(ctl_func=_job_list)
+
+    session = cmds.add_parser(
+        "session", help="start a new session (run) of an installed job: new tag, slots cleared"
+    )
+    session.add_argument("id", type=int)
+    session.set_defaults(ctl_func=_session)
 
     stats = cmds.add_parser("stats", help="counters: pipeline, per job, per worker")
     stats.add_argument("--watch", type=float, metavar="SECONDS", help="refresh every SECONDS")
@@ -135,22 +145,27 @@ def _apply(args: argparse.Namespace, client: P4RuntimeClient, fabric: FabricConf
     manager.install_fabric()
     for job in fabric.jobs:
         inst = manager.add(job)
-        print(f"job {job.id}: {len(job.workers)} workers, slots {_span(inst.slots)}")
+        print(
+            f"job {job.id}: {len(job.workers)} workers, slots {_span(inst.slots)}, "
+            f"session 0x{inst.session:08x}"
+        )
     return 0
 
 
 def _job_add(args: argparse.Namespace, client: P4RuntimeClient, fabric: FabricConfig) -> int:
     if not fabric.hosts:
         raise ConfigError("job add needs --config: the hosts' MAC, IP and switch port")
-    workers = []
-    for text in args.worker:
-        host, _, port = text.partition(":")
-        if not port.isdigit():
-            raise ConfigError(f"--worker {text!r}: expected HOST:UDP_PORT")
-        fabric.host(host)
-        workers.append(WorkerSpec(host, int(port)))
-    inst = JobManager(client, fabric).add(JobSpec(args.id, tuple(workers), args.slots))
-    print(f"job {inst.job_id}: slots {_span(inst.slots)}")
+    # The same validation as a [[jobs]] table of the config file.
+    spec = {"id": args.id, "slots": args.slots, "workers": args.worker}
+    job = JobSpec.parse(spec, "job add", fabric)
+    inst = JobManager(client, fabric).add(job)
+    print(f"job {inst.job_id}: slots {_span(inst.slots)}, session 0x{inst.session:08x}")
+    return 0
+
+
+def _session(args: argparse.Namespace, client: P4RuntimeClient, fabric: FabricConfig) -> int:
+    session = JobManager(client, fabric).start_session(args.id)
+    print(f"job {args.id}: new session 0x{session:08x} (slots cleared)")
     return 0
 
 
@@ -166,7 +181,7 @@ def _job_list(args: argparse.Namespace, client: P4RuntimeClient, fabric: FabricC
         print("no jobs")
     for job in sorted(jobs.values(), key=lambda j: j.job_id):
         workers = ", ".join(f"{w.rank}={w.ip}:{w.udp_port}@{w.port}" for w in job.workers)
-        print(f"job {job.job_id}: slots {_span(job.slots)}  {workers}")
+        print(f"job {job.job_id}: slots {_span(job.slots)}, session 0x{job.session:08x}  {workers}")
     return 0
 
 

@@ -13,7 +13,12 @@ from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
-from p4reduce.wire import MAX_WORKERS, SUPPORTED_ELEMS_PER_PACKET
+from p4reduce.wire import (
+    DEFAULT_NACK_INTERVAL_US,
+    MAX_JOB_ID,
+    MAX_WORKERS,
+    SUPPORTED_ELEMS_PER_PACKET,
+)
 
 from .errors import ConfigError
 
@@ -63,6 +68,15 @@ def _check(ok: bool, where: _Where, problem: str) -> None:
         raise where.fail(problem)
 
 
+def _check_host_port(text: str, where: _Where) -> None:
+    host, sep, port = text.rpartition(":")
+    _check(
+        bool(sep and host) and port.isdigit() and 0 < int(port) < 65536,
+        where,
+        f"expected HOST:PORT with a port 1..65535, got {text!r}",
+    )
+
+
 def _mac(value: str, where: _Where) -> str:
     _check(bool(_MAC.match(value)), where, f"not a MAC address: {value!r}")
     return value.lower()
@@ -90,6 +104,8 @@ class SwitchSpec:
     slots: int = 1024  #: slots in the program (P4R_SLOTS)
     elems_per_packet: int = 64  #: the program's K (P4R_ELEMS)
     flood_group: int = 1  #: multicast group for broadcast and unknown MACs
+    #: minimum microseconds between two NACKs to one worker (0: answer every refusal)
+    nack_interval_us: int = DEFAULT_NACK_INTERVAL_US
     p4info: str = ""  #: P4Info file, relative to the config file ("" = the committed one)
     device_config: str = ""  #: BMv2 JSON / Tofino binary, relative to the config file
 
@@ -111,7 +127,13 @@ class SwitchSpec:
             where.at("elems_per_packet"),
             f"P4 targets support {SUPPORTED_ELEMS_PER_PACKET}",
         )
-        _check(":" in spec.grpc, where.at("grpc"), f"expected HOST:PORT, got {spec.grpc!r}")
+        _check_host_port(spec.grpc, where.at("grpc"))
+        _check(
+            0 <= spec.nack_interval_us < 1 << 32,
+            where.at("nack_interval_us"),
+            "must be 0..4294967295 microseconds",
+        )
+        _check(0 < spec.flood_group < 1 << 16, where.at("flood_group"), "must be 1..65535")
         return spec
 
 
@@ -157,10 +179,17 @@ class JobSpec:
     slots: int = 128
 
     @classmethod
-    def parse(cls, data: Any, where: _Where) -> JobSpec:
+    def parse(cls, data: Any, where: _Where | str, fabric: FabricConfig | None = None) -> JobSpec:
+        """Validate one job; with ``fabric``, also against its hosts and switch."""
+        if isinstance(where, str):
+            where = _Where(where)
+        if fabric is not None:
+            job = cls.parse(data, where)
+            replace(fabric, jobs=(job,))._validate(_Where(where.source), {0: where})
+            return job
         d = _table(data, where, cls)
         job_id = _get(d, "id", int, where)
-        _check(0 <= job_id < 0x8000, where.at("id"), "must be 0..32767")
+        _check(0 <= job_id <= MAX_JOB_ID, where.at("id"), f"must be 0..{MAX_JOB_ID}")
         raw = _get(d, "workers", list, where)
         _check(
             1 <= len(raw) <= MAX_WORKERS, where.at("workers"), f"a job has 1..{MAX_WORKERS} workers"
@@ -175,10 +204,11 @@ class JobSpec:
             )
             host, port = text.split(":")
             _check(port.isdigit() and 0 < int(port) < 65536, w, f"bad UDP port in {text!r}")
+            _check(bool(host), w, f"no host in {text!r}")
             workers.append(WorkerSpec(host, int(port)))
         _check(len(set(workers)) == len(workers), where.at("workers"), "lists a worker twice")
         slots = _get(d, "slots", int, where, 128)
-        _check(slots >= 1, where.at("slots"), "must be positive")
+        _check(1 <= slots <= 1 << 16, where.at("slots"), "must be 1..65536")
         return cls(job_id, tuple(workers), slots)
 
 
@@ -240,7 +270,7 @@ class FabricConfig:
         cfg._validate(top)
         return cfg
 
-    def _validate(self, top: _Where) -> None:
+    def _validate(self, top: _Where, job_where: dict[int, _Where] | None = None) -> None:
         names = [h.name for h in self.hosts]
         for kind, values in (
             ("name", names),
@@ -260,7 +290,7 @@ class FabricConfig:
         used: set[WorkerSpec] = set()
         total = 0
         for i, job in enumerate(self.jobs):
-            w = top.at("jobs").at(i)
+            w = (job_where or {}).get(i) or top.at("jobs").at(i)
             _check(job.id not in ids, w.at("id"), f"job {job.id} is defined twice")
             ids.add(job.id)
             for r, worker in enumerate(job.workers):

@@ -6,12 +6,13 @@ every command is idempotent and two runs of the CLI need no shared file.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from p4reduce.frames import UdpFrame
-from p4reduce.wire import UDP_PORT, MsgType, Packet
+from p4reduce.wire import NO_SESSION, UDP_PORT, MsgType, Packet, new_session
 
 from .client import P4RuntimeClient, Update
 from .config import FabricConfig, JobSpec
@@ -40,6 +41,7 @@ class InstalledJob:
     slot_count: int
     workers: tuple[InstalledWorker, ...]
     mcast_grp: int = 0
+    session: int = NO_SESSION  #: the job's current session tag
 
     @property
     def slots(self) -> range:
@@ -120,6 +122,16 @@ class JobManager:
             MulticastGroup(sw.flood_group, tuple((h.port, 0) for h in self.fabric.hosts))
         )
         self.set_drop_rates(self.fabric.drop.ingress, self.fabric.drop.egress)
+        self.set_nack_interval(sw.nack_interval_us)
+
+    def set_nack_interval(self, interval_us: int) -> None:
+        """The minimum time between two NACKs to one worker (0: answer every refusal)."""
+        if not 0 <= interval_us < 1 << 32:
+            raise ControllerError(f"nack interval must be 0..2^32-1 us, got {interval_us}")
+        entry = TableEntry(
+            "nack_limit", {}, "set_nack_interval", {"interval_us": interval_us}, is_default=True
+        )
+        self.client.write([("MODIFY", entry)])
 
     def set_drop_rates(self, ingress: float, egress: float) -> None:
         """The drop simulator's probabilities (thresholds out of 65536)."""
@@ -155,12 +167,15 @@ class JobManager:
                 e.params["slot_count"],
                 tuple(sorted(workers.get(j, []), key=lambda w: w.rank)),
                 e.params["mcast_grp"],
+                e.params["session"],
             )
             for j, e in jobs.items()
         }
 
-    def add(self, job: JobSpec) -> InstalledJob:
-        """Install ``job`` (a no-op if it is installed as specified)."""
+    def add(self, job: JobSpec, session: int = NO_SESSION) -> InstalledJob:
+        """Install ``job`` with a new session (random unless given); if it is installed
+        as specified already, start a new session of it instead.  A failed write leaves
+        nothing of the job installed."""
         current = self.installed()
         wanted = [(self.fabric.host(w.host), w.udp_port) for w in job.workers]
         if job.id in current:
@@ -169,7 +184,8 @@ class JobManager:
                 (w.port, w.ip, w.udp_port) for w in have.workers
             ] == [(h.port, h.ip, port) for h, port in wanted]
             if same:
-                return have
+                self.start_session(job.id, session)
+                return self.installed()[job.id]
             raise JobError(f"job {job.id} is installed with other settings: remove it first")
         taken = {(w.port, w.ip, w.udp_port): j for j, inst in current.items() for w in inst.workers}
         for h, port in wanted:
@@ -210,6 +226,7 @@ class JobManager:
                     "slot_count": job.slots,
                     "num_workers": len(wanted),
                     "mcast_grp": group,
+                    "session": session or new_session(),
                 },
             )
         )
@@ -223,8 +240,35 @@ class JobManager:
             )
             for r, ((h, port), idx) in enumerate(zip(wanted, free_idx, strict=True))
         ]
-        self.client.write([("INSERT", e) for e in entries])
+        self._insert_all_or_nothing(entries, MulticastGroup(group, ()))
         return self.installed()[job.id]
+
+    def start_session(self, job_id: int, session: int = NO_SESSION) -> int:
+        """A new run of an installed job: a new session tag in its jobs entry (packets of
+        the earlier session are refused from then on), then its slots cleared; returns
+        the tag (random unless given)."""
+        entries = {e.match["job_id"]: e for e in self.client.read_table("jobs")}
+        if job_id not in entries:
+            raise UnknownWorker(f"no job {job_id} on switch {self.fabric.switch.name}")
+        entry = entries[job_id]
+        session = session or new_session(entry.params["session"])
+        params = {**entry.params, "session": session}
+        self.client.write([("MODIFY", TableEntry("jobs", {"job_id": job_id}, "set_job", params))])
+        base, count = entry.params["slot_base"], entry.params["slot_count"]
+        self.reset_slots(range(base, base + count))
+        return session
+
+    def _insert_all_or_nothing(self, entries: list[TableEntry], group: MulticastGroup) -> None:
+        """P4Runtime batches are not atomic: on a failed write, delete what went in."""
+        try:
+            self.client.write([("INSERT", e) for e in entries])
+        except ControllerError:
+            for e in reversed(entries):
+                with contextlib.suppress(ControllerError):
+                    self.client.write([("DELETE", TableEntry(e.table, e.match))])
+            with contextlib.suppress(ControllerError):
+                self.client.write([("DELETE", group)])
+            raise
 
     def remove(self, job_id: int) -> InstalledJob:
         current = self.installed()

@@ -2,17 +2,30 @@
 
 from .config import JobConfig
 from .engine import JobStats
-from .errors import AggregationOverflow, AggregationTimeout, ConfigError, HostlibError
+from .errors import (
+    AggregationOverflow,
+    AggregationRefused,
+    AggregationTimeout,
+    ConfigError,
+    HostlibError,
+    JobMismatch,
+    JoinTimeout,
+    PeerInputError,
+)
 from .job import AggregationJob
 from .quantize import NonFiniteError
 
 __all__ = [
     "AggregationJob",
     "AggregationOverflow",
+    "AggregationRefused",
     "AggregationTimeout",
     "ConfigError",
     "HostlibError",
     "JobConfig",
+    "JobMismatch",
     "JobStats",
+    "JoinTimeout",
     "NonFiniteError",
+    "PeerInputError",
 ]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from p4reduce.netio import Address
-from p4reduce.wire import MAX_SLOTS, MAX_WORKERS
+from p4reduce.wire import MAX_JOB_ID, MAX_SLOTS, MAX_WORKERS, NO_SESSION
 
 from .errors import ConfigError
 
@@ -15,7 +15,9 @@ class JobConfig:
     """Everything a worker needs to all-reduce through a switch.
 
     The switch recognises the worker by ``local`` (its address table), so the socket
-    is bound there; ``slots`` is the job's slot pool, the window of packets in flight.
+    is bound there; ``slots`` is the window of packets in flight, at most the job's
+    slot pool (0: the whole pool).  ``session`` is the job's current session as the
+    controller handed it out, or 0 to learn it when joining.
     """
 
     switch: Address  #: the switch's aggregation endpoint
@@ -23,7 +25,8 @@ class JobConfig:
     job_id: int  #: 16-bit job id
     rank: int  #: this worker's rank, 0..num_workers-1
     num_workers: int  #: workers in the job
-    slots: int = 128  #: slots in the job's pool (packets in flight per worker)
+    slots: int = 0  #: slots used (packets in flight per worker); 0: the job's whole pool
+    session: int = NO_SESSION  #: the session to join; 0: the job's current one
     elems_per_packet: int = 64  #: int32 words per packet (the switch's K)
     timeout: float = 10.0  #: seconds without progress on a slot before AggregationTimeout
     initial_rto: float = 0.2  #: first retransmission timeout, before RTT samples
@@ -37,10 +40,11 @@ class JobConfig:
 
     def __post_init__(self) -> None:
         checks = [
-            ("job_id", 0 <= self.job_id < 1 << 16, "must be a 16-bit number"),
+            ("job_id", 0 <= self.job_id <= MAX_JOB_ID, f"must be 0..{MAX_JOB_ID}"),
+            ("session", 0 <= self.session < 1 << 32, "must be a 32-bit tag (0: learn it)"),
             ("num_workers", 1 <= self.num_workers <= MAX_WORKERS, f"must be 1..{MAX_WORKERS}"),
             ("rank", 0 <= self.rank < self.num_workers, "must be in 0..num_workers-1"),
-            ("slots", 1 <= self.slots <= MAX_SLOTS, f"must be 1..{MAX_SLOTS}"),
+            ("slots", 0 <= self.slots <= MAX_SLOTS, f"must be 0..{MAX_SLOTS} (0: the pool)"),
             ("elems_per_packet", 1 <= self.elems_per_packet <= 4096, "must be 1..4096"),
             ("timeout", self.timeout > 0, "must be positive"),
             ("min_rto", 0 < self.min_rto <= self.max_rto, "must be positive and <= max_rto"),

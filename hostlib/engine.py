@@ -29,6 +29,7 @@ from p4reduce.wire import (
     HEADER_DTYPE,
     HEADER_LEN,
     MAGIC,
+    NACK_WORDS,
     PROTOCOL_VERSION,
     STATUS_WORDS,
     Flag,
@@ -38,7 +39,7 @@ from p4reduce.wire import (
 
 from . import quantize
 from .config import JobConfig
-from .errors import AggregationOverflow, AggregationTimeout
+from .errors import AggregationOverflow, AggregationRefused, AggregationTimeout, PeerInputError
 
 I64 = npt.NDArray[np.int64]
 
@@ -136,6 +137,10 @@ class Transfer:
         self.width, self.total = plan(self.num_chunks, cfg.slots, self.is_float)
         self.prime = 1 if self.is_float else 0
         data: npt.NDArray[Any]
+        #: Why this worker refused its own input: it then takes part with zeros flagged
+        #: POISON, so that every rank finishes the call in step, and raises this at the end.
+        self.refused: Exception | None = None
+        self.poisoned = False  #: a result of this call held a POISON contribution
         try:
             if self.is_float:
                 data = np.asarray(x, dtype=np.float32)
@@ -143,11 +148,11 @@ class Transfer:
             else:
                 data = _as_int32(x)
                 self.exponents = np.zeros(self.num_chunks, dtype=np.uint8)
-        except (quantize.NonFiniteError, OverflowError):
-            # Nothing is sent, but the call counts: the slots advance as planned, as on
-            # every other worker, so that the job stays in step.
-            state.advance(self.width, self.total)
-            raise
+        except (quantize.NonFiniteError, OverflowError) as exc:
+            self.refused = exc
+            data = np.zeros(len(x), dtype=np.float32 if self.is_float else np.int32)
+            self.exponents = np.zeros(self.num_chunks, dtype=np.uint8)
+        self.flags = int(Flag.POISON) if self.refused is not None else 0
         self.chunks = _Chunks(data, k)
         w = self.width
         self.pos = np.zeros(w, dtype=np.int64)
@@ -186,7 +191,7 @@ class Transfer:
             nxt < self.num_chunks, self.exponents[np.minimum(nxt, self.num_chunks - 1)], 0
         )
         rows["seq"][slots] = uses
-        rows["flags"][slots] = uses & Flag.SET
+        rows["flags"][slots] = (uses & Flag.SET) | self.flags
         rows["exponent"][slots] = exp if self.is_float else 0
         is_data = p >= self.prime
         data_slots = slots[is_data]
@@ -247,13 +252,26 @@ class Transfer:
         slot = head["slot"].astype(np.int64)
         ok &= (head["magic"] == MAGIC) & (head["version"] == PROTOCOL_VERSION)
         ok &= (head["job_id"] == cfg.job_id) & (head["rank"] == cfg.rank) & (slot < self.width)
+        is_nack = ok & (head["msg_type"] == MsgType.NACK) & (length == packet_len(NACK_WORDS))
+        ok &= head["session"] == cfg.session
         is_result = ok & (head["msg_type"] == MsgType.RESULT)
         is_result &= (head["elem_count"] == k) & (length == packet_len(k))
         is_status = ok & (head["msg_type"] == MsgType.STATUS)
         is_status &= (head["elem_count"] == STATUS_WORDS) & (length == HEADER_LEN + 8)
-        self.stats.foreign += int(np.count_nonzero(~(is_result | is_status)))
+        self.stats.foreign += int(np.count_nonzero(~(is_result | is_status | is_nack)))
         slot_c = np.minimum(slot, self.width - 1)
         current = (head["seq"] == self.state.uses[slot_c]) & (self.pos[slot_c] < self.total[slot_c])
+        nacked = np.flatnonzero(is_nack & current)
+        if len(nacked):
+            i = int(nacked[0])
+            words = self.sock.data[i, HEADER_LEN : HEADER_LEN + 8].copy().view(">u4")
+            raise AggregationRefused(
+                cfg.job_id,
+                cfg.rank,
+                int(words[0]),
+                int(words[1]),
+                f"its packet for slot {int(slot[i])} (seq {int(head['seq'][i])})",
+            )
         current &= (head["flags"] & Flag.SET) == (self.state.uses[slot_c] & Flag.SET)
         st = np.flatnonzero(is_status & current)
         if len(st):
@@ -301,6 +319,7 @@ class Transfer:
                 values = np.empty(payload.shape, dtype=np.float32)
                 quantize.dequantize_payload_into(payload, self.shift[chunk], values)
                 self.out.reshape(self.sums.shape)[chunk] = values
+        self.poisoned |= bool((head["flags"] & Flag.POISON).any())
         self.agreed[slots] = head["exponent"]
         self.state.uses[slots] += np.uint32(1)
         self.pos[slots] += 1
@@ -334,6 +353,10 @@ class Transfer:
             self.state.uses[: self.width] = start
             self.state.advance(self.width, self.total)
         self.stats.srtt = self.srtt
+        if self.refused is not None:
+            raise self.refused
+        if self.poisoned:
+            raise PeerInputError(self.cfg.job_id, self.cfg.rank)
         if self.overflow.any():
             chunks = [int(c) for c in np.flatnonzero(self.overflow)]
             raise AggregationOverflow(self.cfg.job_id, chunks, self.cfg.elems_per_packet)

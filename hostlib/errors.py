@@ -2,6 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from p4reduce.counters import Counter
+
+if TYPE_CHECKING:
+    from .config import JobConfig
+
 
 class HostlibError(Exception):
     """Base class of the host library's errors."""
@@ -38,6 +45,23 @@ class AggregationTimeout(HostlibError, TimeoutError):
         self.missing = missing
 
 
+class JoinTimeout(AggregationTimeout):
+    """The switch did not answer this worker's JOIN."""
+
+    def __init__(self, config: JobConfig, waited: float) -> None:
+        TimeoutError.__init__(
+            self,
+            f"job {config.job_id} rank {config.rank}: the switch at {config.switch} did not "
+            f"answer JOIN for {waited:.1f} s: is it running and reachable, is job "
+            f"{config.job_id} installed, and is this worker's address ({config.local}) "
+            "registered for it?",
+        )
+        self.job_id = config.job_id
+        self.slot = -1
+        self.seq = 0
+        self.missing = None
+
+
 class AggregationOverflow(HostlibError, OverflowError):
     """The switch saturated an integer sum; ``chunks`` are the affected packet chunks."""
 
@@ -48,3 +72,76 @@ class AggregationOverflow(HostlibError, OverflowError):
             f"elements {first}..{first + elems - 1}"
         )
         self.chunks = chunks
+
+
+class AggregationRefused(HostlibError):
+    """The switch refused this worker's packets (a NACK) for a reason the worker can fix.
+
+    ``reason`` is the switch counter of the refusal, ``detail`` its detail word
+    (``docs/protocol.md``, "NACK").
+    """
+
+    def __init__(self, job_id: int, rank: int, reason: int, detail: int, sent: str) -> None:
+        super().__init__(
+            f"job {job_id} rank {rank}: the switch refused {sent}: "
+            + explain(job_id, rank, reason, detail)
+        )
+        self.job_id = job_id
+        self.rank = rank
+        self.reason = reason
+        self.detail = detail
+
+    @property
+    def counter(self) -> Counter | None:
+        try:
+            return Counter(self.reason)
+        except ValueError:
+            return None
+
+
+def explain(job_id: int, rank: int, reason: int, detail: int) -> str:
+    """What a NACK's reason means to the worker, and what to do."""
+    if reason == Counter.REJECTED_LENGTH:
+        return (
+            f"rejected_length: the switch aggregates {detail} words per packet (K); "
+            "set elems_per_packet to that"
+        )
+    if reason == Counter.REJECTED_SLOT:
+        return f"rejected_slot: the job's slot pool on the switch has {detail} slots"
+    if reason == Counter.REJECTED_SPOOFED:
+        return (
+            f"rejected_spoofed: the switch registers this worker's address as job "
+            f"{detail >> 16} rank {detail & 0xFFFF}, not job {job_id} rank {rank}: check the "
+            "job id, the rank order of the workers and the local address"
+        )
+    if reason == Counter.REJECTED_SESSION:
+        return (
+            "rejected_session: the session is not the job's current one (the job was "
+            "restarted, reinstalled or given a new session since): join the new session"
+        )
+    if reason == Counter.REJECTED_REJOIN:
+        return (
+            "rejected_rejoin: this worker already joined the job's current session (an "
+            "earlier run of the job?); a session serves one run: start a new one "
+            "(`p4reduce ctl --config FABRIC session JOB`, or run through the controller "
+            "service) and run again"
+        )
+    return f"reason {reason}"
+
+
+class JobMismatch(ConfigError):
+    """The switch's job differs from this worker's configuration (learnt at JOIN)."""
+
+
+class PeerInputError(HostlibError, ValueError):
+    """Another rank refused its own input (NaN or Inf, an integer beyond int32) in this
+    call: the sum lacks its data, so no rank returns it.  That rank's error names the
+    element; the job stays in step and the next call is unaffected."""
+
+    def __init__(self, job_id: int, rank: int) -> None:
+        super().__init__(
+            f"job {job_id} rank {rank}: another rank's input was refused in this call "
+            "(NaN or Inf, or an integer beyond int32: that rank's error names the element); "
+            "the result is incomplete and was discarded"
+        )
+        self.job_id = job_id

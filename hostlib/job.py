@@ -16,6 +16,7 @@ from p4reduce.wire import MAGIC, PROTOCOL_VERSION, MsgType, packet_dtype, packet
 from . import quantize
 from .config import JobConfig
 from .engine import JobStats, RawResult, SlotState, Transfer
+from .session import Membership, join
 
 
 class AggregationJob:
@@ -29,28 +30,56 @@ class AggregationJob:
     """
 
     def __init__(self, config: JobConfig) -> None:
-        self.config = config
+        """Bind ``config.local`` (``config.local.port`` 0: an ephemeral port, recorded in
+        :attr:`config`).  The job's session is joined by :meth:`join`, or by the first
+        all-reduce."""
         sock = open_udp(config.local)
         sock.connect((config.switch.ip, config.switch.port))
-        k = config.elems_per_packet
         self._sock = BatchSocket(
-            sock, batch=config.batch, stride=packet_len(k) + 1, offload=config.offload
+            sock,
+            batch=config.batch,
+            stride=packet_len(config.elems_per_packet) + 1,
+            offload=config.offload,
         )
         if config.local.port == 0:  # bound to an ephemeral port: record which
-            self.config = replace(config, local=replace(config.local, port=sock.getsockname()[1]))
-        # One preallocated packet per slot: what is in flight there, ready to resend.
-        self._send = np.zeros(config.slots, dtype=packet_dtype(k))
-        self._send["magic"] = MAGIC
-        self._send["version"] = PROTOCOL_VERSION
-        self._send["msg_type"] = MsgType.CONTRIB
-        self._send["job_id"] = config.job_id
-        self._send["rank"] = config.rank
-        self._send["slot"] = np.arange(config.slots)
-        self._send["elem_count"] = k
-        self._slots = SlotState(config.slots)
+            config = replace(config, local=replace(config.local, port=sock.getsockname()[1]))
+        self.config = config
+        #: What the switch said of the job at JOIN: session, K, slot pool, worker count.
+        self.membership: Membership | None = None
+        self._send = np.zeros(0, dtype=packet_dtype(config.elems_per_packet))
+        self._slots = SlotState(0)
         self.stats = JobStats()
         self._lock = threading.Lock()
         self._executor: ThreadPoolExecutor | None = None
+
+    def join(self) -> Membership:
+        """Join the job's current session on the switch (once; later calls return the
+        same membership).  Raises :class:`~hostlib.errors.AggregationRefused` (e.g. the
+        session was used by an earlier run), :class:`~hostlib.errors.JoinTimeout` or
+        :class:`~hostlib.errors.JobMismatch` (K, pool or world size differ)."""
+        with self._lock:
+            return self._join()
+
+    def _join(self) -> Membership:
+        if self.membership is not None:
+            return self.membership
+        member = join(self.config, self._sock)
+        config = replace(
+            self.config, session=member.session, slots=self.config.slots or member.slot_count
+        )
+        # One preallocated packet per slot: what is in flight there, ready to resend.
+        send = np.zeros(config.slots, dtype=packet_dtype(config.elems_per_packet))
+        send["magic"] = MAGIC
+        send["version"] = PROTOCOL_VERSION
+        send["msg_type"] = MsgType.CONTRIB
+        send["job_id"] = config.job_id
+        send["rank"] = config.rank
+        send["session"] = config.session
+        send["slot"] = np.arange(config.slots)
+        send["elem_count"] = config.elems_per_packet
+        self.config, self._send, self._slots = config, send, SlotState(config.slots)
+        self.membership = member
+        return member
 
     def all_reduce(
         self, x: npt.ArrayLike, on_progress: Callable[[int], None] | None = None
@@ -60,12 +89,15 @@ class AggregationJob:
         float32/float16/bfloat16 are quantized (see :mod:`hostlib.quantize` for the
         error bound); int32 and int64 within int32 range are exact.  Raises
         :class:`~hostlib.errors.AggregationTimeout` when the switch stops completing
-        slots, :class:`~hostlib.quantize.NonFiniteError` for NaN/Inf input.
+        slots, :class:`~hostlib.errors.AggregationRefused` when it refuses the packets,
+        :class:`~hostlib.quantize.NonFiniteError` for NaN/Inf input (the call still takes
+        part, with zeros, so that the job stays in step) and
+        :class:`~hostlib.errors.PeerInputError` when another rank's input was refused.
         ``on_progress(n)`` is called as results for ``n`` more packets arrive.
         """
         arr = np.asarray(x)
-        transfer = self._transfer(arr, on_progress)
         with self._lock:
+            transfer = self._transfer(arr, on_progress)
             result = transfer.run()
             self._done(transfer)
         if result.dtype != arr.dtype:
@@ -76,8 +108,8 @@ class AggregationJob:
         self, x: npt.ArrayLike, on_progress: Callable[[int], None] | None = None
     ) -> RawResult:
         """Like :meth:`all_reduce`, but return the switch's integer sums undecoded."""
-        transfer = self._transfer(np.asarray(x), on_progress)
         with self._lock:
+            transfer = self._transfer(np.asarray(x), on_progress)
             raw = transfer.run_raw()
             self._done(transfer)
         return raw
@@ -86,6 +118,7 @@ class AggregationJob:
         self, arr: npt.NDArray[np.generic], on_progress: Callable[[int], None] | None
     ) -> Transfer:
         quantize.check_dtype(arr.dtype)
+        self._join()
         flat = np.ascontiguousarray(arr).reshape(-1)
         return Transfer(
             self.config, self._sock, self._send, self._slots, self.stats, flat, on_progress

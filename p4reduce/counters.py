@@ -31,6 +31,20 @@ class Counter(enum.IntEnum):
     REJECTED_SLOT = enum.auto()  # slot outside the job's pool
     RESETS = enum.auto()
     REJECTED_RESET = enum.auto()  # a RESET from anyone but the controller
+    JOINS = enum.auto()  # JOINs answered with JOIN_ACK
+    REJECTED_SESSION = enum.auto()  # a session tag that is not the job's current one
+    REJECTED_REJOIN = enum.auto()  # a JOIN to a session the worker joined with another nonce
+    NACKS = enum.auto()  # NACKs sent to registered workers
+
+
+#: Refusals a registered worker is told about (NACK), in admission order.
+NACKED = (
+    Counter.REJECTED_LENGTH,
+    Counter.REJECTED_SPOOFED,
+    Counter.REJECTED_SESSION,
+    Counter.REJECTED_SLOT,
+    Counter.REJECTED_REJOIN,
+)
 
 
 REJECTIONS = tuple(c for c in Counter if c.name.startswith("REJECTED"))

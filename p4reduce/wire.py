@@ -1,6 +1,6 @@
-"""The p4reduce wire protocol, version 1: the one source of truth for its constants.
+"""The p4reduce wire protocol, version 2: the one source of truth for its constants.
 
-Every packet is a UDP datagram whose payload is a 20-byte header followed by
+Every packet is a UDP datagram whose payload is a 24-byte header followed by
 ``elem_count`` 32-bit words in network byte order (big-endian).  See
 ``docs/protocol.md`` for the byte-by-byte layout, the switch's state machine and
 worked example packets; ``p4src/common/protocol.p4`` is generated from this module.
@@ -9,15 +9,16 @@ worked example packets; ``p4src/common/protocol.p4`` is generated from this modu
 from __future__ import annotations
 
 import enum
+import secrets
 from dataclasses import dataclass, field
 
 import numpy as np
 import numpy.typing as npt
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 MAGIC = 0x5034  # ASCII "P4"
 UDP_PORT = 0xBEEF  # 48879: the switch's aggregation port
-HEADER_LEN = 20
+HEADER_LEN = 24
 
 DEFAULT_ELEMS_PER_PACKET = 64
 #: Payload sizes a switch may be built for (one Tofino/BMv2 pass holds 64).
@@ -25,8 +26,18 @@ SUPPORTED_ELEMS_PER_PACKET = (32, 64, 128, 256)
 #: Worker bitmaps are 64 bits wide, so a job has at most 64 workers.
 MAX_WORKERS = 64
 MAX_SLOTS = 1 << 16
+#: Job ids are 0..MAX_JOB_ID on the wire, in the fabric config and on the command line.
+MAX_JOB_ID = 0x7FFF
 #: Words in a STATUS packet's payload: the 64-bit contributor bitmap.
 STATUS_WORDS = 2
+#: Words in a JOIN_ACK's payload: K, the job's slot count, its worker count.
+JOIN_ACK_WORDS = 3
+#: Words in a NACK's payload: the reason (a counter index) and a detail word.
+NACK_WORDS = 2
+#: Sessions are random non-zero 32-bit tags; 0 in a JOIN means "tell me".
+NO_SESSION = 0
+#: Default minimum interval between two NACKs to one worker (microseconds).
+DEFAULT_NACK_INTERVAL_US = 1000
 
 #: Biased block exponents: ``exponent = e + EXPONENT_BIAS`` where every value of the
 #: block satisfies ``|x| < 2**e``; 0 means "the block is all zeros".
@@ -43,16 +54,21 @@ class MsgType(enum.IntEnum):
     STATUS = 3  # switch -> worker: (slot, set) still waits; payload = contributor bitmap
     RESET = 4  # controller -> switch: clear both sets of an absolute slot
     RESET_ACK = 5  # switch -> controller: the slot was cleared
+    JOIN = 6  # worker -> switch: take part in the job's current session
+    JOIN_ACK = 7  # switch -> worker: the session, K, the job's slot and worker counts
+    NACK = 8  # switch -> worker: a refusal the worker can fix; payload = reason, detail
 
 
 class Flag(enum.IntFlag):
-    """``flags``: bit 0 is the shadow-copy set; bit 1 marks a saturated sum."""
+    """``flags``: bit 0 is the shadow-copy set; bit 1 marks a saturated sum; bit 2 a
+    void contribution (the worker refused its own input) and a result that holds one."""
 
     SET = 0x01
     OVERFLOW = 0x02
+    POISON = 0x04
 
 
-FLAGS_RESERVED_MASK = 0xFF & ~(int(Flag.SET) | int(Flag.OVERFLOW))  # must be zero
+FLAGS_RESERVED_MASK = 0xFF & ~int(Flag.SET | Flag.OVERFLOW | Flag.POISON)  # must be zero
 
 HEADER_FIELDS: list[tuple[str, str]] = [
     ("magic", ">u2"),
@@ -60,6 +76,7 @@ HEADER_FIELDS: list[tuple[str, str]] = [
     ("msg_type", "u1"),
     ("job_id", ">u2"),
     ("rank", ">u2"),
+    ("session", ">u4"),
     ("slot", ">u2"),
     ("flags", "u1"),
     ("exponent", "u1"),
@@ -100,9 +117,11 @@ class Packet:
     rank: int
     slot: int
     seq: int
+    session: int = NO_SESSION
     set_bit: int = 0
     exponent: int = EXPONENT_ZERO
     overflow: bool = False
+    poison: bool = False
     contributors: int = 0
     payload: tuple[int, ...] = field(default_factory=tuple)
     version: int = PROTOCOL_VERSION
@@ -110,7 +129,11 @@ class Packet:
 
     @property
     def flags(self) -> int:
-        return (Flag.SET if self.set_bit else 0) | (Flag.OVERFLOW if self.overflow else 0)
+        return (
+            (Flag.SET if self.set_bit else 0)
+            | (Flag.OVERFLOW if self.overflow else 0)
+            | (Flag.POISON if self.poison else 0)
+        )
 
     def encode(self) -> bytes:
         row = np.zeros(1, dtype=packet_dtype(len(self.payload)))
@@ -119,6 +142,7 @@ class Packet:
         row["msg_type"] = int(self.msg_type)
         row["job_id"] = self.job_id
         row["rank"] = self.rank
+        row["session"] = self.session
         row["slot"] = self.slot
         row["flags"] = self.flags
         row["exponent"] = self.exponent
@@ -154,9 +178,11 @@ class Packet:
             rank=int(head["rank"]),
             slot=int(head["slot"]),
             seq=int(head["seq"]),
+            session=int(head["session"]),
             set_bit=flags & Flag.SET,
             exponent=int(head["exponent"]),
             overflow=bool(flags & Flag.OVERFLOW),
+            poison=bool(flags & Flag.POISON),
             contributors=int(head["contributors"]),
             payload=tuple(int(v) for v in payload),
         )
@@ -168,6 +194,22 @@ class Packet:
             raise WireError("not a STATUS packet")
         hi, lo = (v & 0xFFFFFFFF for v in self.payload)
         return (hi << 32) | lo
+
+    @property
+    def nack_reason(self) -> tuple[int, int]:
+        """(reason, detail) of a NACK: the refusal's counter index and its detail word."""
+        if self.msg_type != MsgType.NACK or len(self.payload) != NACK_WORDS:
+            raise WireError("not a NACK packet")
+        return (self.payload[0] & 0xFFFFFFFF, self.payload[1] & 0xFFFFFFFF)
+
+
+def new_session(old: int = NO_SESSION) -> int:
+    """A random non-zero 32-bit session tag, different from ``old`` (unguessable:
+    drawn from the operating system's CSPRNG)."""
+    while True:
+        tag = secrets.randbits(32)
+        if tag not in (NO_SESSION, old):
+            return tag
 
 
 def status_payload(bitmap: int) -> tuple[int, int]:

@@ -5,9 +5,9 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from p4reduce.counters import REJECTIONS, Counter
+from p4reduce.counters import NACKED, REJECTIONS, Counter
 
-__all__ = ["REJECTIONS", "Counter", "Counters"]
+__all__ = ["NACKED", "REJECTIONS", "Counter", "Counters"]
 
 
 class Counters:

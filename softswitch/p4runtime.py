@@ -3,7 +3,7 @@
 The server speaks the v1model program's P4Info (the committed copy, or whatever
 pipeline the controller pushes, as long as it has the tables, actions and counters
 below: a pipeline that lacks one is refused by name).  Writes to ``workers``,
-``jobs``, ``result_dest``, multicast groups and ``drop_sim`` program the pipeline;
+``jobs``, ``result_dest``, multicast groups, ``drop_sim`` and ``nack_limit`` program the pipeline;
 ``l2_forward`` and ``arp_responder`` are stored (the UDP front end forwards nothing).
 Counters read back from the pipeline's counters.  Packet-outs are RESETs, answered
 with RESET_ACK packet-ins; arbitration elects the highest election id as primary.
@@ -39,8 +39,16 @@ FrontEnd = UdpSwitch | PortSwitch
 
 #: What a pipeline must have for this switch to run it.
 REQUIRED = {
-    "tables": ["workers", "jobs", "result_dest", "drop_sim", "l2_forward", "arp_responder"],
-    "actions": ["set_worker", "set_job", "set_dest", "set_drop_rates"],
+    "tables": [
+        "workers",
+        "jobs",
+        "result_dest",
+        "drop_sim",
+        "nack_limit",
+        "l2_forward",
+        "arp_responder",
+    ],
+    "actions": ["set_worker", "set_job", "set_dest", "set_drop_rates", "set_nack_interval"],
     "counters": ["p4r_stats", "p4r_egress_stats", "worker_retransmits"],
     "controller_headers": ["packet_in", "packet_out"],
 }
@@ -268,6 +276,13 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
         if which == "table_entry":
             entry = TableEntry.decode(update.entity.table_entry, self.schema)
             table = self.schema.tables[entry.table]
+            if kind != "DELETE" and entry.action:
+                missing = sorted(set(self.schema.actions[entry.action].params) - set(entry.params))
+                if missing:
+                    raise _Fail(
+                        grpc.StatusCode.INVALID_ARGUMENT,
+                        f"action {entry.action} misses parameter(s) {', '.join(missing)}",
+                    )
             if entry.is_default:
                 if kind != "MODIFY":
                     raise _Fail(
@@ -312,7 +327,8 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
         assert self.schema is not None
         t = self.switch.pipeline.tables
         name = {
-            k: self.schema.tables[k].name for k in ("workers", "jobs", "result_dest", "drop_sim")
+            k: self.schema.tables[k].name
+            for k in ("workers", "jobs", "result_dest", "drop_sim", "nack_limit")
         }
         t.workers = {
             WorkerKey(
@@ -326,6 +342,7 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
                 e.params["slot_count"],
                 e.params["num_workers"],
                 e.params["mcast_grp"],
+                e.params["session"],
             )
             for e in self._entries.get(name["jobs"], {}).values()
         }
@@ -339,6 +356,9 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
         t.changed()
         if isinstance(self.switch, PortSwitch):
             self._program_forwarding(self.switch)
+        nack = self._defaults.get(name["nack_limit"])
+        if nack is not None:
+            self.switch.pipeline.nack_interval_us = nack.params["interval_us"]
         drop = self._defaults.get(name["drop_sim"])
         if drop is not None:
             self.switch.pipeline.set_drop_rates(

@@ -9,6 +9,8 @@ and updates the registers with array operations.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -16,19 +18,24 @@ import numpy.typing as npt
 
 from p4reduce.netio import Address
 from p4reduce.wire import (
+    DEFAULT_NACK_INTERVAL_US,
     FLAGS_RESERVED_MASK,
     HEADER_DTYPE,
     HEADER_LEN,
+    JOIN_ACK_WORDS,
     MAGIC,
+    NACK_WORDS,
+    NO_SESSION,
     PROTOCOL_VERSION,
     STATUS_WORDS,
     Flag,
     MsgType,
+    new_session,
     packet_dtype,
     packet_len,
 )
 
-from .counters import Counter, Counters
+from .counters import NACKED, Counter, Counters
 from .dropsim import DropRates, DropSimulator
 from .tables import JobEntry, Tables
 
@@ -44,6 +51,17 @@ class SwitchConfig:
     num_slots: int = 4096
     elems_per_packet: int = 64
     max_jobs: int = 256
+    #: Minimum microseconds between two NACKs to one worker (the nack_limit table).
+    nack_interval_us: int = DEFAULT_NACK_INTERVAL_US
+
+
+#: Per-worker state is indexed by the worker table's worker_index (16 bits).
+WORKER_ENTRIES = 1 << 16
+_NEVER = np.iinfo(np.int64).min // 2
+
+
+def monotonic_us() -> int:
+    return time.monotonic_ns() // 1000
 
 
 class Registers:
@@ -56,6 +74,7 @@ class Registers:
         self.seq = np.zeros(shape, dtype=np.uint32)
         self.exponent = np.zeros(shape, dtype=np.uint8)
         self.overflow = np.zeros(shape, dtype=bool)
+        self.poison = np.zeros(shape, dtype=bool)
         self.values = np.zeros((*shape, elems), dtype=np.int32)
 
     def reset(self, slots: I64) -> None:
@@ -85,6 +104,7 @@ class Pipeline:
         drop: DropRates = DropRates(),
         seed: int | None = None,
         controller: Address | None = None,
+        clock_us: Callable[[], int] = monotonic_us,
     ) -> None:
         self.config = config
         self.elems = config.elems_per_packet
@@ -92,19 +112,38 @@ class Pipeline:
         self.registers = Registers(config.num_slots, self.elems)
         self.counters = Counters()
         # Per-worker (by worker_index) and per-job counters, as the P4 program has.
-        self.worker_packets = np.zeros(1 << 16, dtype=np.uint64)
-        self.worker_retransmits = np.zeros(1 << 16, dtype=np.uint64)
+        self.worker_packets = np.zeros(WORKER_ENTRIES, dtype=np.uint64)
+        self.worker_retransmits = np.zeros(WORKER_ENTRIES, dtype=np.uint64)
         self.job_packets = np.zeros(1 << 16, dtype=np.uint64)
+        # Per-worker session state: what each worker joined, and its last NACK's time.
+        self.joined_session = np.zeros(WORKER_ENTRIES, dtype=np.uint32)
+        self.joined_nonce = np.zeros(WORKER_ENTRIES, dtype=np.uint32)
+        self.nack_at = np.full(WORKER_ENTRIES, _NEVER, dtype=np.int64)
+        self.nack_interval_us = config.nack_interval_us
+        self.clock_us = clock_us
         self.dropsim = DropSimulator(drop, seed)
         self.controller_key = None if controller is None else controller.key
         self._dtype = packet_dtype(self.elems)
         self._contrib_len = packet_len(self.elems)
 
     # -- control plane ------------------------------------------------------------------
-    def add_job(self, job: JobEntry) -> None:
-        """Install a job and clear its slots (what the controller's job add does)."""
-        self.tables.add_job(job)
+    def add_job(self, job: JobEntry) -> int:
+        """Install a job and clear its slots (what the controller's job add does);
+        returns the job's session tag."""
+        session = self.tables.add_job(job)
         self.reset_slots(job.slots)
+        return session
+
+    def start_session(self, job_id: int, session: int = NO_SESSION) -> int:
+        """A new run of an installed job: a new session tag (random unless given), then
+        its slots cleared, in that order (as the controller does); returns the tag."""
+        job = self.tables.jobs.get(job_id)
+        if job is None:
+            raise KeyError(f"no job {job_id}")
+        session = session or new_session(job.session)
+        self.tables.set_session(job_id, session)
+        self.reset_slots(range(job.slot_base, job.slot_base + job.slot_count))
+        return session
 
     def remove_job(self, job_id: int) -> None:
         job = self.tables.remove_job(job_id)
@@ -131,10 +170,13 @@ class Pipeline:
         alive = self.dropsim.keep(n, self.dropsim.rates.ingress)
         self.counters.count(Counter.DROPPED_INGRESS, ~alive)
         length = np.asarray(length, dtype=np.int64)
+        # The counter index of each packet's refusal (admission order: the first wins).
+        refused = np.full(n, -1, dtype=np.int64)
 
         def reject(bad: Mask, counter: Counter) -> None:
             bad &= alive
             self.counters.count(counter, bad)
+            refused[bad] = counter
             alive[bad] = False
 
         reject(length < HEADER_LEN, Counter.REJECTED_TRUNCATED)
@@ -143,12 +185,15 @@ class Pipeline:
             raw = np.ascontiguousarray(data[:n, :HEADER_LEN])
             head[alive] = raw.view(HEADER_DTYPE).ravel()[alive]
         mtype = head["msg_type"]
+        # What reaches the worker table (and its per-worker counter), as in the P4 program.
+        examined = alive & (mtype != MsgType.RESET)
         count = head["elem_count"].astype(np.int64)
         reject(head["magic"] != MAGIC, Counter.REJECTED_MAGIC)
         reject(head["version"] != PROTOCOL_VERSION, Counter.REJECTED_VERSION)
         is_contrib = mtype == MsgType.CONTRIB
+        is_join = mtype == MsgType.JOIN
         is_reset = mtype == MsgType.RESET
-        reject(~(is_contrib | is_reset), Counter.REJECTED_TYPE)
+        reject(~(is_contrib | is_join | is_reset), Counter.REJECTED_TYPE)
         reject((head["flags"] & FLAGS_RESERVED_MASK) != 0, Counter.REJECTED_FLAGS)
         good_len = np.where(
             is_contrib,
@@ -160,19 +205,37 @@ class Pipeline:
         resets = np.flatnonzero(alive & is_reset)
         if len(resets):
             out.append(self._resets(head, resets, src_ip, src_port))
+        alive &= ~is_reset
 
-        contrib = alive & is_contrib
+        # The worker table: who sent it.  Looked up for every packet, since a refusal
+        # is NACKed only to a registered sender.
         found, job_id, rank, widx = self.tables.lookup_workers(src_ip[:n], src_port[:n])
-        reject(contrib & ~found, Counter.REJECTED_UNREGISTERED)
-        np.add.at(self.worker_packets, widx[alive & contrib], 1)
+        np.add.at(self.worker_packets, widx[found & examined], 1)
+        reject(~found, Counter.REJECTED_UNREGISTERED)
         spoofed = (head["job_id"] != job_id) | (head["rank"] != rank)
-        reject(contrib & spoofed, Counter.REJECTED_SPOOFED)
+        reject(spoofed, Counter.REJECTED_SPOOFED)
         row = self.tables.job_row[head["job_id"]]
-        reject(contrib & (row == 0), Counter.REJECTED_UNREGISTERED)  # a worker without a job
-        np.add.at(self.job_packets, head["job_id"][alive & contrib], 1)
+        reject(row == 0, Counter.REJECTED_UNREGISTERED)  # a worker without a job
+        np.add.at(self.job_packets, head["job_id"][alive], 1)
+        session = self.tables.session[row]
+        wrong_session = np.where(
+            is_join,
+            (head["session"] != NO_SESSION) & (head["session"] != session),
+            head["session"] != session,
+        )
+        reject(wrong_session, Counter.REJECTED_SESSION)
         slot = head["slot"].astype(np.int64)
-        reject(contrib & (slot >= self.tables.slot_count[row]), Counter.REJECTED_SLOT)
-        live = np.flatnonzero(alive & contrib)
+        reject(is_contrib & (slot >= self.tables.slot_count[row]), Counter.REJECTED_SLOT)
+
+        joins = np.flatnonzero(alive & is_join)
+        if len(joins):
+            rejoin = self._rejoins(joins, widx, session[joins], head["seq"][joins])
+            reject(np.isin(np.arange(n), joins[rejoin]), Counter.REJECTED_REJOIN)
+            ok = joins[~rejoin]
+            if len(ok):
+                out.append(self._join_acks(head[ok], row[ok], src_ip[ok], src_port[ok]))
+
+        live = np.flatnonzero(alive & is_contrib)
         if len(live):
             payload = data[live, HEADER_LEN : self._contrib_len].view(">i4")
             out.extend(
@@ -180,6 +243,10 @@ class Pipeline:
                     head[live], row[live], payload, widx[live], src_ip[live], src_port[live]
                 )
             )
+
+        nacks = self._nacks(head, refused, found, job_id, rank, row, widx, src_ip, src_port)
+        if nacks is not None:
+            out.append(nacks)
 
         emitted = _concat(out, self._dtype)
         keep = self.dropsim.keep(len(emitted), self.dropsim.rates.egress)
@@ -193,6 +260,87 @@ class Pipeline:
             )
         self.counters.count(Counter.RESULTS_SENT, emitted.packets["msg_type"] == MsgType.RESULT)
         return emitted
+
+    def _rejoins(
+        self, idx: I64, widx: I64, session: npt.NDArray[np.uint32], nonce: npt.NDArray[np.uint32]
+    ) -> Mask:
+        """The JOIN state machine over ``idx`` (in arrival order); True where refused."""
+        refused = np.zeros(len(idx), dtype=bool)
+        for j, (w, s, q) in enumerate(zip(widx[idx], session, nonce, strict=True)):
+            if self.joined_session[w] == s and self.joined_nonce[w] != q:
+                refused[j] = True
+            else:
+                self.joined_session[w] = s
+                self.joined_nonce[w] = q
+        self.counters.add(Counter.JOINS, int(np.count_nonzero(~refused)))
+        return refused
+
+    def _join_acks(
+        self,
+        head: npt.NDArray[np.void],
+        row: npt.NDArray[np.int32],
+        ip: npt.NDArray[np.uint32],
+        port: npt.NDArray[np.uint16],
+    ) -> Emitted:
+        t = self.tables
+        rows = self._reply(head, MsgType.JOIN_ACK)
+        rows["session"] = t.session[row]
+        rows["elem_count"] = JOIN_ACK_WORDS
+        rows["payload"][:, 0] = self.elems
+        rows["payload"][:, 1] = t.slot_count[row]
+        rows["payload"][:, 2] = t.num_workers[row]
+        lens = np.full(len(rows), packet_len(JOIN_ACK_WORDS), dtype=np.int64)
+        return Emitted(rows, lens, ip, port)
+
+    def _nacks(
+        self,
+        head: npt.NDArray[np.void],
+        refused: I64,
+        found: Mask,
+        job_id: I64,
+        rank: I64,
+        row: npt.NDArray[np.int32],
+        widx: I64,
+        src_ip: npt.NDArray[np.uint32],
+        src_port: npt.NDArray[np.uint16],
+    ) -> Emitted | None:
+        """NACKs for fixable refusals of registered senders, rate-limited per worker."""
+        idx = np.flatnonzero(found & np.isin(refused, NACKED))
+        if len(idx) == 0:
+            return None
+        if self.nack_interval_us > 0:
+            now = self.clock_us()
+            _, first = np.unique(widx[idx], return_index=True)
+            idx = idx[np.sort(first)]
+            idx = idx[now - self.nack_at[widx[idx]] >= self.nack_interval_us]
+            self.nack_at[widx[idx]] = now
+        if len(idx) == 0:
+            return None
+        reason = refused[idx]
+        detail = np.zeros(len(idx), dtype=np.int64)
+        detail[reason == Counter.REJECTED_LENGTH] = self.elems
+        is_slot = reason == Counter.REJECTED_SLOT
+        detail[is_slot] = self.tables.slot_count[row[idx][is_slot]]
+        is_spoof = reason == Counter.REJECTED_SPOOFED
+        detail[is_spoof] = job_id[idx][is_spoof] << 16 | rank[idx][is_spoof]
+        rows = self._reply(head[idx], MsgType.NACK)
+        rows["flags"] = head["flags"][idx] & Flag.SET
+        rows["elem_count"] = NACK_WORDS
+        rows["payload"][:, 0] = reason
+        rows["payload"][:, 1] = detail.astype(np.uint32).view(np.int32)
+        self.counters.add(Counter.NACKS, len(idx))
+        lens = np.full(len(rows), packet_len(NACK_WORDS), dtype=np.int64)
+        return Emitted(rows, lens, src_ip[idx], src_port[idx])
+
+    def _reply(self, head: npt.NDArray[np.void], mtype: MsgType) -> npt.NDArray[np.void]:
+        """Answer rows that echo job, rank, slot and seq of ``head``; the rest zero."""
+        rows = np.zeros(len(head), dtype=self._dtype)
+        rows["magic"] = MAGIC
+        rows["version"] = PROTOCOL_VERSION
+        rows["msg_type"] = mtype
+        for name in ("job_id", "rank", "slot", "seq"):
+            rows[name] = head[name]
+        return rows
 
     def _resets(
         self,
@@ -213,7 +361,7 @@ class Pipeline:
         self.registers.reset(slot[ok])
         self.counters.count(Counter.RESETS, ok)
         acks = np.zeros(int(ok.sum()), dtype=self._dtype)
-        for name in ("magic", "version", "job_id", "rank", "slot", "seq"):
+        for name in ("magic", "version", "job_id", "rank", "session", "slot", "seq"):
             acks[name] = head[name][idx[ok]]
         acks["msg_type"] = MsgType.RESET_ACK
         lens = np.full(len(acks), HEADER_LEN, dtype=np.int64)
@@ -272,6 +420,7 @@ class Pipeline:
         bit = np.uint64(1) << rank
         seq = head["seq"].astype(np.uint32)
         exp = head["exponent"]
+        poison = (head["flags"] & Flag.POISON) != 0
         workers = self.tables.num_workers[row]
         held = reg.bitmap[i, b]
         held_seq = reg.seq[i, b]
@@ -291,6 +440,7 @@ class Pipeline:
         reg.seq[ni, nb] = seq[newer]
         reg.exponent[ni, nb] = exp[newer]
         reg.overflow[ni, nb] = False
+        reg.poison[ni, nb] = poison[newer]
         reg.values[ni, nb] = payload[newer]
 
         # Later contributions: saturating add, max exponent, count and bitmap.
@@ -301,6 +451,7 @@ class Pipeline:
         wide = reg.values[ai, ab].astype(np.int64) + payload[add]
         clipped = np.clip(wide, INT32_MIN, INT32_MAX)
         reg.overflow[ai, ab] |= (clipped != wide).any(axis=1)
+        reg.poison[ai, ab] |= poison[add]
         reg.values[ai, ab] = clipped
         self.counters.count(Counter.AGGREGATED, newer | add)
 
@@ -346,8 +497,13 @@ class Pipeline:
         rows["version"] = PROTOCOL_VERSION
         rows["msg_type"] = mtype
         rows["job_id"] = head["job_id"]
+        rows["session"] = head["session"]
         rows["slot"] = head["slot"]
-        rows["flags"] = b | np.where(reg.overflow[i, b], int(Flag.OVERFLOW), 0)
+        rows["flags"] = (
+            b
+            | np.where(reg.overflow[i, b], int(Flag.OVERFLOW), 0)
+            | np.where(reg.poison[i, b], int(Flag.POISON), 0)
+        )
         rows["exponent"] = reg.exponent[i, b]
         rows["seq"] = reg.seq[i, b]
         rows["contributors"] = reg.count[i, b]

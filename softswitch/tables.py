@@ -17,13 +17,13 @@ change the vectorized lookup arrays are rebuilt.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import numpy.typing as npt
 
 from p4reduce.netio import Address, ip_to_int
-from p4reduce.wire import MAX_SLOTS, MAX_WORKERS
+from p4reduce.wire import MAX_JOB_ID, MAX_SLOTS, MAX_WORKERS, NO_SESSION, new_session
 
 
 class TableError(ValueError):
@@ -38,6 +38,7 @@ class JobEntry:
     slot_base: int
     slot_count: int
     workers: tuple[Address, ...]
+    session: int = NO_SESSION  #: the session tag; NO_SESSION: draw a random one
 
     @property
     def num_workers(self) -> int:
@@ -68,6 +69,7 @@ class JobAction:
     slot_count: int
     num_workers: int
     mcast_grp: int
+    session: int = NO_SESSION
 
 
 @dataclass(frozen=True)
@@ -92,8 +94,10 @@ class Tables:
         self._rebuild()
 
     # -- the Python API: a whole job at once --------------------------------------------
-    def add_job(self, job: JobEntry) -> None:
+    def add_job(self, job: JobEntry) -> int:
+        """Install ``job``; returns its session tag (drawn at random unless given)."""
         self._validate(job)
+        session = job.session or new_session()
         group = 0x8000 + job.job_id
         used = {a.worker_index for a in self.workers.values()}
         free = (i for i in range(1 << 16) if i not in used)
@@ -103,7 +107,19 @@ class Tables:
             )
             self.dests[(job.job_id, rank)] = Dest(0, ip_to_int(addr.ip), addr.port)
         self.groups[group] = tuple((0, rank) for rank in range(job.num_workers))
-        self.jobs[job.job_id] = JobAction(job.slot_base, job.slot_count, job.num_workers, group)
+        self.jobs[job.job_id] = JobAction(
+            job.slot_base, job.slot_count, job.num_workers, group, session
+        )
+        self._rebuild()
+        return session
+
+    def set_session(self, job_id: int, session: int) -> None:
+        """Give an installed job a new session tag (the jobs table's modify)."""
+        if job_id not in self.jobs:
+            raise TableError(f"no job {job_id}")
+        if not 0 < session < 1 << 32:
+            raise TableError(f"session must be a non-zero 32-bit tag, got {session}")
+        self.jobs[job_id] = replace(self.jobs[job_id], session=session)
         self._rebuild()
 
     def remove_job(self, job_id: int) -> JobAction:
@@ -117,8 +133,10 @@ class Tables:
         return job
 
     def _validate(self, job: JobEntry) -> None:
-        if not 0 <= job.job_id < 0x8000:
-            raise TableError(f"job_id must be 0..32767, got {job.job_id}")
+        if not 0 <= job.job_id <= MAX_JOB_ID:
+            raise TableError(f"job_id must be 0..{MAX_JOB_ID}, got {job.job_id}")
+        if not 0 <= job.session < 1 << 32:
+            raise TableError(f"session must be a 32-bit tag, got {job.session}")
         if job.job_id in self.jobs:
             raise TableError(f"job {job.job_id} exists already")
         if not 1 <= job.num_workers <= MAX_WORKERS:
@@ -154,6 +172,7 @@ class Tables:
         self.slot_base = np.zeros(rows, dtype=np.int64)
         self.slot_count = np.zeros(rows, dtype=np.int64)
         self.num_workers = np.zeros(rows, dtype=np.int64)
+        self.session = np.zeros(rows, dtype=np.uint32)
         self.fanout = np.zeros(rows, dtype=np.int64)
         self.dest_rank = np.zeros((rows, MAX_WORKERS), dtype=np.int64)
         self.dest_ip = np.zeros((rows, MAX_WORKERS), dtype=np.uint32)
@@ -163,6 +182,7 @@ class Tables:
             self.slot_base[row] = job.slot_base
             self.slot_count[row] = job.slot_count
             self.num_workers[row] = job.num_workers
+            self.session[row] = job.session
             # One copy per replica of the job's group, addressed by result_dest.
             copies = [
                 (rank, self.dests[(job_id, rank)])

@@ -26,15 +26,22 @@ from tests import vectors
 
 class Target(Protocol):
     elems: int
+    sessions: dict[int, int]  #: each job's current session
 
     def exchange(self, who: str, data: bytes) -> list[tuple[str, bytes]]: ...
 
     def counters(self) -> dict[str, int]: ...
 
 
-def _jobs(addr: dict[str, Address]) -> list[JobEntry]:
+def _jobs(addr: dict[str, Address], sessions: dict[int, int] | None) -> list[JobEntry]:
     return [
-        JobEntry(job_id, j["slot_base"], j["slot_count"], tuple(addr[w] for w in j["workers"]))  # type: ignore[arg-type]
+        JobEntry(
+            job_id,
+            j["slot_base"],  # type: ignore[arg-type]
+            j["slot_count"],  # type: ignore[arg-type]
+            tuple(addr[w] for w in j["workers"]),  # type: ignore[attr-defined]
+            (sessions or {}).get(job_id, 0),
+        )
         for job_id, j in vectors.JOBS.items()
     ]
 
@@ -42,17 +49,16 @@ def _jobs(addr: dict[str, Address]) -> list[JobEntry]:
 class PipelineTarget:
     """The pipeline called directly, one packet per batch."""
 
-    def __init__(self, elems: int) -> None:
+    def __init__(self, elems: int, sessions: dict[int, int] | None = None) -> None:
         self.elems = elems
         self.addr = {
             w: Address(f"10.0.0.{i + 1}", 4000 + i) for i, w in enumerate(vectors.ENDPOINTS)
         }
         self.pipeline = Pipeline(
-            SwitchConfig(num_slots=vectors.NUM_SLOTS, elems_per_packet=elems),
+            SwitchConfig(num_slots=vectors.NUM_SLOTS, elems_per_packet=elems, nack_interval_us=0),
             controller=self.addr["ctl"],
         )
-        for job in _jobs(self.addr):
-            self.pipeline.add_job(job)
+        self.sessions = {j.job_id: self.pipeline.add_job(j) for j in _jobs(self.addr, sessions)}
         self._names = {(ip_to_int(a.ip), a.port): w for w, a in self.addr.items()}
 
     def exchange(self, who: str, data: bytes) -> list[tuple[str, bytes]]:
@@ -90,11 +96,10 @@ class UdpTarget:
             self.socks[w] = s
         self.addr = {w: Address("127.0.0.1", s.getsockname()[1]) for w, s in self.socks.items()}
         self.pipeline = Pipeline(
-            SwitchConfig(num_slots=vectors.NUM_SLOTS, elems_per_packet=elems),
+            SwitchConfig(num_slots=vectors.NUM_SLOTS, elems_per_packet=elems, nack_interval_us=0),
             controller=self.addr["ctl"],
         )
-        for job in _jobs(self.addr):
-            self.pipeline.add_job(job)
+        self.sessions = {j.job_id: self.pipeline.add_job(j) for j in _jobs(self.addr, None)}
         self.switch = UdpSwitch(Address("127.0.0.1", 0), self.pipeline)
         self.switch.start_thread()
 
@@ -153,8 +158,9 @@ def check_case(target: Target, case: vectors.Case) -> None:
     """Play ``case`` on ``target``; assert byte-identical answers and the counters."""
     k = target.elems
     for i, step in enumerate(case.steps):
-        got = target.exchange(step.send.who, step.send.encode(k))
-        want = [(m.who, m.encode(k)) for m in step.expect]
+        sessions = target.sessions
+        got = target.exchange(step.send.who, step.send.encode(k, sessions))
+        want = [(m.who, m.encode(k, sessions)) for m in step.expect]
         if sorted(got) != sorted(want):
             lines = [f"case {case.name!r}, step {i}: answers differ", "  expected:"]
             lines += [f"    {describe(w, d)}" for w, d in sorted(want)]
@@ -170,14 +176,20 @@ def check_case(target: Target, case: vectors.Case) -> None:
 class Bmv2Target:
     """BMv2 on veth pairs, programmed over P4Runtime; reused across cases.
 
-    Each case starts from cleared slots (RESET packets) and counts from a baseline.
+    Each case starts a new session of every job (new tags, cleared slots, no worker
+    joined) and counts from a baseline.
     """
 
-    def __init__(self, fabric: Any, elems: int, settle: float = 0.15) -> None:
+    def __init__(
+        self, fabric: Any, elems: int, settle: float = 0.15, sessions: dict[int, int] | None = None
+    ) -> None:
         self.fabric = fabric
         self.elems = elems
         self.settle = settle  #: seconds of silence that end an exchange
-        fabric.jobs.reset_slots(range(vectors.NUM_SLOTS))
+        self.sessions = {
+            job_id: fabric.jobs.start_session(job_id, (sessions or {}).get(job_id, 0))
+            for job_id in vectors.JOBS
+        }
         self.base = fabric.counters()
 
     def exchange(self, who: str, data: bytes) -> list[tuple[str, bytes]]:
@@ -209,7 +221,12 @@ def vector_fabric_config() -> tuple[Any, list[Any]]:
         for i, w in enumerate(e for e in vectors.ENDPOINTS if e != "ctl")
     ]
     data = {
-        "switch": {"mac": "02:00:00:00:00:fe", "ip": "10.0.0.254", "slots": 1024},
+        "switch": {
+            "mac": "02:00:00:00:00:fe",
+            "ip": "10.0.0.254",
+            "slots": 1024,
+            "nack_interval_us": 0,
+        },
         "hosts": [{"name": e.name, "mac": e.mac, "ip": e.ip, "port": e.port} for e in endpoints],
         "jobs": [
             {

@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 from hostlib import AggregationJob, AggregationOverflow, AggregationTimeout, JobConfig
+from hostlib.errors import PeerInputError
 from hostlib.quantize import NonFiniteError
 from p4reduce.datagen import demo_data
 from p4reduce.netio import Address
@@ -147,13 +148,30 @@ def test_a_job_recovers_after_a_timeout(soft_switch: UdpSwitch) -> None:
     check_float(all_reduce(jobs, inputs), inputs)
 
 
-def test_nan_is_refused_before_anything_is_sent(soft_switch: UdpSwitch) -> None:
-    jobs = make_jobs(soft_switch, 2)
-    x = np.zeros(100, np.float32)
-    x[42] = np.nan
-    with pytest.raises(NonFiniteError, match="element 42"):
-        jobs[0].all_reduce(x)
-    assert jobs[0].stats.packets_sent == 0
+def test_refused_input_costs_one_call_on_every_rank(soft_switch: UdpSwitch) -> None:
+    """NaN, Inf or an int beyond int32 on each rank in turn: that rank raises naming the
+    element, every other rank raises PeerInputError (never an incomplete sum), and the
+    next call is exact everywhere."""
+    n = 3
+    jobs = make_jobs(soft_switch, n, timeout=5.0)
+    for bad_rank, (dtype, bad_value, error) in enumerate(
+        [
+            (np.float32, np.nan, NonFiniteError),
+            (np.float32, np.inf, NonFiniteError),
+            (np.int64, 2**40, OverflowError),
+        ]
+    ):
+        inputs = [np.ones(1000, dtype) for _ in range(n)]
+        inputs[bad_rank][17] = bad_value
+        out = run_all([lambda j=j, x=x: j.all_reduce(x) for j, x in zip(jobs, inputs, strict=True)])
+        assert isinstance(out[bad_rank], error) and "element 17" in str(out[bad_rank])
+        for r in range(n):
+            if r != bad_rank:
+                assert isinstance(out[r], PeerInputError), out[r]
+        np.testing.assert_array_equal(jobs[0]._slots.uses, jobs[bad_rank]._slots.uses)
+        good = [demo_data(12, bad_rank, r, 3000) for r in range(n)]
+        check_float(all_reduce(jobs, good), good)
+    assert all(j.stats.retransmissions == 0 for j in jobs)
 
 
 def test_foreign_stale_and_duplicate_results_are_filtered() -> None:
@@ -167,14 +185,33 @@ def test_foreign_stale_and_duplicate_results_are_filtered() -> None:
     fake.bind(("127.0.0.1", 0))
     cfg = JobConfig(Address("127.0.0.1", fake.getsockname()[1]), Address("127.0.0.1", 0), 5, 0, 1)
 
+    session = 0x600DF00D
+
     def serve() -> None:
         data, peer = fake.recvfrom(4096)
+        hello = Packet.decode(data)
+        assert hello.msg_type == MsgType.JOIN
+        ack = Packet(MsgType.JOIN_ACK, 5, 0, 0, hello.seq, session=session, payload=(64, 1, 1))
+        fake.sendto(ack.encode(), peer)
+        data, peer = fake.recvfrom(4096)
         p = Packet.decode(data)
-        good = Packet(MsgType.RESULT, 5, 0, p.slot, p.seq, set_bit=p.set_bit, payload=p.payload)
+        assert p.session == session
+        good = Packet(
+            MsgType.RESULT,
+            5,
+            0,
+            p.slot,
+            p.seq,
+            session=session,
+            set_bit=p.set_bit,
+            payload=p.payload,
+        )
+        other = Packet(MsgType.RESULT, 5, 0, p.slot, p.seq, session=session + 1, payload=p.payload)
         for bad in (
-            Packet(MsgType.RESULT, 99, 0, p.slot, p.seq, payload=(7,) * 64),  # another job
-            Packet(MsgType.RESULT, 5, 0, p.slot, p.seq + 1, payload=(7,) * 64),  # stale seq
-            Packet(MsgType.RESULT, 5, 3, p.slot, p.seq, payload=(7,) * 64),  # another rank
+            Packet(MsgType.RESULT, 99, 0, p.slot, p.seq, session=session, payload=(7,) * 64),
+            Packet(MsgType.RESULT, 5, 0, p.slot, p.seq + 1, session=session, payload=(7,) * 64),
+            Packet(MsgType.RESULT, 5, 3, p.slot, p.seq, session=session, payload=(7,) * 64),
+            other,  # another session: an earlier run's result
             good,
             good,  # a duplicate
         ):
@@ -186,19 +223,6 @@ def test_foreign_stale_and_duplicate_results_are_filtered() -> None:
         out = job.all_reduce(np.arange(64, dtype=np.int32))
         t.join()
         np.testing.assert_array_equal(out, np.arange(64))
-        assert job.stats.foreign == 2 and job.stats.results == 1
+        assert job.stats.foreign == 3 and job.stats.results == 1
+        assert job.config.session == session and job.config.slots == 1
     fake.close()
-
-
-def test_a_refused_call_keeps_the_job_in_step(soft_switch: UdpSwitch) -> None:
-    """NaN on one rank: it raises before sending, the other times out; both go on."""
-    jobs = make_jobs(soft_switch, 2, timeout=0.5, min_rto=0.01, initial_rto=0.02)
-    bad = np.ones(640, np.float32)
-    bad[3] = np.inf
-    out = run_all(
-        [lambda: jobs[0].all_reduce(bad), lambda: jobs[1].all_reduce(np.ones(640, np.float32))]
-    )
-    assert isinstance(out[0], NonFiniteError) and isinstance(out[1], AggregationTimeout)
-    np.testing.assert_array_equal(jobs[0]._slots.uses, jobs[1]._slots.uses)
-    inputs = [demo_data(12, 0, r, 3000) for r in range(2)]
-    check_float(all_reduce(jobs, inputs), inputs)

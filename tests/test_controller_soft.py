@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -15,14 +16,15 @@ from controller.errors import JobError, NotPrimary, P4RuntimeError, SwitchUnreac
 from controller.jobs import JobManager
 from controller.p4info import P4Schema
 from controller.stats import format_stats, read_stats
-from hostlib import AggregationJob, JobConfig
+from hostlib import AggregationJob, AggregationRefused, JobConfig
+from p4reduce.counters import Counter
 from p4reduce.datagen import demo_data
 from p4reduce.netio import Address
 from p4reduce.reference import float_reference
 from softswitch.p4runtime import P4RuntimeServer
 from softswitch.pipeline import Pipeline, SwitchConfig
 from softswitch.udp import UdpSwitch
-from tests.workers import all_reduce
+from tests.workers import all_reduce, run_all
 
 P4INFO = Path(__file__).resolve().parents[1] / "p4src" / "p4info" / "p4reduce.v1model.p4info.txtpb"
 
@@ -134,6 +136,26 @@ def pushed(target: Target, election_id: int = 1) -> P4RuntimeClient:
     return client
 
 
+def run_workers(soft: Soft, seed: int) -> None:
+    """Job 5's three workers all-reduce once through ``soft``; exact or it fails."""
+    workers = [
+        AggregationJob(
+            JobConfig(
+                soft.switch.address, Address(f"127.0.0.{r + 1}", 47301 + r), 5, r, 3, slots=16
+            )
+        )
+        for r in range(3)
+    ]
+    inputs = [demo_data(seed, 0, r, 5000) for r in range(3)]
+    expected = float_reference(inputs, 64).floats(5000)
+    try:
+        for out in all_reduce(workers, inputs):
+            np.testing.assert_array_equal(out, expected)
+    finally:
+        for w in workers:
+            w.close()
+
+
 def test_push_add_all_reduce_stats_remove(soft: Soft) -> None:
     cfg = fabric(jobs=[{"id": 5, "slots": 16, "workers": ["h1:47301", "h2:47302", "h3:47303"]}])
     client = pushed(soft)
@@ -146,34 +168,42 @@ def test_push_add_all_reduce_stats_remove(soft: Soft) -> None:
         ("127.0.0.2", 47302, 1),
         ("127.0.0.3", 47303, 2),
     ]
-    assert manager.add(cfg.jobs[0]) == job  # idempotent
+    again = manager.add(cfg.jobs[0])  # the same job again: a new session of it
+    assert again.session != job.session and replace(again, session=job.session) == job
     assert client.get_pipeline() is not None
 
-    workers = [
+    run_workers(soft, seed=11)
+
+    # A rerun on the same session is refused at JOIN, on every rank, naming the fix.
+    again_workers = [
         AggregationJob(
-            JobConfig(
-                soft.switch.address, Address(f"127.0.0.{r + 1}", 47301 + r), 5, r, 3, slots=16
-            )
+            JobConfig(soft.switch.address, Address(f"127.0.0.{r + 1}", 47301 + r), 5, r, 3)
         )
         for r in range(3)
     ]
-    inputs = [demo_data(11, 0, r, 5000) for r in range(3)]
-    expected = float_reference(inputs, 64).floats(5000)
-    for out in all_reduce(workers, inputs):
-        np.testing.assert_array_equal(out, expected)
-    for w in workers:
+    for out in run_all([w.join for w in again_workers]):
+        assert isinstance(out, AggregationRefused) and "ctl --config FABRIC session" in str(out)
+        assert out.counter == Counter.REJECTED_REJOIN
+    for w in again_workers:
         w.close()
+    # After a new session the rerun is exact with other data, not the first run's sums.
+    session = manager.start_session(5)
+    assert manager.installed()[5].session == session
+    run_workers(soft, seed=12)
 
     stats = read_stats(client, manager.installed())
     chunks = -(-5000 // 64)
-    assert stats.counters["aggregated"] == 3 * (chunks + 16)  # data + priming packets
-    assert stats.counters["completed"] == chunks + 16
+    assert stats.counters["aggregated"] == 2 * 3 * (chunks + 16)  # data + priming, two runs
+    assert stats.counters["completed"] == 2 * (chunks + 16)
+    assert stats.counters["joins"] == 6 and stats.counters["rejected_rejoin"] == 3
     assert (
         stats.job_packets[5]
         == stats.counters["aggregated"]
         + stats.counters["dup_answered"]
         + stats.counters["dup_pending"]
         + stats.counters["stale"]
+        + stats.counters["joins"]
+        + stats.counters["rejected_rejoin"]
     )
     assert sum(w.packets for w in stats.workers) == stats.job_packets[5]
     assert "aggregated" in format_stats(stats)
@@ -260,7 +290,7 @@ def test_batch_write_errors_name_each_update(target: Target) -> None:
         "jobs",
         {"job_id": 1},
         "set_job",
-        {"slot_base": 0, "slot_count": 1, "num_workers": 1, "mcast_grp": 1},
+        {"slot_base": 0, "slot_count": 1, "num_workers": 1, "mcast_grp": 1, "session": 7},
     )
     client.write([("INSERT", entry)])
     with pytest.raises(P4RuntimeError) as info:

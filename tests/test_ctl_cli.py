@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import signal
 import subprocess
 import sys
@@ -80,11 +81,12 @@ def test_apply_all_reduce_stats_remove(
     udp, config, ports = switch_process
     ctl = ["ctl", "--config", str(config)]
     assert main([*ctl, "apply", "--push"]) == 0
-    assert main([*ctl, "apply"]) == 0  # idempotent
+    assert main([*ctl, "apply"]) == 0  # the same jobs again: each starts a new session
     assert main([*ctl, "job", "list"]) == 0
     out = capsys.readouterr().out
-    assert out.count("job 2: 2 workers, slots 0..31") == 2
-    assert "job 2: slots 0..31  0=127.0.0.1:" in out
+    sessions = re.findall(r"job 2: 2 workers, slots 0\.\.31, session (0x[0-9a-f]{8})", out)
+    assert len(sessions) == 2 and sessions[0] != sessions[1]
+    assert f"job 2: slots 0..31, session {sessions[1]}  0=127.0.0.1:" in out
 
     jobs = [
         AggregationJob(
@@ -100,6 +102,21 @@ def test_apply_all_reduce_stats_remove(
     for j in jobs:
         j.close()
 
+    # A second run needs a new session: `ctl session` starts one, and it is exact.
+    assert main([*ctl, "session", "2"]) == 0
+    assert re.search(r"job 2: new session 0x[0-9a-f]{8} \(slots cleared\)", capsys.readouterr().out)
+    jobs = [
+        AggregationJob(
+            JobConfig(Address("127.0.0.1", udp), Address(f"127.0.0.{r + 1}", ports[r]), 2, r, 2)
+        )
+        for r in range(2)
+    ]
+    x = [np.arange(7_000, dtype=np.int32) * (5 - r) for r in range(2)]
+    for result in all_reduce(jobs, x):
+        np.testing.assert_array_equal(result, x[0] + x[1])
+    for j in jobs:
+        j.close()
+
     assert main([*ctl, "stats"]) == 0
     stats = capsys.readouterr().out
     assert "aggregated" in stats and f"127.0.0.2:{ports[1]}" in stats
@@ -108,8 +125,23 @@ def test_apply_all_reduce_stats_remove(
     assert main([*ctl, "job", "remove", "2"]) == 0
     assert main([*ctl, "job", "remove", "2"]) == 6
     assert "no job 2" in capsys.readouterr().err
-    assert main([*ctl, "job", "add", "--id", "3", "--slots", "300", "--worker", "h1:1"]) == 6
-    assert "no room for 300 slots" in capsys.readouterr().err
+    assert main([*ctl, "job", "add", "--id", "3", "--slots", "300", "--worker", "h1:1"]) == 2
+    assert "the jobs need 300 slots, the switch has 256" in capsys.readouterr().err
+
+    # What the data plane cannot run is refused before anything is written (exit 2).
+    add = [*ctl, "job", "add", "--id"]
+    for args, problem in [
+        (["3", *["--worker", "h1:1"] * 65], "a job has 1..64 workers"),
+        (["40000", "--worker", "h1:1"], "id: must be 0..32767"),
+        (["3", "--worker", "h1:1", "--worker", "h1:1"], "lists a worker twice"),
+        (["3", "--worker", "h9:1"], "unknown host 'h9'"),
+        (["3", "--worker", "h1:70000"], "bad UDP port"),
+        (["3", "--slots", "0", "--worker", "h1:1"], "slots: must be 1..65536"),
+    ]:
+        assert main([*add, *args]) == 2, args
+        assert problem in capsys.readouterr().err
+    assert main([*ctl, "job", "list"]) == 0
+    assert capsys.readouterr().out == "no jobs\n"
 
 
 def test_unreachable_switch_exit_code(capsys: pytest.CaptureFixture[str]) -> None:

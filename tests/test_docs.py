@@ -11,6 +11,7 @@ from p4reduce.wire import MsgType, Packet, status_payload
 
 DOC = Path(__file__).resolve().parents[1] / "docs" / "protocol.md"
 
+SESSION = 0x5EED1E55
 EXAMPLES = {
     "contrib": Packet(
         MsgType.CONTRIB,
@@ -18,6 +19,7 @@ EXAMPLES = {
         rank=1,
         slot=3,
         seq=5,
+        session=SESSION,
         set_bit=1,
         exponent=130,
         payload=(1, -2, 3, -4),
@@ -28,6 +30,7 @@ EXAMPLES = {
         rank=0,
         slot=3,
         seq=5,
+        session=SESSION,
         set_bit=1,
         exponent=131,
         contributors=3,
@@ -39,11 +42,23 @@ EXAMPLES = {
         rank=1,
         slot=3,
         seq=5,
+        session=SESSION,
         set_bit=1,
         exponent=130,
         contributors=2,
-        payload=status_payload(0b101),
+        payload=status_payload(0b011),
     ),
+    "join": Packet(MsgType.JOIN, job_id=7, rank=1, slot=0, seq=0x0BADCAFE),
+    "join_ack": Packet(
+        MsgType.JOIN_ACK,
+        job_id=7,
+        rank=1,
+        slot=0,
+        seq=0x0BADCAFE,
+        session=SESSION,
+        payload=(64, 4, 3),
+    ),
+    "nack": Packet(MsgType.NACK, job_id=7, rank=1, slot=9, seq=5, set_bit=1, payload=(17, 4)),
     "reset": Packet(MsgType.RESET, job_id=0, rank=0, slot=300, seq=9),
 }
 

@@ -137,8 +137,8 @@ def test_rack_on_bmv2(tmp_path: Path) -> None:
 
 def test_link_limits() -> None:
     in_network, ring = link_limits(4, 100.0, 64)
-    # 64 elements in a 318-byte frame: 100e6 / 8 / 318 * 64
-    assert in_network == pytest.approx(100e6 / 8 / 318 * 64)
+    # 64 elements in a 322-byte frame: 100e6 / 8 / 322 * 64
+    assert in_network == pytest.approx(100e6 / 8 / 322 * 64)
     # ring: each worker sends 2(N-1)/N = 1.5 tensors, in TCP segments
     assert ring == pytest.approx(100e6 / (8 * 4 * 1.5 * 1514 / 1448))
     assert link_limits(2, 100.0, 64)[1] > link_limits(8, 100.0, 64)[1]

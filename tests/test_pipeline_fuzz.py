@@ -16,11 +16,12 @@ K = 16
 WORKERS = [Address("10.0.0.1", 5000), Address("10.0.0.2", 5000), Address("10.0.0.3", 6000)]
 OTHER = Address("10.9.9.9", 1)
 SENDERS = [*WORKERS, OTHER]
+SESSION = 0x5EED0003
 
 
 def make_pipeline() -> Pipeline:
     p = Pipeline(SwitchConfig(num_slots=8, elems_per_packet=K), controller=Address("10.0.0.254", 1))
-    p.add_job(JobEntry(3, 2, 4, tuple(WORKERS)))
+    p.add_job(JobEntry(3, 2, 4, tuple(WORKERS), SESSION))
     return p
 
 
@@ -48,6 +49,7 @@ def check_outcomes_add_up(p: Pipeline) -> None:
         c[Counter.DROPPED_INGRESS]
         + sum(c[r] for r in REJECTIONS)
         + c[Counter.RESETS]
+        + c[Counter.JOINS]
         + c[Counter.AGGREGATED]
         + c[Counter.DUP_ANSWERED]
         + c[Counter.DUP_PENDING]
@@ -58,7 +60,14 @@ def check_outcomes_add_up(p: Pipeline) -> None:
 
 def valid(rank: int, slot: int, seq: int, set_bit: int) -> bytes:
     return Packet(
-        MsgType.CONTRIB, 3, rank, slot, seq, set_bit=set_bit, payload=(rank + 1,) * K
+        MsgType.CONTRIB,
+        3,
+        rank,
+        slot,
+        seq,
+        session=SESSION,
+        set_bit=set_bit,
+        payload=(rank + 1,) * K,
     ).encode()
 
 
@@ -131,6 +140,6 @@ def test_batch_equals_one_at_a_time() -> None:
     outs_b = process(b, [(r, valid(r, s, q, b_)) for r, s, q, b_ in spec])
     assert outs_a == outs_b
     assert a.counters.as_dict() == b.counters.as_dict()
-    for name in ("bitmap", "count", "seq", "exponent", "overflow", "values"):
+    for name in ("bitmap", "count", "seq", "exponent", "overflow", "poison", "values"):
         np.testing.assert_array_equal(getattr(a.registers, name), getattr(b.registers, name))
-    assert HEADER_LEN == 20
+    assert HEADER_LEN == 24

@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from p4reduce.wire import MsgType, Packet, status_payload
+from p4reduce.counters import Counter
+from p4reduce.wire import NO_SESSION, MsgType, Packet, status_payload
 
 #: The fabric every case starts from: job 7 (3 workers, slots 0..3), job 9 (2 workers,
 #: slots 4..5), job 11 (1 worker, slot 6).  "ctl" is the controller; "x" is unregistered.
@@ -25,6 +26,9 @@ ENDPOINTS = ["a0", "a1", "a2", "b0", "b1", "c0", "ctl", "x"]
 NUM_SLOTS = 8
 
 Payload = Callable[[int], tuple[int, ...]]
+#: A session: a number, a function of the job's current session, or None for the job's
+#: current session (0 in JOIN and NACK).
+Session = int | Callable[[int], int] | None
 
 
 def ramp(start: int, step: int = 1) -> Payload:
@@ -49,11 +53,21 @@ class Msg:
     set_bit: int = 0
     exponent: int = 0
     overflow: bool = False
+    poison: bool = False
     contributors: int = 0
     payload: Payload | tuple[int, ...] | None = None
     raw: Callable[[bytes], bytes] | None = None  #: mutate the encoded bytes (bad packets)
+    session: Session = None
 
-    def packet(self, k: int) -> Packet:
+    def session_tag(self, sessions: dict[int, int]) -> int:
+        current = sessions.get(self.job_id, NO_SESSION)
+        if callable(self.session):
+            return self.session(current)
+        if self.session is not None:
+            return self.session
+        return NO_SESSION if self.msg_type in (MsgType.JOIN, MsgType.NACK) else current
+
+    def packet(self, k: int, sessions: dict[int, int]) -> Packet:
         if callable(self.payload):
             words = self.payload(k)
         elif self.payload is None:
@@ -66,15 +80,17 @@ class Msg:
             rank=self.rank,
             slot=self.slot,
             seq=self.seq,
+            session=self.session_tag(sessions),
             set_bit=self.set_bit,
             exponent=self.exponent,
             overflow=self.overflow,
+            poison=self.poison,
             contributors=self.contributors,
             payload=words,
         )
 
-    def encode(self, k: int) -> bytes:
-        data = self.packet(k).encode()
+    def encode(self, k: int, sessions: dict[int, int]) -> bytes:
+        data = self.packet(k, sessions).encode()
         return self.raw(data) if self.raw else data
 
 
@@ -97,6 +113,35 @@ def contrib(who: str, job: int, rank: int, slot: int, seq: int = 0, **kw: object
 
 def result(who: str, job: int, rank: int, slot: int, seq: int = 0, **kw: object) -> Msg:
     return Msg(who, MsgType.RESULT, job, rank, slot, seq, **kw)  # type: ignore[arg-type]
+
+
+def join(who: str, job: int, rank: int, nonce: int, **kw: object) -> Msg:
+    return Msg(who, MsgType.JOIN, job, rank, 0, nonce, **kw)  # type: ignore[arg-type]
+
+
+def join_ack(who: str, job: int, rank: int, nonce: int) -> Msg:
+    """The switch's answer: K, the job's slot count and worker count."""
+    j = JOBS[job]
+    slots, workers = j["slot_count"], len(j["workers"])  # type: ignore[arg-type]
+    return Msg(who, MsgType.JOIN_ACK, job, rank, 0, nonce, payload=lambda k: (k, slots, workers))
+
+
+def nack(who: str, refused: Msg, reason: Counter, detail: int = 0) -> Msg:
+    """The NACK the switch sends ``who`` for the refused packet."""
+    return Msg(
+        who,
+        MsgType.NACK,
+        refused.job_id,
+        refused.rank,
+        refused.slot,
+        refused.seq,
+        set_bit=refused.set_bit,
+        payload=(lambda k: (int(reason), k)) if detail == LENGTH_DETAIL else (int(reason), detail),
+    )
+
+
+def other_session(session: int) -> int:
+    return session ^ 0x00010000
 
 
 def to_all(job: int, slot: int, **kw: object) -> tuple[Msg, ...]:
@@ -129,6 +174,13 @@ def _set_byte(offset: int, value: int) -> Callable[[bytes], bytes]:
 
 
 STATUS_A0 = status_payload(0b001)
+#: The detail word of a rejected_length NACK is the switch's K: resolved per target.
+LENGTH_DETAIL = -1
+SPOOF_RANK = contrib("a0", 7, 1, 0, payload=const(1))
+SPOOF_JOB = contrib("a0", 9, 0, 0, payload=const(1))
+BAD_SLOT = contrib("b0", 9, 0, 2, payload=const(1))
+OLD_SESSION = contrib("a1", 7, 1, 0, session=other_session, payload=const(1))
+TRUNCATED = contrib("a0", 7, 0, 0, payload=const(1), raw=lambda b: b[:-4])
 CASES: tuple[Case, ...] = (
     Case("first contribution is absorbed", three_way()[:1], {"aggregated": 1}),
     Case("middle contribution is absorbed", three_way()[:2], {"aggregated": 2}),
@@ -238,28 +290,124 @@ CASES: tuple[Case, ...] = (
         {"aggregated": 2, "completed": 1},
     ),
     Case(
+        "a void (POISON) contribution marks the round's result; the next round is clean",
+        (
+            Step(contrib("b0", 9, 0, 0, payload=const(1))),
+            Step(
+                contrib("b1", 9, 1, 0, poison=True),
+                to_all(9, 0, contributors=2, poison=True, payload=const(1)),
+            ),
+            Step(contrib("b0", 9, 0, 0, 1, set_bit=1, payload=const(2))),
+            Step(
+                contrib("b1", 9, 1, 0, 1, set_bit=1, payload=const(3)),
+                to_all(9, 0, seq=1, set_bit=1, contributors=2, payload=const(5)),
+            ),
+        ),
+        {"aggregated": 4, "completed": 2},
+    ),
+    Case(
+        "STATUS carries the exponent, OVERFLOW and POISON the set holds so far",
+        (
+            Step(contrib("a0", 7, 0, 2, exponent=99, poison=True, payload=const(2**31 - 1))),
+            Step(contrib("a1", 7, 1, 2, exponent=98, payload=const(1))),
+            Step(
+                contrib("a1", 7, 1, 2, exponent=98, payload=const(1)),
+                (
+                    Msg(
+                        "a1",
+                        MsgType.STATUS,
+                        7,
+                        1,
+                        2,
+                        exponent=99,
+                        overflow=True,
+                        poison=True,
+                        contributors=2,
+                        payload=status_payload(0b011),
+                    ),
+                ),
+            ),
+        ),
+        {"aggregated": 2, "dup_pending": 1},
+    ),
+    Case(
         "an unregistered sender is dropped",
         (Step(contrib("x", 7, 0, 0, payload=const(1))),),
         {"rejected_unregistered": 1, "aggregated": 0},
     ),
     Case(
-        "a packet claiming another worker's rank is dropped",
-        (Step(contrib("a0", 7, 1, 0, payload=const(1))),),
-        {"rejected_spoofed": 1, "aggregated": 0},
+        "a packet claiming another worker's rank is dropped and NACKed with the table's",
+        (Step(SPOOF_RANK, (nack("a0", SPOOF_RANK, Counter.REJECTED_SPOOFED, 7 << 16 | 0),)),),
+        {"rejected_spoofed": 1, "aggregated": 0, "nacks": 1},
     ),
     Case(
-        "a packet claiming another job is dropped",
-        (Step(contrib("a0", 9, 0, 0, payload=const(1))),),
-        {"rejected_spoofed": 1, "aggregated": 0},
+        "a packet claiming another job is dropped and NACKed",
+        (Step(SPOOF_JOB, (nack("a0", SPOOF_JOB, Counter.REJECTED_SPOOFED, 7 << 16 | 0),)),),
+        {"rejected_spoofed": 1, "aggregated": 0, "nacks": 1},
     ),
     Case(
-        "a slot outside the job's pool is dropped",
-        (Step(contrib("b0", 9, 0, 2, payload=const(1))),),
-        {"rejected_slot": 1, "aggregated": 0},
+        "a slot outside the job's pool is dropped and NACKed with the pool's size",
+        (Step(BAD_SLOT, (nack("b0", BAD_SLOT, Counter.REJECTED_SLOT, 2),)),),
+        {"rejected_slot": 1, "aggregated": 0, "nacks": 1},
+    ),
+    Case(
+        "a contribution of another session is dropped and NACKed",
+        (Step(OLD_SESSION, (nack("a1", OLD_SESSION, Counter.REJECTED_SESSION),)),),
+        {"rejected_session": 1, "aggregated": 0, "nacks": 1},
+    ),
+    Case(
+        "a contribution without a session is dropped",
+        (
+            Step(
+                contrib("a1", 7, 1, 0, session=0, payload=const(1)),
+                (nack("a1", contrib("a1", 7, 1, 0), Counter.REJECTED_SESSION),),
+            ),
+        ),
+        {"rejected_session": 1, "aggregated": 0},
+    ),
+    Case(
+        "a JOIN is answered with the session, K, the slot count and the worker count",
+        (
+            Step(join("a1", 7, 1, 0x0BADCAFE), (join_ack("a1", 7, 1, 0x0BADCAFE),)),
+            Step(join("b0", 9, 0, 5, session=None), (join_ack("b0", 9, 0, 5),)),
+        ),
+        {"joins": 2, "aggregated": 0},
+    ),
+    Case(
+        "a JOIN naming the current session is answered; another session is refused",
+        (
+            Step(join("c0", 11, 0, 9, session=lambda s: s), (join_ack("c0", 11, 0, 9),)),
+            Step(
+                join("b1", 9, 1, 9, session=other_session),
+                (nack("b1", join("b1", 9, 1, 9), Counter.REJECTED_SESSION),),
+            ),
+        ),
+        {"joins": 1, "rejected_session": 1, "nacks": 1},
+    ),
+    Case(
+        "a JOIN resent with its nonce is answered again; another nonce is a second run",
+        (
+            Step(join("a2", 7, 2, 77), (join_ack("a2", 7, 2, 77),)),
+            Step(join("a2", 7, 2, 77), (join_ack("a2", 7, 2, 77),)),
+            Step(
+                join("a2", 7, 2, 78), (nack("a2", join("a2", 7, 2, 78), Counter.REJECTED_REJOIN),)
+            ),
+        ),
+        {"joins": 2, "rejected_rejoin": 1, "nacks": 1},
+    ),
+    Case(
+        "a JOIN with a payload is refused as malformed",
+        (
+            Step(
+                join("a0", 7, 0, 3, raw=lambda b: b[:21] + b"\x01" + b[22:] + b"\0\0\0\0"),
+                (nack("a0", join("a0", 7, 0, 3), Counter.REJECTED_LENGTH, LENGTH_DETAIL),),
+            ),
+        ),
+        {"rejected_length": 1, "joins": 0},
     ),
     Case(
         "a wrong protocol version is dropped",
-        (Step(contrib("a0", 7, 0, 0, payload=const(1), raw=_set_byte(2, 2))),),
+        (Step(contrib("a0", 7, 0, 0, payload=const(1), raw=_set_byte(2, 1))),),
         {"rejected_version": 1, "aggregated": 0},
     ),
     Case(
@@ -268,9 +416,14 @@ CASES: tuple[Case, ...] = (
         {"rejected_magic": 1},
     ),
     Case(
-        "a truncated packet is dropped",
-        (Step(contrib("a0", 7, 0, 0, payload=const(1), raw=lambda b: b[:-4])),),
-        {"rejected_length": 1, "aggregated": 0},
+        "a truncated packet is dropped and NACKed with the switch's K",
+        (Step(TRUNCATED, (nack("a0", TRUNCATED, Counter.REJECTED_LENGTH, LENGTH_DETAIL),)),),
+        {"rejected_length": 1, "aggregated": 0, "nacks": 1},
+    ),
+    Case(
+        "an unregistered sender's malformed packet is not NACKed",
+        (Step(contrib("x", 7, 0, 0, payload=const(1), raw=lambda b: b[:-4])),),
+        {"rejected_length": 1, "nacks": 0},
     ),
     Case(
         "a runt shorter than the header is dropped",
@@ -284,7 +437,7 @@ CASES: tuple[Case, ...] = (
     ),
     Case(
         "reserved flag bits must be zero",
-        (Step(contrib("a0", 7, 0, 0, payload=const(1), raw=_set_byte(10, 0x80))),),
+        (Step(contrib("a0", 7, 0, 0, payload=const(1), raw=_set_byte(14, 0x80))),),
         {"rejected_flags": 1},
     ),
     Case(
@@ -292,8 +445,8 @@ CASES: tuple[Case, ...] = (
         (
             *three_way()[:2],
             Step(
-                Msg("ctl", MsgType.RESET, 0, 0, 1, seq=42),
-                (Msg("ctl", MsgType.RESET_ACK, 0, 0, 1, seq=42),),
+                Msg("ctl", MsgType.RESET, 0, 0, 1, seq=42, session=0x1234),
+                (Msg("ctl", MsgType.RESET_ACK, 0, 0, 1, seq=42, session=0x1234),),
             ),
             # The slot starts over: a0's contribution is new, not a duplicate.
             Step(contrib("a0", 7, 0, 1, exponent=120, payload=ramp(1))),

@@ -27,7 +27,7 @@ from p4reduce.wire import (
     packet_len,
 )
 
-_HEADER = struct.Struct(">HBBHHHBBIHH")
+_HEADER = struct.Struct(">HBBHHIHBBIHH")  # wire.HEADER_FIELDS
 
 
 def _pair() -> tuple[socket.socket, socket.socket]:
@@ -83,14 +83,14 @@ def per_packet_loop(packets: int, elems: int, batch: int) -> float:
         n = min(batch, packets - done)
         for i in range(done, done + n):
             header = _HEADER.pack(
-                MAGIC, PROTOCOL_VERSION, MsgType.CONTRIB, 1, 0, i % batch, 0, 0, i, elems, 0
+                MAGIC, PROTOCOL_VERSION, MsgType.CONTRIB, 1, 0, 1, i % batch, 0, 0, i, elems, 0
             )
             tx.send(header + data[i].astype(">i4").tobytes())
         for _ in range(n):
             msg = rx.recv(size + 1)
             fields = _HEADER.unpack_from(msg)
             if fields[0] == MAGIC and len(msg) == size:
-                out[fields[8]] = np.frombuffer(msg, ">i4", offset=HEADER_LEN)
+                out[fields[9]] = np.frombuffer(msg, ">i4", offset=HEADER_LEN)
         done += n
     elapsed = time.perf_counter() - t0
     tx.close()

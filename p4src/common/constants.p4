@@ -5,14 +5,19 @@
 
 // Wire protocol (docs/protocol.md)
 #define P4R_MAGIC 0x5034
-#define P4R_VERSION 1
+#define P4R_VERSION 2
 #define P4R_UDP_PORT 0xbeef
-#define P4R_HEADER_BYTES 20
+#define P4R_HEADER_BYTES 24
 #define P4R_STATUS_WORDS 2
+#define P4R_JOIN_ACK_WORDS 3
+#define P4R_NACK_WORDS 2
+#define P4R_MAX_JOB_ID 0x7fff
+#define P4R_DEFAULT_NACK_INTERVAL_US 1000
 #define P4R_MAX_WORKERS 64
 #define P4R_FLAG_SET 0x01
 #define P4R_FLAG_OVERFLOW 0x02
-#define P4R_FLAGS_RESERVED 0xfc
+#define P4R_FLAG_POISON 0x04
+#define P4R_FLAGS_RESERVED 0xf8
 
 // msg_type
 #define P4R_MSG_CONTRIB 1
@@ -20,6 +25,9 @@
 #define P4R_MSG_STATUS 3
 #define P4R_MSG_RESET 4
 #define P4R_MSG_RESET_ACK 5
+#define P4R_MSG_JOIN 6
+#define P4R_MSG_JOIN_ACK 7
+#define P4R_MSG_NACK 8
 
 // Indices of the p4r_stats counter (the software switch's Counter enum)
 #define P4R_CNT_RECEIVED 0
@@ -42,6 +50,10 @@
 #define P4R_CNT_REJECTED_SLOT 17
 #define P4R_CNT_RESETS 18
 #define P4R_CNT_REJECTED_RESET 19
-#define P4R_NUM_COUNTERS 20
+#define P4R_CNT_JOINS 20
+#define P4R_CNT_REJECTED_SESSION 21
+#define P4R_CNT_REJECTED_REJOIN 22
+#define P4R_CNT_NACKS 23
+#define P4R_NUM_COUNTERS 24
 
 #endif

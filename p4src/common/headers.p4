@@ -54,13 +54,14 @@ header udp_h {
     bit<16> checksum;
 }
 
-// The p4reduce header, 20 bytes.
+// The p4reduce header, 24 bytes.
 header p4r_h {
     bit<16> magic;
     bit<8> version;
     bit<8> msg_type;
     bit<16> job_id;
     bit<16> rank;
+    bit<32> session;
     bit<16> slot;
     bit<8> flags;
     bit<8> exponent;
@@ -80,8 +81,23 @@ header p4r_status_h {
     bit<64> bitmap;
 }
 
+// The payload of a JOIN_ACK: the switch's K, the job's slot count and worker count.
+header p4r_join_ack_h {
+    bit<32> elems;
+    bit<32> slot_count;
+    bit<32> num_workers;
+}
+
+// The payload of a NACK: the refusal's counter index and a detail word.
+header p4r_nack_h {
+    bit<32> reason;
+    bit<32> detail;
+}
+
 // UDP payload lengths of the packets the switch accepts and sends.
 #define P4R_CONTRIB_BYTES (P4R_HEADER_BYTES + 4 * P4R_ELEMS)
 #define P4R_STATUS_BYTES (P4R_HEADER_BYTES + 4 * P4R_STATUS_WORDS)
+#define P4R_JOIN_ACK_BYTES (P4R_HEADER_BYTES + 4 * P4R_JOIN_ACK_WORDS)
+#define P4R_NACK_BYTES (P4R_HEADER_BYTES + 4 * P4R_NACK_WORDS)
 
 #endif

@@ -1,6 +1,7 @@
 // The aggregation state machine of docs/protocol.md over per (slot, set) registers.
 // Register index of (absolute slot i, set b): 2*i + b; values: (2*i + b)*K + word.
 // BMv2's P4Runtime cannot write registers: slots are cleared by RESET packets.
+// Per worker table entry: the session it joined and its join nonce (JOIN).
 #ifndef P4R_V1_AGGREGATE_P4
 #define P4R_V1_AGGREGATE_P4
 
@@ -28,6 +29,9 @@ control Aggregator(inout headers_t hdr, in metadata_t meta, out verdict_t outcom
     register<bit<32>>(2 * P4R_SLOTS) reg_seq;
     register<bit<8>>(2 * P4R_SLOTS) reg_exponent;
     register<bit<1>>(2 * P4R_SLOTS) reg_overflow;
+    register<bit<1>>(2 * P4R_SLOTS) reg_poison;
+    register<bit<32>>(P4R_WORKER_ENTRIES) reg_joined_session;
+    register<bit<32>>(P4R_WORKER_ENTRIES) reg_joined_nonce;
     register<bit<32>>(2 * P4R_SLOTS * P4R_ELEMS) reg_values;
 
     apply {
@@ -46,6 +50,23 @@ control Aggregator(inout headers_t hdr, in metadata_t meta, out verdict_t outcom
             }
             return;
         }
+        if (hdr.p4r.msg_type == P4R_MSG_JOIN) {
+            // A session serves one run: a second JOIN of this worker to the same
+            // session is a second run, unless it repeats the first one's nonce.
+            bit<32> w = (bit<32>)meta.worker_index;
+            bit<32> joined;
+            bit<32> nonce;
+            reg_joined_session.read(joined, w);
+            reg_joined_nonce.read(nonce, w);
+            if (joined == meta.session && nonce != hdr.p4r.seq) {
+                outcome = P4R_CNT_REJECTED_REJOIN;
+            } else {
+                reg_joined_session.write(w, meta.session);
+                reg_joined_nonce.write(w, hdr.p4r.seq);
+                outcome = P4R_CNT_JOINS;
+            }
+            return;
+        }
 
         bit<32> set = (bit<32>)(hdr.p4r.flags & P4R_FLAG_SET);
         bit<32> idx = (meta.slot_base + (bit<32>)hdr.p4r.slot) * 2 + set;
@@ -55,11 +76,14 @@ control Aggregator(inout headers_t hdr, in metadata_t meta, out verdict_t outcom
         bit<8> count;
         bit<8> exponent;
         bit<1> overflow;
+        bit<1> poison;
+        bit<1> poisoned = (bit<1>)((hdr.p4r.flags & P4R_FLAG_POISON) != 0);
         reg_bitmap.read(held, idx);
         reg_seq.read(held_seq, idx);
         reg_count.read(count, idx);
         reg_exponent.read(exponent, idx);
         reg_overflow.read(overflow, idx);
+        reg_poison.read(poison, idx);
         bit<64> me = (bit<64>)1 << (bit<8>)meta.rank;
         bool busy = held != 0;
         bool same = busy && hdr.p4r.seq == held_seq;
@@ -90,6 +114,7 @@ control Aggregator(inout headers_t hdr, in metadata_t meta, out verdict_t outcom
                 held_seq = hdr.p4r.seq;
                 exponent = hdr.p4r.exponent;
                 overflow = 0;
+                poison = poisoned;
             } else {
                 held = held | me;
                 count = count + 1;
@@ -99,17 +124,19 @@ control Aggregator(inout headers_t hdr, in metadata_t meta, out verdict_t outcom
                 if (saturated) {
                     overflow = 1;
                 }
+                poison = poison | poisoned;
             }
             reg_bitmap.write(idx, held);
             reg_count.write(idx, count);
             reg_seq.write(idx, held_seq);
             reg_exponent.write(idx, exponent);
             reg_overflow.write(idx, overflow);
+            reg_poison.write(idx, poison);
             outcome = P4R_CNT_AGGREGATED;
             completed = count == (bit<8>)meta.num_workers;
         }
         // What a RESULT or STATUS from this (slot, set) says.
-        hdr.p4r.flags = (bit<8>)set | ((bit<8>)overflow << 1);
+        hdr.p4r.flags = (bit<8>)set | ((bit<8>)overflow << 1) | ((bit<8>)poison << 2);
         hdr.p4r.exponent = exponent;
         hdr.p4r.seq = held_seq;
         hdr.p4r.contributors = (bit<16>)count;

@@ -27,6 +27,18 @@ control P4rIngress(inout headers_t hdr, inout metadata_t meta, inout standard_me
         size = 1;
     }
 
+    // NACKs to one worker are at least this many microseconds apart (0: no limit).
+    bit<48> nack_interval = P4R_DEFAULT_NACK_INTERVAL_US;
+    action set_nack_interval(bit<32> interval_us) {
+        nack_interval = (bit<48>)interval_us;
+    }
+    table nack_limit {
+        actions = { set_nack_interval; }
+        default_action = set_nack_interval(P4R_DEFAULT_NACK_INTERVAL_US);
+        size = 1;
+    }
+    register<bit<48>>(P4R_WORKER_ENTRIES) reg_nack_at;  // 0: never NACKed
+
     // Answer the sender: swap addresses, send back out of the ingress port.
     action reply_to_sender() {
         mac_addr_t mac = hdr.ethernet.dst_addr;
@@ -41,6 +53,25 @@ control P4rIngress(inout headers_t hdr, inout metadata_t meta, inout standard_me
         hdr.ipv4.ttl = 64;
     }
 
+    // Rewrite the packet into a header-only answer of `words` payload words; what the
+    // parser left unparsed (a malformed packet's tail) is cut off.
+    action answer_with(bit<8> msg_type, bit<16> words) {
+        reply_to_sender();
+        hdr.packet_out.setInvalid();
+        hdr.vals.setInvalid();
+        hdr.status.setInvalid();
+        hdr.p4r.msg_type = msg_type;
+        hdr.p4r.flags = hdr.p4r.flags & P4R_FLAG_SET;
+        hdr.p4r.exponent = 0;
+        hdr.p4r.contributors = 0;
+        hdr.p4r.elem_count = words;
+        hdr.udp.length = 8 + P4R_HEADER_BYTES + 4 * words;
+        hdr.ipv4.total_len = 20 + 8 + P4R_HEADER_BYTES + 4 * words;
+        truncate((bit<32>)(14 + 20 + 8 + P4R_HEADER_BYTES) + 4 * (bit<32>)words);
+        meta.reply = REPLY_UNICAST;
+        std.egress_spec = std.ingress_port;
+    }
+
     apply {
         if (meta.p4r_port == 0) {
             forwarder.apply(hdr, meta, std);
@@ -48,6 +79,7 @@ control P4rIngress(inout headers_t hdr, inout metadata_t meta, inout standard_me
         }
         p4r_stats.count(P4R_CNT_RECEIVED);
         drop_sim.apply();
+        nack_limit.apply();
         bit<16> draw;
         random(draw, 16w0, 16w0xFFFF);
         if (draw < drop_ingress) {
@@ -57,15 +89,55 @@ control P4rIngress(inout headers_t hdr, inout metadata_t meta, inout standard_me
         }
         verdict_t verdict;
         admission.apply(hdr, meta, std, verdict);
+        verdict_t outcome = verdict;
+        bool completed = false;
+        if (verdict == ADMIT) {
+            aggregator.apply(hdr, meta, outcome, completed);
+        }
+        p4r_stats.count((bit<32>)outcome);
+
+        // Refusals the worker can fix are NACKed to a registered sender, rate-limited.
+        bool fixable = outcome == P4R_CNT_REJECTED_LENGTH || outcome == P4R_CNT_REJECTED_SPOOFED
+            || outcome == P4R_CNT_REJECTED_SESSION || outcome == P4R_CNT_REJECTED_SLOT
+            || outcome == P4R_CNT_REJECTED_REJOIN;
+        if (fixable && meta.registered) {
+            bit<32> w = (bit<32>)meta.worker_index;
+            bit<48> last;
+            reg_nack_at.read(last, w);
+            bit<48> now = std.ingress_global_timestamp;
+            if (nack_interval == 0 || last == 0 || now - last >= nack_interval) {
+                reg_nack_at.write(w, now);
+                p4r_stats.count(P4R_CNT_NACKS);
+                bit<32> detail = 0;
+                if (outcome == P4R_CNT_REJECTED_LENGTH) {
+                    detail = P4R_ELEMS;
+                } else if (outcome == P4R_CNT_REJECTED_SLOT) {
+                    detail = meta.slot_count;
+                } else if (outcome == P4R_CNT_REJECTED_SPOOFED) {
+                    detail = meta.job_id ++ meta.rank;
+                }
+                answer_with(P4R_MSG_NACK, P4R_NACK_WORDS);
+                hdr.p4r.session = 0;
+                hdr.nack.setValid();
+                hdr.nack.reason = (bit<32>)outcome;
+                hdr.nack.detail = detail;
+                return;
+            }
+        }
         if (verdict != ADMIT) {
-            p4r_stats.count((bit<32>)verdict);
             mark_to_drop(std);
             return;
         }
-        verdict_t outcome;
-        bool completed;
-        aggregator.apply(hdr, meta, outcome, completed);
-        p4r_stats.count((bit<32>)outcome);
+        if (outcome == P4R_CNT_JOINS) {
+            answer_with(P4R_MSG_JOIN_ACK, P4R_JOIN_ACK_WORDS);
+            hdr.p4r.flags = 0;
+            hdr.p4r.session = meta.session;
+            hdr.join_ack.setValid();
+            hdr.join_ack.elems = P4R_ELEMS;
+            hdr.join_ack.slot_count = meta.slot_count;
+            hdr.join_ack.num_workers = (bit<32>)meta.num_workers;
+            return;
+        }
         reply_to_sender();
         hdr.packet_out.setInvalid();
         if (outcome == P4R_CNT_RESETS) {

@@ -30,6 +30,8 @@ control P4rDeparser(packet_out pkt, in headers_t hdr) {
         pkt.emit(hdr.udp);
         pkt.emit(hdr.p4r);
         pkt.emit(hdr.status);
+        pkt.emit(hdr.join_ack);
+        pkt.emit(hdr.nack);
         pkt.emit(hdr.vals);
     }
 }

@@ -12,7 +12,7 @@
 #ifndef P4R_CPU_PORT
 #define P4R_CPU_PORT 510  // simple_switch_grpc --cpu-port (not 0, not 511)
 #endif
-#define P4R_WORKER_ENTRIES 1024  // worker table size (and per-worker counters)
+#define P4R_WORKER_ENTRIES 1024  // worker table size (and per-worker counters, join state)
 #define P4R_JOB_ENTRIES 256
 
 typedef bit<9> port_t;
@@ -39,6 +39,8 @@ struct headers_t {
     udp_h udp;
     p4r_h p4r;
     p4r_status_h status;
+    p4r_join_ack_h join_ack;
+    p4r_nack_h nack;
     p4r_values_h vals;
 }
 
@@ -46,7 +48,7 @@ struct headers_t {
 typedef bit<3> reply_t;
 const reply_t REPLY_NONE = 0;
 const reply_t REPLY_MULTICAST = 1;  // a completed result, one copy per worker
-const reply_t REPLY_UNICAST = 2;  // a RESULT or STATUS back to its sender
+const reply_t REPLY_UNICAST = 2;  // a RESULT, STATUS, JOIN_ACK or NACK back to its sender
 const reply_t REPLY_TO_CPU = 3;  // a RESET_ACK to the controller
 
 struct metadata_t {
@@ -56,6 +58,8 @@ struct metadata_t {
     bit<16> job_id;  // from the worker table, never from the packet
     bit<16> rank;
     bit<16> worker_index;
+    bool registered;  // the sender is in the worker table
+    bit<32> session;  // the job's current session, from the jobs table
     bit<32> slot_base;
     bit<32> slot_count;
     bit<16> num_workers;

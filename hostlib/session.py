@@ -1,0 +1,93 @@
+"""Joining a job's session: the JOIN exchange that opens every worker's part in a run.
+
+A worker sends JOIN (with a random nonce, and the session it was handed or 0) until
+the switch answers JOIN_ACK with the job's session, K, slot count and worker count, or
+refuses with a NACK (``docs/protocol.md``, "Sessions").  The answer is checked against
+the worker's configuration, so that a wrong K, pool or world size fails here, naming
+the field, instead of as a timeout later.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from dataclasses import dataclass
+
+from p4reduce.netio import BatchSocket
+from p4reduce.wire import JOIN_ACK_WORDS, MsgType, Packet, WireError
+
+from .config import JobConfig
+from .errors import AggregationRefused, JobMismatch, JoinTimeout
+
+
+@dataclass(frozen=True)
+class Membership:
+    """What the switch said of the job when this worker joined."""
+
+    session: int  #: the job's session tag: every packet of this run carries it
+    elems_per_packet: int  #: the switch's K
+    slot_count: int  #: the job's slot pool
+    num_workers: int  #: the job's worker count
+
+
+def join(cfg: JobConfig, sock: BatchSocket, nonce: int | None = None) -> Membership:
+    """Join ``cfg``'s job through the connected ``sock``; raise if the switch refuses,
+    does not answer within ``cfg.timeout``, or describes another job than ``cfg``."""
+    nonce = nonce if nonce is not None else secrets.randbits(32) | 1
+    request = Packet(MsgType.JOIN, cfg.job_id, cfg.rank, 0, nonce, session=cfg.session).encode()
+    start = time.monotonic()
+    rto = cfg.initial_rto
+    while True:
+        sock.sock.send(request)
+        resend_at = time.monotonic() + rto
+        while (now := time.monotonic()) < resend_at:
+            for i in range(sock.recv(resend_at - now)):
+                answer = _decode(sock.data[i, : sock.length[i]].tobytes())
+                if answer is None or (answer.job_id, answer.rank, answer.seq) != (
+                    cfg.job_id,
+                    cfg.rank,
+                    nonce,
+                ):
+                    continue
+                if answer.msg_type == MsgType.NACK:
+                    reason, detail = answer.nack_reason
+                    raise AggregationRefused(cfg.job_id, cfg.rank, reason, detail, "its JOIN")
+                if answer.msg_type == MsgType.JOIN_ACK and len(answer.payload) == JOIN_ACK_WORDS:
+                    k, slots, workers = answer.payload
+                    member = Membership(answer.session, k, slots, workers)
+                    check(cfg, member)
+                    return member
+        if time.monotonic() - start > cfg.timeout:
+            raise JoinTimeout(cfg, time.monotonic() - start)
+        rto = min(rto * 2, cfg.max_rto)
+
+
+def _decode(data: bytes) -> Packet | None:
+    try:
+        return Packet.decode(data)
+    except WireError:
+        return None
+
+
+def check(cfg: JobConfig, member: Membership) -> None:
+    """Refuse to run with a configuration that differs from the switch's job."""
+    if member.elems_per_packet != cfg.elems_per_packet:
+        raise JobMismatch(
+            "elems_per_packet",
+            f"the switch aggregates {member.elems_per_packet} words per packet (K); this "
+            f"worker is configured for {cfg.elems_per_packet}",
+        )
+    if member.num_workers != cfg.num_workers:
+        raise JobMismatch(
+            "num_workers",
+            f"job {cfg.job_id} has {member.num_workers} workers on the switch; this worker "
+            f"is configured for {cfg.num_workers}",
+        )
+    if cfg.slots > member.slot_count:
+        raise JobMismatch(
+            "slots",
+            f"job {cfg.job_id}'s slot pool on the switch has {member.slot_count} slots; this "
+            f"worker is configured to use {cfg.slots} (0 takes the whole pool)",
+        )
+    if cfg.session and member.session != cfg.session:  # the switch checks it; belt and braces
+        raise JobMismatch("session", "the switch answered with another session")
