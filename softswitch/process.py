@@ -66,6 +66,11 @@ class SwitchProcess:
         self._proc.start()
         self.address: Address = self._reply(timeout=30.0)
 
+    @property
+    def pid(self) -> int | None:
+        """The switch process's id (for tests that kill it)."""
+        return self._proc.pid
+
     def _reply(self, timeout: float = 10.0) -> Any:
         if not self._conn.poll(timeout):
             raise SwitchProcessError(

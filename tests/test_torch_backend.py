@@ -25,7 +25,7 @@ import torch
 import torch.distributed as dist
 from torch.distributed.distributed_c10d import PrefixStore
 
-from hostlib import AggregationTimeout
+from hostlib import AggregationRefused, AggregationTimeout, JobMismatch
 from hostlib.quantize import output_eps
 from hostlib.torchdist import (
     NoSwitchJobError,
@@ -339,13 +339,14 @@ def test_fallback_gloo_when_the_switch_stops(
         w.close()
 
 
-def test_fallback_gloo_for_input_the_switch_cannot_carry(switch: UdpSwitch) -> None:
+@pytest.mark.parametrize("bad_rank", [0, 1])
+def test_fallback_gloo_for_input_the_switch_cannot_carry(switch: UdpSwitch, bad_rank: int) -> None:
     w = ThreadWorld(install(switch, 2, 1, timeout=5.0), 2)
     try:
 
         def calls(r: int, pg: P4ReduceProcessGroup, gloo: Any) -> list[Any]:
             nan = torch.ones(100)
-            nan[7] = float("nan") if r == 1 else 1.0
+            nan[7] = float("nan") if r == bad_rank else 1.0
             big = torch.tensor([2**40, 1, -5], dtype=torch.int64) * (r + 1)
             after = torch.ones(100) * (r + 1)
             t0 = time.monotonic()
@@ -363,6 +364,58 @@ def test_fallback_gloo_for_input_the_switch_cannot_carry(switch: UdpSwitch) -> N
             assert (c.switch, c.fallbacks, c.skipped) == (1, 2, 0)  # no cool-down either
     finally:
         w.close()
+
+
+def test_misconfiguration_raises_on_every_rank_instead_of_falling_back(
+    switch: UdpSwitch,
+) -> None:
+    """Workers built for K = 128 against a K = 64 switch: Gloo would hide it; raise."""
+    w = ThreadWorld(install(switch, 2, 1, elems_per_packet=128), 2)
+    try:
+
+        def call(r: int, pg: P4ReduceProcessGroup, gloo: Any) -> Any:
+            try:
+                pg.allreduce([torch.ones(10)]).wait()
+            except JobMismatch as exc:
+                return [exc]  # a list: ThreadWorld raises exceptions that are returned
+            return [None]
+
+        for (exc,) in w.run(call):
+            assert isinstance(exc, JobMismatch) and exc.field == "elems_per_packet"
+            assert "aggregates 64 words per packet" in str(exc)
+        assert all(pg.counters.fallbacks == 0 for pg in w.pgs)
+    finally:
+        w.close()
+
+
+def test_a_rerun_gets_its_own_session_or_a_clear_refusal(switch: UdpSwitch) -> None:
+    """Two runs of one job: the second on the same session is refused on every rank
+    (never the first run's sums); after a new session it is exact."""
+    settings = install(switch, 2, 1, fallback="fail")
+
+    def run(scale: float) -> list[Any]:
+        w = ThreadWorld(settings, 2)
+        try:
+
+            def call(r: int, pg: P4ReduceProcessGroup, gloo: Any) -> Any:
+                x = torch.ones(5000) * scale * (r + 1)
+                try:
+                    pg.allreduce([x]).wait()
+                except AggregationRefused as exc:
+                    return [exc]  # a list: ThreadWorld raises exceptions that are returned
+                return x
+
+            return w.run(call)
+        finally:
+            w.close()
+
+    for x in run(1.0):
+        assert torch.equal(x, torch.full((5000,), 3.0))
+    for (exc,) in run(2.0):
+        assert isinstance(exc, AggregationRefused) and "rejected_rejoin" in str(exc)
+    switch.pipeline.start_session(settings.job_id)
+    for x in run(5.0):
+        assert torch.equal(x, torch.full((5000,), 15.0))
 
 
 def test_fail_mode_raises_within_the_timeout(switch: UdpSwitch) -> None:

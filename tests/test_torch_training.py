@@ -112,6 +112,73 @@ def test_a_dead_rank_makes_the_others_raise_within_the_timeout(fallback: Any) ->
     assert JOB_TIMEOUT <= seconds < JOB_TIMEOUT + 5, (name, message)
 
 
+# -- DDP when an all-reduce fails: an exception on every live rank, never a crash ------------
+def _ddp_failure(
+    rank: int, init_method: str, env: dict[str, str], mode: str, cause: str, switch_pid: int
+) -> tuple[str, str, float]:
+    """DDP over the backend or the hook: one good step, then the switch or rank 1 dies;
+    report how the next steps ended on this rank (a crash fails the test: exit -11)."""
+    import signal
+
+    from torch.nn.parallel import DistributedDataParallel
+
+    from hostlib.torchdist import P4ReduceHookState, p4reduce_hook
+
+    os.environ.update(env)
+    torch.set_num_threads(1)
+    torch.manual_seed(0)
+    backend = "p4reduce" if mode == "backend" else "gloo"
+    dist.init_process_group(
+        backend, init_method=init_method, rank=rank, world_size=2, timeout=timedelta(seconds=30)
+    )
+    model = DistributedDataParallel(torch.nn.Linear(200, 10))
+    if mode == "hook":
+        model.register_comm_hook(P4ReduceHookState.from_settings(), p4reduce_hook)
+    x = torch.randn(16, 200)
+    model(x).sum().backward()
+    dist.barrier()
+    if cause == "switch":
+        if rank == 0:
+            os.kill(switch_pid, signal.SIGKILL)
+        dist.barrier()
+    elif rank == 1:
+        os._exit(0)  # a peer dies without a word
+    t0 = time.monotonic()
+    try:
+        for _ in range(3):
+            model(x).sum().backward()
+    except Exception as exc:  # reported to the test
+        return type(exc).__name__, str(exc), time.monotonic() - t0
+    return "", "no error", time.monotonic() - t0
+
+
+@pytest.mark.parametrize("mode", ["backend", "hook"])
+@pytest.mark.parametrize(
+    ("cause", "fallback"), [("switch", "fail"), ("switch", "gloo"), ("peer", "fail")]
+)
+def test_ddp_failures_raise_on_every_live_rank(mode: str, cause: str, fallback: Any) -> None:
+    with local_switch_job(2, timeout=JOB_TIMEOUT, fallback=fallback) as local:
+        pid = local.switch.pid
+        results = run_workers(
+            _ddp_failure,
+            2,
+            (local.settings.to_env(), mode, cause, pid),
+            timeout=90,
+            may_exit=(1,) if cause == "peer" else (),
+        )
+    live = [r for r in results if r is not None]
+    assert len(live) == (1 if cause == "peer" else 2)
+    for name, message, seconds in live:
+        if cause == "switch" and fallback == "gloo":
+            assert (name, message) == ("", "no error")  # Gloo took over, training went on
+            continue
+        # Gloo's own failures are RuntimeErrors too; p4reduce's name the cause.
+        assert name == "RuntimeError", (name, message)
+        expected = "Timeout" if cause == "switch" else ("Timeout", "Connection", "peer")
+        assert any(word in message for word in expected), message
+        assert seconds < JOB_TIMEOUT + 30, (name, message)
+
+
 # -- command lines ---------------------------------------------------------------------------
 def test_example_without_a_job_says_what_is_missing(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]

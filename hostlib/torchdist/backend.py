@@ -38,7 +38,8 @@ import torch.distributed as dist
 from torch._C._distributed_c10d import AllgatherOptions
 from torch.distributed.distributed_c10d import PrefixStore, Store
 
-from .reducer import ReducerCounters, SwitchReducer, cast_group, settle
+from .futures import Outcome, original_error, settle, unwrapped
+from .reducer import ReducerCounters, SwitchReducer, cast_group
 from .settings import TorchSwitchSettings
 
 BACKEND_NAME = "p4reduce"
@@ -50,31 +51,37 @@ Tensors = list[torch.Tensor]
 
 
 class FutureWork(dist.Work):
-    """A ``Work`` that completes with a ``torch.futures.Future``, errors included.
+    """A ``Work`` that completes with an operation's :class:`~.futures.Outcome`.
 
-    (torch's ``_create_work_from_future`` drops a failed future's exception: its
-    ``wait()`` returns ``True``; this one re-raises it.)
+    ``wait()`` raises the operation's own exception; ``get_future()`` (what DDP waits on
+    in C++) fails with a real error instead of crashing the process.  (torch's
+    ``_create_work_from_future`` drops a failed future's exception: its ``wait()``
+    returns ``True``.)
     """
 
-    def __init__(self, fut: torch.futures.Future[Any]) -> None:
+    def __init__(self, outcome: torch.futures.Future[Outcome[Any]]) -> None:
         super().__init__()
-        self._fut = fut
+        self._outcome = outcome
+        self._fut = unwrapped(outcome)
 
     def wait(self, timeout: timedelta = timedelta(0)) -> bool:
         """Wait for the operation (at most ``timeout``; 0: no limit); raise its error."""
-        if timeout > timedelta(0) and not self._fut.done():
+        if timeout > timedelta(0) and not self._outcome.done():
             done = threading.Event()
-            self._fut.add_done_callback(lambda _: done.set())
+            self._outcome.add_done_callback(lambda _: done.set())
             if not done.wait(timeout.total_seconds()):
                 raise TimeoutError(f"p4reduce: operation not done after {timeout}")
-        self._fut.wait()
+        self._outcome.wait()
+        error = original_error(self._outcome)
+        if error is not None:
+            raise error
         return True
 
     def get_future(self) -> torch.futures.Future[Any]:
         return self._fut
 
     def is_completed(self) -> bool:
-        return self._fut.done()
+        return self._outcome.done()
 
 
 class _GlooBackend(Protocol):
@@ -170,13 +177,13 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         self, tensors: Tensors, opts: dist.AllreduceOptions | None = None
     ) -> dist.Work:
         op = (opts or dist.AllreduceOptions()).reduceOp
-        return FutureWork(self._reducer.all_reduce(tensors, op))
+        return FutureWork(self._reducer.all_reduce_outcome(tensors, op))
 
     def allreduce_coalesced(
         self, tensors: Tensors, opts: dist.AllreduceCoalescedOptions | None = None
     ) -> dist.Work:
         op = (opts or dist.AllreduceCoalescedOptions()).reduceOp
-        return FutureWork(self._reducer.all_reduce(tensors, op))
+        return FutureWork(self._reducer.all_reduce_outcome(tensors, op))
 
     # -- through the internal Gloo group, in issue order --------------------------------------
     def _gloo_collective(self, start: Callable[[], dist.Work], result: Sequence[Any]) -> FutureWork:
@@ -187,7 +194,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
             start().wait()
             return list(result)
 
-        return FutureWork(self._reducer.run(run))
+        return FutureWork(self._reducer.run_outcome(run))
 
     def broadcast(  # type: ignore[override]
         self, tensors: Tensors, opts: dist.BroadcastOptions | None = None
@@ -283,7 +290,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
     def _gloo_p2p(self, start: Callable[[], dist.Work], tensors: Tensors) -> FutureWork:
         """Issue a Gloo send/receive on the reducer's thread; it completes on a thread of
         its own (Gloo's point-to-point works have no future to chain on)."""
-        done: torch.futures.Future[Tensors] = torch.futures.Future()
+        done: torch.futures.Future[Outcome[Tensors]] = torch.futures.Future()
 
         def issue() -> None:
             self._reducer.count_gloo()
@@ -295,7 +302,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
 
             threading.Thread(target=settle, args=(done, complete), daemon=True).start()
 
-        self._reducer.run(issue).add_done_callback(lambda f: _forward_error(f, done))
+        self._reducer.run_outcome(issue).add_done_callback(lambda f: _forward_error(f, done))
         return FutureWork(done)
 
     def send(self, tensors: Tensors, dstRank: int, tag: int) -> dist.Work:
@@ -308,12 +315,13 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         return self._gloo_p2p(lambda: self._gloo.recv_anysource(tensors, tag), tensors)
 
 
-def _forward_error(src: torch.futures.Future[Any], dst: torch.futures.Future[Any]) -> None:
+def _forward_error(
+    src: torch.futures.Future[Outcome[Any]], dst: torch.futures.Future[Outcome[Any]]
+) -> None:
     """If ``src`` failed, fail ``dst`` with the same error."""
-    try:
-        src.wait()
-    except BaseException as exc:  # not lost: re-raised by dst.wait()
-        dst.set_exception(exc)
+    error = original_error(src)
+    if error is not None:
+        dst.set_result(Outcome(error=error))
 
 
 def _flat(lists: list[Tensors]) -> Tensors:

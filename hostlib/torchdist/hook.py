@@ -19,6 +19,7 @@ import torch.distributed as dist
 # dist.GradBucket itself, imported from where it is defined (torch does not re-export it).
 from torch._C._distributed_c10d import GradBucket
 
+from .futures import Outcome
 from .reducer import ReducerCounters, SwitchReducer
 from .settings import TorchSwitchSettings
 
@@ -61,9 +62,10 @@ def p4reduce_hook(
     state: P4ReduceHookState, bucket: GradBucket
 ) -> torch.futures.Future[torch.Tensor]:
     """All-reduce (average) ``bucket`` through the switch; the future holds the buffer."""
-    fut = state.reducer.all_reduce([bucket.buffer()], dist.ReduceOp.AVG)
-    return fut.then(_first)
+    outcome = state.reducer.all_reduce_outcome([bucket.buffer()], dist.ReduceOp.AVG)
+    return outcome.then(_first)
 
 
-def _first(fut: torch.futures.Future[list[torch.Tensor]]) -> torch.Tensor:
-    return fut.value()[0]
+def _first(fut: torch.futures.Future[Outcome[list[torch.Tensor]]]) -> torch.Tensor:
+    """The bucket's buffer, or the all-reduce's error raised (DDP then raises it)."""
+    return fut.value().unwrap()[0]

@@ -20,16 +20,19 @@ One all-reduce, with ``fallback="gloo"``:
    error), the next ``retry_after`` switchable all-reduces go straight to Gloo, and the
    cool-down doubles while retries keep failing; input the switch cannot carry (NaN or
    Inf, integers beyond int32) costs only that call.  The decision is agreed, so all
-   ranks take the same path and the switch's slot counters stay in step.
+   ranks take the same path and the switch's slot counters stay in step.  When the
+   switch refused some rank's job as configured (a NACK: wrong K, job, session; a
+   JOIN that found another pool or world size), every rank raises instead: Gloo
+   would hide a misconfiguration.
 
 With ``fallback="fail"`` there is no agreement round: a switch error is raised on the
 rank that saw it, and the other ranks raise :class:`~hostlib.AggregationTimeout` within
-the job's timeout (their slots stop completing).
+the job's timeout (their slots stop completing), or :class:`~hostlib.PeerInputError`
+when the failing rank refused its own input.
 """
 
 from __future__ import annotations
 
-import contextlib
 import logging
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -40,9 +43,10 @@ import numpy as np
 import torch
 import torch.distributed as dist
 
-from ..errors import HostlibError
+from ..errors import AggregationRefused, ConfigError, HostlibError, PeerInputError
 from ..job import AggregationJob
 from ..quantize import NonFiniteError
+from .futures import Outcome, settle, unwrapped
 from .settings import Fallback, TorchSwitchSettings
 
 log = logging.getLogger(__name__)
@@ -170,18 +174,29 @@ class SwitchReducer:
         sum by the world size; integers with truncation, as NCCL does); other ops and
         dtypes through Gloo.  Several tensors are reduced as one flat buffer per dtype.
         """
+        return unwrapped(self.all_reduce_outcome(tensors, op))
+
+    def all_reduce_outcome(
+        self, tensors: Sequence[torch.Tensor], op: ReduceOpLike = dist.ReduceOp.SUM
+    ) -> torch.futures.Future[Outcome[list[torch.Tensor]]]:
+        """Like :meth:`all_reduce`, but the future holds the :class:`~.futures.Outcome`."""
         tensors = list(tensors)
         if self.switchable(tensors, op):
             average = bool(op == dist.ReduceOp.AVG)
-            return self.run(lambda: self._switch_all_reduce(tensors, average))
-        return self.run(lambda: self._gloo_all_reduce(tensors, op))
+            return self.run_outcome(lambda: self._switch_all_reduce(tensors, average))
+        return self.run_outcome(lambda: self._gloo_all_reduce(tensors, op))
 
     def run(self, fn: Callable[[], T]) -> torch.futures.Future[T]:
-        """Run ``fn`` on the reducer's thread after everything issued before it.
+        """Run ``fn`` on the reducer's thread after everything issued before it; the
+        future fails with a real error if ``fn`` raises (see :mod:`.futures`)."""
+        return unwrapped(self.run_outcome(fn))
+
+    def run_outcome(self, fn: Callable[[], T]) -> torch.futures.Future[Outcome[T]]:
+        """Like :meth:`run`, but the future holds the :class:`~.futures.Outcome`.
 
         The backend uses this for the collectives it serves through the Gloo group.
         """
-        fut: torch.futures.Future[T] = torch.futures.Future()
+        fut: torch.futures.Future[Outcome[T]] = torch.futures.Future()
         self._pool.submit(settle, fut, fn)
         return fut
 
@@ -236,6 +251,8 @@ class SwitchReducer:
             result, error = None, exc
         if self._fallback == "gloo":
             outcomes = self._agree(_outcome(error))
+            if max(outcomes) == _MISCONFIGURED:
+                raise _misconfigured(outcomes, error, self._rank)
             if any(outcomes):
                 self._fall_back(outcomes, error, buf.numel())
                 return self._gloo_sum(buf)
@@ -245,18 +262,10 @@ class SwitchReducer:
         return result
 
     def _switch_sum(self, job: AggregationJob, buf: torch.Tensor) -> torch.Tensor:
-        arr = buf.numpy()
-        refused = _uncarriable(buf) if self._fallback == "gloo" else None
-        if refused is not None:
-            # Input the switch cannot carry: take part in the call with zeros, so that
-            # the other ranks' call completes (one call, the slots stay in step); the
-            # agreement round then sends every rank to Gloo.  (The host library would
-            # refuse it before sending, and the others would wait for their timeout.)
-            placeholder = np.zeros(arr.shape, np.float32 if buf.is_floating_point() else np.int32)
-            with contextlib.suppress(*SWITCH_ERRORS):
-                job.all_reduce(placeholder)
-            raise refused
-        return torch.from_numpy(np.asarray(job.all_reduce(arr)))
+        # Input the switch cannot carry (NaN/Inf, integers beyond int32) costs one call:
+        # the host library takes part with poisoned zeros and raises here, while the
+        # other ranks raise PeerInputError; the agreement round then sends all to Gloo.
+        return torch.from_numpy(np.asarray(job.all_reduce(buf.numpy())))
 
     def _agree(self, outcome: int) -> list[int]:
         """Every rank's outcome (:func:`_outcome`), the same list on every rank."""
@@ -289,29 +298,37 @@ class SwitchReducer:
 
 
 #: Outcomes of a switch call, as the agreement round carries them (the max wins).
-_OK, _BAD_INPUT, _SWITCH_FAILED = 0, 1, 2
+_OK, _BAD_INPUT, _SWITCH_FAILED, _MISCONFIGURED = 0, 1, 2, 3
 #: A cool-down grows to at most this many times ``retry_after``.
 _MAX_BACKOFF = 64
 
 
 def _outcome(error: BaseException | None) -> int:
     """How a switch call ended: fine, input it cannot carry (NaN/Inf, an integer beyond
-    int32: Gloo takes the call, the switch the next one), or the switch failed."""
+    int32: Gloo takes the call, the switch the next one), the switch failed (Gloo, with a
+    cool-down), or the switch refused the job as configured (every rank raises)."""
     if error is None:
         return _OK
-    if isinstance(error, (NonFiniteError, OverflowError)):  # AggregationOverflow too
-        return _BAD_INPUT
+    if isinstance(error, (NonFiniteError, OverflowError, PeerInputError)):
+        return _BAD_INPUT  # AggregationOverflow is an OverflowError too
+    if isinstance(error, (AggregationRefused, ConfigError)):
+        return _MISCONFIGURED  # the switch refused the job as configured: Gloo would hide it
     return _SWITCH_FAILED
 
 
-def settle(fut: torch.futures.Future[T], fn: Callable[[], T]) -> None:
-    """Run ``fn``; ``fut`` gets its value, or its exception for whoever waits on it."""
-    try:
-        value = fn()
-    except BaseException as exc:  # not lost: re-raised by fut.wait()
-        fut.set_exception(exc)  # type: ignore[arg-type]  # the stub types it as the value
-    else:
-        fut.set_result(value)
+def _misconfigured(outcomes: list[int], error: BaseException | None, rank: int) -> BaseException:
+    """The error every rank raises when the switch refused some rank's job as configured."""
+    bad = [r for r, v in enumerate(outcomes) if v == _MISCONFIGURED]
+    if error is not None and _outcome(error) == _MISCONFIGURED:
+        return error
+    return MisconfiguredError(
+        f"p4reduce: rank {rank}: the switch refused the job of rank(s) {bad} as configured "
+        "(their errors say why); not falling back to Gloo, which would hide it"
+    )
+
+
+class MisconfiguredError(HostlibError, RuntimeError):
+    """Another rank's switch job is misconfigured (see that rank's error)."""
 
 
 # -- tensors <-> one flat buffer --------------------------------------------------------------
@@ -368,22 +385,3 @@ def cast_group(group: object) -> AllReduceGroup:
     if not callable(getattr(group, "allreduce", None)):
         raise TypeError(f"{type(group).__name__} has no allreduce: not a process group")
     return cast(AllReduceGroup, group)
-
-
-def _uncarriable(buf: torch.Tensor) -> Exception | None:
-    """Why the switch cannot carry ``buf`` (NaN/Inf, integers beyond int32), or None."""
-    if buf.is_floating_point():
-        bad = torch.nonzero(~torch.isfinite(buf))
-        if len(bad):
-            index = int(bad[0, 0])
-            return NonFiniteError(index, float(buf[index]))
-        return None
-    info = torch.iinfo(torch.int32)
-    if buf.dtype == torch.int64 and len(buf):
-        bad = torch.nonzero((buf < info.min) | (buf > info.max))
-        if len(bad):
-            index = int(bad[0, 0])
-            return OverflowError(
-                f"element {index} ({int(buf[index])}) does not fit the switch's int32"
-            )
-    return None
