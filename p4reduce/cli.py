@@ -102,6 +102,11 @@ def _switch(args: argparse.Namespace) -> int:
 
     from .netio import Address
 
+    if args.controller and args.p4runtime:
+        raise ValueError(
+            "--controller and --p4runtime exclude each other: a switch programmed over "
+            "P4Runtime takes RESETs as packet-outs from its P4Runtime client"
+        )
     controller = Address.parse(args.controller) if args.controller else None
     pipeline = Pipeline(
         SwitchConfig(num_slots=args.slots, elems_per_packet=args.elems),

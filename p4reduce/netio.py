@@ -111,7 +111,12 @@ class Address:
         host, sep, port = text.rpartition(":")
         if not sep or not port.isdigit():
             raise ValueError(f"expected HOST:PORT, got {text!r}")
-        ip = socket.gethostbyname(host or "0.0.0.0")
+        if not 0 <= int(port) <= 65535:
+            raise ValueError(f"{text!r}: port {port} is not 0..65535")
+        try:
+            ip = socket.gethostbyname(host or "0.0.0.0")
+        except OSError as exc:
+            raise ValueError(f"{text!r}: cannot resolve {host!r}: {exc}") from None
         return cls(ip, int(port))
 
     @property
@@ -155,7 +160,11 @@ def open_udp(bind: Address, *, buffer_bytes: int = 8 << 20) -> socket.socket:
             sock.setsockopt(socket.SOL_SOCKET, force, buffer_bytes)
         except OSError:
             sock.setsockopt(socket.SOL_SOCKET, plain, buffer_bytes)
-    sock.bind((bind.ip, bind.port))
+    try:
+        sock.bind((bind.ip, bind.port))
+    except OSError as exc:
+        sock.close()
+        raise OSError(exc.errno, f"cannot bind UDP {bind}: {exc.strerror}") from None
     return sock
 
 

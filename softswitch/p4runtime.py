@@ -473,11 +473,23 @@ class P4RuntimeServer:
     """A gRPC server for one software switch; ``start()``, ``stop()``."""
 
     def __init__(self, switch: FrontEnd, listen: str = "127.0.0.1:0", **kw: Any) -> None:
+        """Bind ``listen`` (HOST:PORT, port 0: a free one); an address in use or not
+        available raises :class:`OSError` naming it (no SO_REUSEPORT: a second server
+        on the same port would share its clients)."""
+        address = Address.parse(listen)  # ValueError for a malformed address or port
+        host = listen.rpartition(":")[0]
+        self._server = grpc.server(
+            futures.ThreadPoolExecutor(max_workers=8), options=[("grpc.so_reuseport", 0)]
+        )
+        try:
+            self.port = self._server.add_insecure_port(f"{host}:{address.port}")
+        except RuntimeError:
+            self.port = 0
+        if self.port == 0 or (address.port and self.port != address.port):
+            self._server.stop(None)
+            raise OSError(f"cannot serve P4Runtime on {listen}: the address is in use or not local")
         self.service = SoftP4Runtime(switch, **kw)
-        self._server = grpc.server(futures.ThreadPoolExecutor(max_workers=8))
         p4r_grpc.add_P4RuntimeServicer_to_server(self.service, self._server)
-        host, _, _ = listen.rpartition(":")
-        self.port = self._server.add_insecure_port(listen)
         self.address = f"{host}:{self.port}"
 
     def start(self) -> P4RuntimeServer:

@@ -79,3 +79,41 @@ def test_parse_count_rejects(text: str) -> None:
 
 def test_si() -> None:
     assert si(2.41e9, "ATE/s") == "2.41 GATE/s"
+
+
+@pytest.mark.parametrize(
+    ("argv", "problem"),
+    [
+        (["--listen", "127.0.0.1:99999"], "port 99999 is not 0..65535"),
+        (["--p4runtime", "127.0.0.1:99999"], "port 99999 is not 0..65535"),
+        (["--listen", "127.0.0.1:x"], "expected HOST:PORT"),
+        (
+            ["--p4runtime", "127.0.0.1:0", "--controller", "127.0.0.1:5"],
+            "--controller and --p4runtime exclude each other",
+        ),
+    ],
+)
+def test_switch_refuses_bad_addresses(
+    argv: list[str], problem: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["switch", *argv]) == 2
+    assert problem in capsys.readouterr().err
+
+
+def test_switch_refuses_ports_in_use(capsys: pytest.CaptureFixture[str]) -> None:
+    """No SO_REUSEPORT: a second P4Runtime server on a port fails, naming the address."""
+    from p4reduce.netio import Address
+    from softswitch.p4runtime import P4RuntimeServer
+    from softswitch.pipeline import Pipeline
+    from softswitch.udp import UdpSwitch
+
+    switch = UdpSwitch(Address("127.0.0.1", 0), Pipeline())
+    server = P4RuntimeServer(switch, "127.0.0.1:0").start()
+    try:
+        assert main(["switch", "--listen", "127.0.0.1:0", "--p4runtime", server.address]) == 2
+        assert f"cannot serve P4Runtime on {server.address}" in capsys.readouterr().err
+        assert main(["switch", "--listen", str(switch.address)]) == 2
+        assert f"cannot bind UDP {switch.address}" in capsys.readouterr().err
+    finally:
+        server.stop()
+        switch.close()
