@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -61,47 +63,78 @@ def test_all_reduce_through_bmv2(tmp_path: Path, n: int, loss: float) -> None:
             manager = JobManager(client, cfg)
             manager.install_fabric()
             manager.add(cfg.jobs[0])
-            procs = []
-            for rank, h in enumerate(ns):
-                spec = tmp_path / f"w{rank}.json"
-                spec.write_text(
-                    json.dumps(
-                        {
-                            "switch_ip": cfg.switch.ip,
-                            "switch_port": UDP_PORT,
-                            "ip": h.ip,
-                            "udp_port": 48000,
-                            "job_id": 1,
-                            "rank": rank,
-                            "workers": n,
-                            "slots": 32,
-                            "elems": 64,
-                            "timeout": 30.0,
-                            "seed": 5,
-                            "size": SIZE,
-                        }
+            run = _workers_runner(tmp_path, ns, cfg.switch.ip, n)
+            for code, err in run(seed=5):
+                assert code == 0, err[-2000:]
+            if n == 2 and not loss:
+                # A second run on the same session is refused on every rank at JOIN...
+                for code, err in run(seed=6):
+                    assert code != 0 and "rejected_rejoin" in err, err[-2000:]
+                # ...and after a new session it is exact with its own data.
+                manager.start_session(1)
+                for code, err in run(seed=6, name="again"):
+                    assert code == 0, err[-2000:]
+                again = [demo_data(6, 0, r, SIZE) for r in range(n)]
+                for rank in range(n):
+                    np.testing.assert_array_equal(
+                        np.load(tmp_path / f"again{rank}.npy"),
+                        float_reference(again, 64).floats(SIZE),
                     )
-                )
-                procs.append(
-                    h.run(
-                        sys.executable,
-                        "-m",
-                        "tests.ns_worker",
-                        str(spec),
-                        cwd=ROOT,
-                        stderr=subprocess.PIPE,
-                    )
-                )
-            for p in procs:
-                _, err = p.communicate(timeout=120)
-                assert p.returncode == 0, err.decode()[-2000:]
             stats = read_stats(client, manager.installed())
         inputs = [demo_data(5, 0, r, SIZE) for r in range(n)]
         expected = float_reference(inputs, 64).floats(SIZE)
         for rank in range(n):
             np.testing.assert_array_equal(np.load(tmp_path / f"w{rank}.npy"), expected)
         chunks = -(-SIZE // 64)
-        assert stats.counters["completed"] == chunks + 32
+        runs = 2 if n == 2 and not loss else 1
+        assert stats.counters["completed"] == runs * (chunks + 32)
         if loss:
             assert stats.dropped > 0
             assert sum(w.retransmissions for w in stats.workers) > 0
+
+
+def _workers_runner(
+    tmp_path: Path, ns: list[Any], switch_ip: str, n: int
+) -> Callable[..., list[tuple[int, str]]]:
+    """A function that runs job 1's workers in their namespaces with data of ``seed``
+    and returns each one's exit code and standard error; results go to NAME<rank>.npy."""
+
+    def run(seed: int, name: str = "w") -> list[tuple[int, str]]:
+        procs = []
+        for rank, h in enumerate(ns):
+            spec = tmp_path / f"{name}{rank}.json"
+            spec.write_text(
+                json.dumps(
+                    {
+                        "switch_ip": switch_ip,
+                        "switch_port": UDP_PORT,
+                        "ip": h.ip,
+                        "udp_port": 48000,
+                        "job_id": 1,
+                        "rank": rank,
+                        "workers": n,
+                        "slots": 32,
+                        "elems": 64,
+                        "timeout": 30.0,
+                        "seed": seed,
+                        "size": SIZE,
+                    }
+                )
+            )
+            procs.append(
+                h.run(
+                    sys.executable,
+                    "-m",
+                    "tests.ns_worker",
+                    str(spec),
+                    cwd=ROOT,
+                    stderr=subprocess.PIPE,
+                )
+            )
+        out = []
+        for p in procs:
+            _, err = p.communicate(timeout=120)
+            out.append((p.returncode, err.decode()))
+        return out
+
+    return run
