@@ -259,6 +259,9 @@ def build_parser() -> argparse.ArgumentParser:
     emu.set_defaults(func=_emu)
 
     from controller.cli import add_parser as add_ctl_parser
+    from controller.service_cli import add_parser as add_service_parser
+
+    add_service_parser(sub)
 
     add_ctl_parser(sub)
     return parser

@@ -75,7 +75,7 @@ def local_switch_job(
                 retry_after=retry_after,
             )
             if slots > 0:
-                switch.add_job(JobEntry(settings.job_id, j * slots, slots, workers))
+                switch.add_job(JobEntry(j + 1, j * slots, slots, workers))
             installed.append(settings)
         yield LocalSwitchJob(switch, tuple(installed))
 
