@@ -24,7 +24,8 @@ from controller.jobs import JobManager
 from controller.p4info import P4Schema
 from controller.service import JobsService, ServiceServer
 from hostlib.service import ServiceError, ServiceMembership, ServiceOptions, open_job
-from p4reduce.netio import Address, free_tcp_port, free_udp_ports
+from p4reduce.localrun import LocalController, local_controller
+from p4reduce.netio import Address, free_tcp_port
 from softswitch.p4runtime import P4RuntimeServer
 from softswitch.pipeline import Pipeline, SwitchConfig
 from softswitch.udp import UdpSwitch
@@ -226,50 +227,11 @@ def test_the_committed_generated_code_is_current(tmp_path: Path) -> None:
 
 # -- PyTorch under torchrun: one variable -----------------------------------------------------
 @pytest.fixture
-def running(tmp_path: Path) -> Iterator[dict[str, Any]]:
+def running(tmp_path: Path) -> Iterator[LocalController]:
     """`p4reduce switch` and `p4reduce controller` as processes, as a user runs them."""
     pytest.importorskip("torch")
-    udp, grpc_port, svc = free_udp_ports(1)[0], free_tcp_port(), free_tcp_port()
-    config = tmp_path / "soft.toml"
-    config.write_text(
-        (ROOT / "configs" / "soft-loopback.toml")
-        .read_text()
-        .replace("127.0.0.1:9559", f"127.0.0.1:{grpc_port}")
-        .replace("127.0.0.1:48879", f"127.0.0.1:{udp}")
-    )
-    token = tmp_path / "token"
-    token.write_text(TOKEN + "\n")
-    cli = [sys.executable, "-m", "p4reduce.cli"]
-    switch = subprocess.Popen(
-        [*cli, "switch", "--listen", f"127.0.0.1:{udp}", "--p4runtime", f"127.0.0.1:{grpc_port}"],
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    assert switch.stdout is not None and "P4Runtime on" in switch.stdout.readline()
-    controller = subprocess.Popen(
-        [
-            *cli,
-            "controller",
-            "--config",
-            str(config),
-            "--listen",
-            f"127.0.0.1:{svc}",
-            "--token-file",
-            str(token),
-        ],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    assert controller.stdout is not None and "serving jobs" in controller.stdout.readline()
-    try:
-        yield {"controller": f"127.0.0.1:{svc}", "token": token, "grpc": grpc_port}
-    finally:
-        controller.terminate()
-        _, log = controller.communicate(timeout=20)
-        switch.terminate()
-        switch.communicate(timeout=20)
-        assert controller.returncode == 0, log[-2000:]
+    with local_controller(tmp_path / "service") as local:
+        yield local
 
 
 def _torchrun(env: dict[str, str], tmp_path: Path) -> subprocess.CompletedProcess[str]:
@@ -297,12 +259,9 @@ def _torchrun(env: dict[str, str], tmp_path: Path) -> subprocess.CompletedProces
 @pytest.mark.torch
 @pytest.mark.slow
 def test_torchrun_twice_with_one_variable_then_a_wrong_token(
-    running: dict[str, Any], tmp_path: Path
+    running: LocalController, tmp_path: Path
 ) -> None:
-    env = {
-        "P4REDUCE_CONTROLLER": running["controller"],
-        "P4REDUCE_TOKEN_FILE": str(running["token"]),
-    }
+    env = running.env()
     aggregated = []
     for _ in range(2):
         done = _torchrun(env, tmp_path)
