@@ -275,3 +275,85 @@ def test_torchrun_twice_with_one_variable_then_a_wrong_token(
     done = _torchrun({**env, "P4REDUCE_TOKEN_FILE": str(wrong)}, tmp_path)
     assert done.returncode != 0
     assert "wrong or missing token" in done.stderr
+
+
+def test_ctl_jobs_shows_members_leases_sessions(
+    service: Service, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from p4reduce.cli import main
+
+    token = tmp_path / "token"
+    token.write_text(TOKEN + "\n")
+    jobs = service.jobs(2, "shown", slots=40)
+    check_exact(jobs, 2)
+    assert (
+        main(["ctl", "jobs", "--service", service.server.address, "--token-file", str(token)]) == 0
+    )
+    out = capsys.readouterr().out
+    session = jobs[0].config.session
+    assert f"shown: job {jobs[0].config.job_id}, 2 workers" in out
+    assert f"session 0x{session:08x}" in out and "rank 1: 127.0.0.1:" in out and "lease age" in out
+    for j in jobs:
+        j.close()
+    token.write_text("wrong-token-0000000000\n")
+    assert (
+        main(["ctl", "jobs", "--service", service.server.address, "--token-file", str(token)]) == 2
+    )
+    assert "wrong or missing token" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_p4reduce_worker_runs_local_ranks_through_the_service(tmp_path: Path) -> None:
+    with local_controller(tmp_path / "service") as local:
+        cli = [sys.executable, "-m", "p4reduce.cli", "worker", "--controller", local.address]
+        cli += ["--token-file", str(local.token_file), "--size", "50K", "--rounds", "2"]
+        done = subprocess.run([*cli, "--local", "3"], capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stderr[-2000:]
+        assert done.stdout.count(": exact") == 3 and "result: all rounds exact" in done.stdout
+        bad = subprocess.run(cli, capture_output=True, text=True, timeout=60)
+        assert bad.returncode == 2 and "give --local N, or --job" in bad.stderr
+
+
+def test_the_service_over_tls(tmp_path: Path) -> None:
+    if shutil.which("openssl") is None:
+        pytest.skip("TLS test needs the openssl command to make a certificate")
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(
+        [
+            "openssl",
+            "req",
+            "-x509",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-days",
+            "1",
+            "-subj",
+            "/CN=localhost",
+            "-addext",
+            "subjectAltName=DNS:localhost,IP:127.0.0.1",
+            "-keyout",
+            str(key),
+            "-out",
+            str(cert),
+        ],
+        check=True,
+        capture_output=True,
+    )
+    s = Service()
+    tls = ServiceServer(
+        JobsService(s.client, s.fabric, TOKEN), "127.0.0.1:0", (cert.read_bytes(), key.read_bytes())
+    ).start()
+    try:
+        options = ServiceOptions(tls.address, TOKEN, tls_ca=cert.read_bytes(), timeout=10.0)
+        jobs = run_all([lambda r=r: open_job(options, "secure", 2, r) for r in range(2)])
+        check_exact(jobs, 4)
+        for j in jobs:
+            j.close()
+        plain = ServiceOptions(tls.address, TOKEN, timeout=3.0)  # no TLS: no connection
+        with pytest.raises(ServiceError) as info:
+            open_job(plain, "plain", 1, 0)
+        assert not info.value.is_refusal
+    finally:
+        tls.stop()
+        s.close()
