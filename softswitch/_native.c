@@ -245,6 +245,48 @@ static uint8_t *pay_alloc(Out *o, size_t bytes, uint32_t *off) {
     return o->pay + *off;
 }
 
+/* -- the arithmetic of the state machine -------------------------------------------- */
+#if defined(__GNUC__) && defined(__x86_64__) && !defined(__clang__)
+#define P4R_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define P4R_CLONES
+#endif
+
+/* v[j] = saturate(v[j] + big-endian p[j]) in 32-bit lanes (vectorizes); returns 1 if
+ * any add saturated.  An add overflows exactly when both operands have the sign the
+ * wrapped sum lacks; it then saturates towards the operands' sign. */
+P4R_CLONES
+static int add_saturating(int32_t *restrict v, const uint8_t *restrict p, int64_t k) {
+    uint32_t any = 0;
+    for (int64_t j = 0; j < k; j++) {
+        uint32_t w;
+        memcpy(&w, p + 4 * j, 4);
+        uint32_t a = (uint32_t)v[j], b = __builtin_bswap32(w), s = a + b;
+        uint32_t over = ((a ^ s) & (b ^ s)) >> 31;               /* 1 if it wrapped */
+        uint32_t sat = (uint32_t)((int32_t)a >> 31) ^ 0x7FFFFFFFu; /* INT32_MAX or MIN */
+        v[j] = (int32_t)(over ? sat : s);
+        any |= over;
+    }
+    return any != 0;
+}
+
+P4R_CLONES
+static void load_payload(int32_t *restrict v, const uint8_t *restrict p, int64_t k) {
+    for (int64_t j = 0; j < k; j++) {
+        uint32_t w;
+        memcpy(&w, p + 4 * j, 4);
+        v[j] = (int32_t)__builtin_bswap32(w);
+    }
+}
+
+P4R_CLONES
+static void store_payload(uint8_t *restrict p, const int32_t *restrict v, int64_t k) {
+    for (int64_t j = 0; j < k; j++) {
+        uint32_t w = __builtin_bswap32((uint32_t)v[j]);
+        memcpy(p + 4 * j, &w, 4);
+    }
+}
+
 /* -- the core: tables, registers, counters ------------------------------------------ */
 enum {
     B_BITMAP,
@@ -395,9 +437,7 @@ static int64_t snapshot(Core *c, Out *o, size_t k) {
     uint32_t off;
     uint8_t *p = pay_alloc(o, (size_t)c->elems * 4, &off);
     if (!p) return -1;
-    const int32_t *v = c->values + k * (size_t)c->elems;
-    uint32_t *w = (uint32_t *)p;
-    for (int64_t j = 0; j < c->elems; j++) w[j] = __builtin_bswap32((uint32_t)v[j]);
+    store_payload(p, c->values + k * (size_t)c->elems, c->elems);
     return off;
 }
 
@@ -459,25 +499,14 @@ static void aggregate(Core *c, Out *o, const Scratch *s, const Pkt *p, int64_t r
     }
     uint8_t poison = (h->flags & F_POISON) != 0;
     if (same) { /* a later contribution: saturating add */
-        int ovf = 0;
-        for (int64_t j = 0; j < K; j++) {
-            int64_t w = (int64_t)v[j] + (int32_t)get32(pl + 4 * j);
-            if (w > INT32_MAX) {
-                w = INT32_MAX;
-                ovf = 1;
-            } else if (w < INT32_MIN) {
-                w = INT32_MIN;
-                ovf = 1;
-            }
-            v[j] = (int32_t)w;
-        }
+        int ovf = add_saturating(v, pl, K);
         c->bitmap[k] = held | bit;
         c->count[k] += 1;
         if (h->exponent > c->exponent[k]) c->exponent[k] = h->exponent;
         c->overflow[k] |= (uint8_t)ovf;
         c->poison[k] |= poison;
     } else { /* the first contribution of a round */
-        for (int64_t j = 0; j < K; j++) v[j] = (int32_t)get32(pl + 4 * j);
+        load_payload(v, pl, K);
         c->bitmap[k] = bit;
         c->count[k] = 1;
         c->seq[k] = h->seq;
