@@ -24,12 +24,9 @@ from softswitch.dropsim import DropRates, DropSimulator, draws, threshold
 from softswitch.pipeline import Pipeline, SwitchConfig
 from softswitch.tables import JobEntry
 from tests import vectors
+from tests.targets import needs_native
 from tests.test_differential import random_packet
 
-needs_native = pytest.mark.skipif(
-    not native.available(),
-    reason="softswitch._native is not built (pip install -e . with a C compiler)",
-)
 K = 64
 ADDR = {w: Address(f"10.0.0.{i + 1}", 4000 + i) for i, w in enumerate(vectors.ENDPOINTS)}
 REGISTERS = ("bitmap", "count", "seq", "exponent", "overflow", "poison", "values")
@@ -332,3 +329,42 @@ def test_tables_written_directly_reach_the_core() -> None:
         t.changed()
     assert run_both(a, b, [("a0", join)], "after") == 0
     check_same_state(a, b, "after")
+
+
+@needs_native
+def test_native_loop_hands_cpu_port_packets_to_python() -> None:
+    """A result copy for 0.0.0.0:0 (the CPU port) leaves the native loop through to_cpu."""
+    import socket
+    import time
+
+    from softswitch.udp import UdpSwitch
+
+    sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    sock.bind(("127.0.0.1", 0))
+    sock.settimeout(2.0)
+    me = Address("127.0.0.1", sock.getsockname()[1])
+    pipeline = native.NativePipeline(SwitchConfig(num_slots=4, elems_per_packet=K))
+    session = pipeline.add_job(JobEntry(1, 0, 2, (me, Address("0.0.0.0", 0))))
+    switch = UdpSwitch(Address("127.0.0.1", 0), pipeline)
+    assert switch.native_io
+    got: list[bytes] = []
+    switch.to_cpu = got.append
+    switch.start_thread()
+    try:
+        contrib = [
+            Packet(MsgType.CONTRIB, 1, r, 0, 1, session=session, set_bit=1, payload=(r + 1,) * K)
+            for r in range(2)
+        ]
+        switch.inject(contrib[1].encode())  # rank 1 is the CPU port
+        sock.sendto(contrib[0].encode(), (switch.address.ip, switch.address.port))
+        mine = Packet.decode(sock.recv(65536))
+        deadline = time.monotonic() + 2.0
+        while not got and time.monotonic() < deadline:
+            time.sleep(0.01)
+    finally:
+        switch.close()
+        sock.close()
+    assert (mine.msg_type, mine.rank, mine.payload) == (MsgType.RESULT, 0, (3,) * K)
+    assert len(got) == 1
+    theirs = Packet.decode(got[0])
+    assert (theirs.msg_type, theirs.rank, theirs.payload) == (MsgType.RESULT, 1, (3,) * K)
