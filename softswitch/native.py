@@ -296,16 +296,29 @@ def make_pipeline(
     return cls(config, drop, seed, controller, clock_us)
 
 
+#: What ``--pipeline`` accepts, and what make_pipeline's ``native`` makes of it.
+PIPELINE_CHOICES: dict[str, bool | None] = {"auto": None, "native": True, "numpy": False}
+
+
+def native_choice(name: str) -> bool | None:
+    """``auto`` (native when built), ``native`` (required) or ``numpy``."""
+    if name not in PIPELINE_CHOICES:
+        raise ValueError(f"pipeline must be one of {', '.join(PIPELINE_CHOICES)}, got {name!r}")
+    return PIPELINE_CHOICES[name]
+
+
 def pipeline_kind(pipeline: AnyPipeline) -> str:
     """``native`` or ``numpy``, for messages."""
     return "native" if isinstance(pipeline, NativePipeline) else "numpy"
 
 
 __all__ = [
+    "PIPELINE_CHOICES",
     "AnyPipeline",
     "NativePipeline",
     "NativeUnavailable",
     "available",
     "make_pipeline",
+    "native_choice",
     "pipeline_kind",
 ]
