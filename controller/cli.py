@@ -87,6 +87,13 @@ def add_parser(sub: Any) -> None:
     ds.add_argument("--egress", type=float, default=0.0)
     ds.set_defaults(ctl_func=_drop_set)
 
+    jobs = cmds.add_parser(
+        "jobs", help="the controller service's jobs: members, leases, sessions, slots, packets"
+    )
+    jobs.add_argument("--service", required=True, metavar="HOST:PORT", help="the service")
+    jobs.add_argument("--token-file", required=True, help="the service's token file")
+    jobs.add_argument("--tls-ca", type=Path, help="the service's CA certificate (TLS)")
+
     reset = cmds.add_parser("reset", help="clear slots with RESET packets")
     reset.add_argument("--slots", required=True, metavar="A-B", help="first-last slot, e.g. 0-255")
     reset.set_defaults(ctl_func=_reset)
@@ -94,6 +101,8 @@ def add_parser(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.ctl_command == "jobs":
+        return _service_jobs(args)
     try:
         fabric = FabricConfig.from_toml(args.config) if args.config else FabricConfig()
         sw = fabric.switch
@@ -217,3 +226,21 @@ def _reset(args: argparse.Namespace, client: P4RuntimeClient, fabric: FabricConf
 
 def _span(slots: range) -> str:
     return f"{slots.start}..{slots.stop - 1}"
+
+
+def _service_jobs(args: argparse.Namespace) -> int:
+    """``ctl jobs``: ask the controller service (not the switch) for its jobs."""
+    from hostlib.service import ServiceError, ServiceMembership, ServiceOptions
+
+    from .service import jobs_table
+
+    try:
+        options = ServiceOptions.from_files(args.service, args.token_file, args.tls_ca)
+        with ServiceMembership(options) as service:
+            reply = service.list_jobs()
+    except ServiceError as exc:
+        print(f"p4reduce ctl: error: {exc}", file=sys.stderr)
+        return 3 if not exc.is_refusal else 2
+    for line in jobs_table(reply):
+        print(line)
+    return 0

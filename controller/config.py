@@ -16,8 +16,10 @@ from typing import Any
 from p4reduce.wire import (
     DEFAULT_NACK_INTERVAL_US,
     MAX_JOB_ID,
+    MAX_SLOTS,
     MAX_WORKERS,
     SUPPORTED_ELEMS_PER_PACKET,
+    UDP_PORT,
 )
 
 from .errors import ConfigError
@@ -106,6 +108,9 @@ class SwitchSpec:
     flood_group: int = 1  #: multicast group for broadcast and unknown MACs
     #: minimum microseconds between two NACKs to one worker (0: answer every refusal)
     nack_interval_us: int = DEFAULT_NACK_INTERVAL_US
+    #: the aggregation endpoint workers send to, HOST:PORT ("" = ip:48879); the software
+    #: switch's UDP front end listens where `p4reduce switch --listen` says
+    data_address: str = ""
     p4info: str = ""  #: P4Info file, relative to the config file ("" = the committed one)
     device_config: str = ""  #: BMv2 JSON / Tofino binary, relative to the config file
 
@@ -128,6 +133,8 @@ class SwitchSpec:
             f"P4 targets support {SUPPORTED_ELEMS_PER_PACKET}",
         )
         _check_host_port(spec.grpc, where.at("grpc"))
+        if spec.data_address:
+            _check_host_port(spec.data_address, where.at("data_address"))
         _check(
             0 <= spec.nack_interval_us < 1 << 32,
             where.at("nack_interval_us"),
@@ -229,6 +236,45 @@ class DropSpec:
 
 
 @dataclass(frozen=True)
+class ServiceSpec:
+    """The controller service (`p4reduce controller`): leases, joins and slot pools."""
+
+    lease_seconds: float = 15.0  #: a member silent this long expires its job
+    join_timeout: float = 120.0  #: a job whose ranks do not all join in time is dropped
+    first_job_id: int = 1000  #: job ids the service hands out: first_job_id..MAX_JOB_ID
+    max_job_slots: int = 4096  #: the most slots one job gets
+    #: the bandwidth-delay rule that sizes a job's slot pool when it does not ask:
+    #: the workers' link rate and the round-trip time through the switch
+    link_gbps: float = 100.0
+    rtt_us: float = 20.0
+
+    @classmethod
+    def parse(cls, data: Any, where: _Where) -> ServiceSpec:
+        d = _table(data, where, cls)
+        spec = cls(
+            **{
+                f.name: _get(d, f.name, type(getattr(cls, f.name)), where, getattr(cls, f.name))
+                for f in fields(cls)
+            }
+        )
+        _check(spec.lease_seconds > 0, where.at("lease_seconds"), "must be positive")
+        _check(spec.join_timeout > 0, where.at("join_timeout"), "must be positive")
+        _check(
+            0 <= spec.first_job_id <= MAX_JOB_ID,
+            where.at("first_job_id"),
+            f"must be 0..{MAX_JOB_ID}",
+        )
+        _check(
+            1 <= spec.max_job_slots <= MAX_SLOTS,
+            where.at("max_job_slots"),
+            f"must be 1..{MAX_SLOTS}",
+        )
+        _check(spec.link_gbps > 0, where.at("link_gbps"), "must be positive")
+        _check(spec.rtt_us > 0, where.at("rtt_us"), "must be positive")
+        return spec
+
+
+@dataclass(frozen=True)
 class FabricConfig:
     """A switch, its hosts and the jobs to run on it."""
 
@@ -236,6 +282,7 @@ class FabricConfig:
     hosts: tuple[HostSpec, ...] = ()
     jobs: tuple[JobSpec, ...] = ()
     drop: DropSpec = field(default_factory=DropSpec)
+    service: ServiceSpec = field(default_factory=ServiceSpec)
     base_dir: Path = Path(".")  #: where relative paths in the file start
 
     @classmethod
@@ -254,9 +301,9 @@ class FabricConfig:
         cls, data: dict[str, Any], source: str = "<config>", base_dir: Path = Path(".")
     ) -> FabricConfig:
         top = _Where(source)
-        unknown = sorted(set(data) - {"switch", "hosts", "jobs", "drop"})
+        unknown = sorted(set(data) - {"switch", "hosts", "jobs", "drop", "service"})
         if unknown:
-            raise top.at(unknown[0]).fail("unknown key (known: drop, hosts, jobs, switch)")
+            raise top.at(unknown[0]).fail("unknown key (known: drop, hosts, jobs, service, switch)")
         switch = SwitchSpec.parse(data.get("switch", {}), top.at("switch"))
         hosts = tuple(
             HostSpec.parse(h, top.at("hosts").at(i))
@@ -266,7 +313,8 @@ class FabricConfig:
             JobSpec.parse(j, top.at("jobs").at(i)) for i, j in enumerate(_list(data, "jobs", top))
         )
         drop = DropSpec.parse(data.get("drop", {}), top.at("drop"))
-        cfg = cls(switch, hosts, jobs, drop, base_dir)
+        service = ServiceSpec.parse(data.get("service", {}), top.at("service"))
+        cfg = cls(switch, hosts, jobs, drop, service, base_dir)
         cfg._validate(top)
         return cfg
 
@@ -294,11 +342,10 @@ class FabricConfig:
             _check(job.id not in ids, w.at("id"), f"job {job.id} is defined twice")
             ids.add(job.id)
             for r, worker in enumerate(job.workers):
-                _check(
-                    worker.host in names,
-                    w.at("workers").at(r),
-                    f"unknown host {worker.host!r} (hosts are {', '.join(names) or 'none'})",
-                )
+                try:
+                    self.resolve_host(worker.host)
+                except ConfigError as exc:
+                    raise w.at("workers").at(r).fail(str(exc)) from None
                 _check(worker not in used, w.at("workers").at(r), f"{worker} is in another job")
                 used.add(worker)
             total += job.slots
@@ -313,6 +360,33 @@ class FabricConfig:
             if h.name == name:
                 return h
         raise ConfigError(f"unknown host {name!r}")
+
+    def resolve_host(self, name_or_ip: str) -> HostSpec:
+        """A host by name, or by IPv4 address.  On the software switch (which matches
+        workers on their address alone) any address will do; a P4 switch also needs
+        the host's MAC and switch port, so its workers must be listed in [[hosts]]."""
+        for h in self.hosts:
+            if name_or_ip in (h.name, h.ip):
+                return h
+        names = ", ".join(h.name for h in self.hosts) or "none"
+        try:
+            ip = str(ipaddress.IPv4Address(name_or_ip))
+        except ValueError:
+            raise ConfigError(f"unknown host {name_or_ip!r} (hosts are {names})") from None
+        if self.switch.target != "soft":
+            raise ConfigError(
+                f"{ip} is not a host of the fabric: a {self.switch.target} switch needs its "
+                "MAC and switch port ([[hosts]])"
+            )
+        return HostSpec(ip, "00:00:00:00:00:00", ip, 0)
+
+    @property
+    def data_address(self) -> tuple[str, int]:
+        """The switch's aggregation endpoint (IPv4, UDP port)."""
+        if not self.switch.data_address:
+            return self.switch.ip, UDP_PORT
+        host, _, port = self.switch.data_address.rpartition(":")
+        return str(ipaddress.IPv4Address(host)), int(port)
 
     def path(self, relative: str) -> Path:
         return (self.base_dir / relative).resolve()

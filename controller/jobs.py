@@ -177,7 +177,7 @@ class JobManager:
         as specified already, start a new session of it instead.  A failed write leaves
         nothing of the job installed."""
         current = self.installed()
-        wanted = [(self.fabric.host(w.host), w.udp_port) for w in job.workers]
+        wanted = [(self.fabric.resolve_host(w.host), w.udp_port) for w in job.workers]
         if job.id in current:
             have = current[job.id]
             same = have.slot_count == job.slots and [
@@ -296,9 +296,11 @@ class JobManager:
         return job
 
     # -- slot resets --------------------------------------------------------------------
-    def reset_slots(self, slots: range, timeout: float = 5.0, attempts: int = 5) -> None:
+    def reset_slots(self, slots: range, timeout: float | None = None, attempts: int = 5) -> None:
         """Clear ``slots`` with RESET packet-outs; resend those whose RESET_ACK does not
-        come back (the drop simulator may drop either), until ``attempts`` run out."""
+        come back (the drop simulator may drop either), until ``attempts`` run out.
+        ``timeout`` defaults to 5 s plus 4 ms per slot (a packet-out each)."""
+        timeout = 5.0 + 0.004 * len(slots) if timeout is None else timeout
         sw = self.fabric.switch
         nonce = int(time.monotonic() * 1000) & 0xFFFFFFFF
         pending = set(slots)

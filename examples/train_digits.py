@@ -7,12 +7,14 @@ The gradients go through the switch, by one of two routes, or through Gloo to co
     python examples/train_digits.py --workers 4 --mode gloo      # plain Gloo, the baseline
     python examples/train_digits.py --workers 4 --mode all       # the three, compared
 
-``--switch soft`` (the default) starts the software switch here and installs the job;
-``--switch HOST:PORT`` uses a switch (BMv2, Tofino, ``p4reduce switch``) where the job is
-already set up, described by ``P4REDUCE_JOB_ID`` and ``P4REDUCE_WORKERS`` (or
-``P4REDUCE_LOCAL_PORT_BASE``, or ``P4REDUCE_CONFIG``).  ``--mode all`` trains the same
-model three times in the same processes; with the software switch, the backend and the
-hook then get a switch job each.
+By default it starts a software switch and the controller service here (``p4reduce
+switch`` and ``p4reduce controller``), and the workers join their jobs through the
+service, knowing nothing but its address and token; ``--controller HOST:PORT
+--token-file F`` uses a running service (for BMv2 or Tofino); ``--switch HOST:PORT`` uses
+a switch where the job is already set up by hand, described by ``P4REDUCE_JOB_ID`` and
+``P4REDUCE_WORKERS`` (or ``P4REDUCE_LOCAL_PORT_BASE``, or ``P4REDUCE_CONFIG``).
+``--mode all`` trains the same model three times in the same processes; the backend and
+the hook then get a switch job each.
 
 The digits (1797 8x8 images) ship with scikit-learn: nothing is downloaded.  Every
 random choice is seeded, so that runs in different modes can be compared (the tests do).
@@ -24,10 +26,13 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
 import time
+import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -37,7 +42,9 @@ from torch import nn
 from torch.nn.parallel import DistributedDataParallel
 
 import hostlib.torchdist as p4t
+from hostlib.errors import HostlibError
 from hostlib.torchdist.settings import FALLBACKS, Fallback
+from p4reduce.localrun import local_controller, run_workers
 
 MODES = ("gloo", "backend", "hook")
 
@@ -236,7 +243,7 @@ def run(
     if unknown:
         raise ValueError(f"unknown mode(s) {sorted(unknown)}; modes are {', '.join(MODES)}")
     args = (cfg, modes, env or {}, hook_settings)
-    per_rank = p4t.run_workers(worker, cfg.workers, args, timeout=timeout)
+    per_rank = run_workers(worker, cfg.workers, args, timeout=timeout)
     return {mode: RunReport(cfg, mode, [r[mode] for r in per_rank]) for mode in modes}
 
 
@@ -247,20 +254,53 @@ def run_with_soft_switch(
     timeout: float = 10.0,
     fallback: Fallback = "gloo",
 ) -> dict[str, RunReport]:
-    """:func:`run` against a software switch started here, with a job for the backend
-    and one for the hook (each as needed)."""
+    """:func:`run` against a software switch and a controller service started here
+    (``p4reduce switch`` and ``p4reduce controller``): the workers get nothing but the
+    service's address and token, and join a job each for the backend and the hook."""
     users = [m for m in modes if m in ("backend", "hook")]
     if not users:
         return run(cfg, modes)
-    with p4t.local_switch_job(
-        cfg.workers, jobs=len(users), timeout=timeout, fallback=fallback
-    ) as local:
-        job = dict(zip(users, local.jobs, strict=True))
-        env = job["backend"].to_env() if "backend" in job else {}
-        reports = run(cfg, modes, env, job.get("hook"))
-        counters = local.switch.counters()
-    for mode, settings in job.items():
-        reports[mode].switch = f"software switch at {settings.switch}, job {settings.job_id}"
+    with (
+        tempfile.TemporaryDirectory(prefix="p4r-digits-") as tmp,
+        local_controller(Path(tmp)) as local,
+    ):
+        reports = run_with_controller(
+            cfg, modes, local.address, local.token_file, timeout=timeout, fallback=fallback
+        )
+    return reports
+
+
+def run_with_controller(
+    cfg: TrainConfig,
+    modes: Sequence[str],
+    controller: str,
+    token_file: Path,
+    *,
+    timeout: float = 10.0,
+    fallback: Fallback = "gloo",
+) -> dict[str, RunReport]:
+    """:func:`run` through a controller service: each switch user (the backend, the hook)
+    joins a job of its own, named for this run."""
+    run_id = uuid.uuid4().hex[:8]
+    settings = {
+        mode: p4t.TorchSwitchSettings(
+            controller=controller,
+            token_file=str(token_file),
+            job_name=f"digits-{mode}-{run_id}",
+            timeout=timeout,
+            fallback=fallback,
+        )
+        for mode in modes
+        if mode in ("backend", "hook")
+    }
+    env = settings["backend"].to_env() if "backend" in settings else {}
+    reports = run(cfg, modes, env, settings.get("hook"))
+    from hostlib.service import ServiceMembership, ServiceOptions
+
+    with ServiceMembership(ServiceOptions.from_files(controller, token_file)) as service:
+        counters = dict(service.list_jobs().switch_counters)
+    for mode in settings:
+        reports[mode].switch = f"the controller service at {controller}"
         reports[mode].switch_counters = counters
     return reports
 
@@ -321,17 +361,41 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="'soft' (start a software switch here) or HOST:PORT of a switch whose job "
         "the P4REDUCE_* variables describe (default soft)",
     )
+    parser.add_argument(
+        "--controller",
+        metavar="HOST:PORT",
+        help="a running controller service (p4reduce controller) to join jobs through",
+    )
+    parser.add_argument("--token-file", type=Path, help="with --controller: its token file")
     parser.add_argument("--timeout", type=float, default=10.0, help="soft switch: job timeout")
     parser.add_argument("--fallback", choices=FALLBACKS, default="gloo", help="soft switch")
     args = parser.parse_args(argv)
     cfg = TrainConfig(workers=args.workers, epochs=args.epochs, seed=args.seed)
     modes = MODES if args.mode == "all" else (args.mode,)
     try:
-        if args.switch == "soft":
+        if args.controller:
+            if args.token_file is None:
+                raise ValueError("--controller needs --token-file")
+            reports = run_with_controller(
+                cfg,
+                modes,
+                args.controller,
+                args.token_file,
+                timeout=args.timeout,
+                fallback=args.fallback,
+            )
+        elif args.switch == "soft":
             reports = run_with_soft_switch(cfg, modes, timeout=args.timeout, fallback=args.fallback)
         else:
             reports = _run_on_switch(cfg, modes, args.switch)
-    except (p4t.SettingsError, ValueError, RuntimeError, TimeoutError, OSError) as exc:
+    except (
+        p4t.SettingsError,
+        ValueError,
+        RuntimeError,
+        TimeoutError,
+        OSError,
+        HostlibError,
+    ) as exc:
         print(f"train_digits: error: {exc}", file=sys.stderr)
         return 2
     for report in reports.values():

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import socket
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -29,11 +30,11 @@ class AggregationJob:
     >>> total = job.all_reduce(gradient)       # doctest: +SKIP
     """
 
-    def __init__(self, config: JobConfig) -> None:
+    def __init__(self, config: JobConfig, sock: socket.socket | None = None) -> None:
         """Bind ``config.local`` (``config.local.port`` 0: an ephemeral port, recorded in
-        :attr:`config`).  The job's session is joined by :meth:`join`, or by the first
-        all-reduce."""
-        sock = open_udp(config.local)
+        :attr:`config`), or adopt ``sock``, bound there already.  The job's session is
+        joined by :meth:`join`, or by the first all-reduce."""
+        sock = sock if sock is not None else open_udp(config.local)
         sock.connect((config.switch.ip, config.switch.port))
         self._sock = BatchSocket(
             sock,
@@ -51,6 +52,7 @@ class AggregationJob:
         self.stats = JobStats()
         self._lock = threading.Lock()
         self._executor: ThreadPoolExecutor | None = None
+        self._on_close: list[Callable[[], None]] = []
 
     def join(self) -> Membership:
         """Join the job's current session on the switch (once; later calls return the
@@ -136,10 +138,17 @@ class AggregationJob:
             )
         return self._executor.submit(self.all_reduce, x)
 
+    def on_close(self, fn: Callable[[], None]) -> None:
+        """Call ``fn`` when the job closes (e.g. leave the controller service's job)."""
+        self._on_close.append(fn)
+
     def close(self) -> None:
         if self._executor is not None:
             self._executor.shutdown(wait=True)
         self._sock.close()
+        for fn in self._on_close:
+            fn()
+        self._on_close.clear()
 
     def __enter__(self) -> AggregationJob:
         return self

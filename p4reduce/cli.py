@@ -114,6 +114,31 @@ def _emu(args: argparse.Namespace) -> int:
     return 0 if all(r.exact for r in results) else 1
 
 
+def _worker(args: argparse.Namespace) -> int:
+    from .worker import WorkerRun, job_name, main
+
+    if args.local is not None:
+        if args.local < 1 or args.rank is not None:
+            raise ValueError("--local N runs ranks 0..N-1 here: N >= 1, and no --rank")
+        world, rank, name = args.local, 0, args.job or job_name()
+    else:
+        if args.world is None or args.rank is None or not args.job:
+            raise ValueError("give --local N, or --job, --world and --rank for one rank")
+        world, rank, name = args.world, args.rank, args.job
+    run = WorkerRun(
+        args.controller,
+        args.token_file,
+        name,
+        world,
+        rank,
+        args.size,
+        args.rounds,
+        args.seed,
+        args.tls_ca,
+    )
+    return main(run, local=args.local is not None)
+
+
 def _switch(args: argparse.Namespace) -> int:
     from softswitch.dropsim import DropRates
     from softswitch.native import make_pipeline, native_choice, pipeline_kind
@@ -299,13 +324,33 @@ def build_parser() -> argparse.ArgumentParser:
     emu.add_argument("--out", default="emu-results", help="folder for results.json and ate.png")
     emu.set_defaults(func=_emu)
 
+    worker = sub.add_parser(
+        "worker",
+        help="all-reduce through a switch via the controller service, checking exactness",
+    )
+    worker.add_argument("--controller", required=True, metavar="HOST:PORT", help="the service")
+    worker.add_argument("--token-file", type=Path, required=True, help="its token file")
+    worker.add_argument("--tls-ca", type=Path, help="its CA certificate (TLS)")
+    worker.add_argument("--local", type=int, metavar="N", help="run N ranks here, as processes")
+    worker.add_argument("--job", help="the job's name (default: a new one, with --local)")
+    worker.add_argument("--world", type=int, help="without --local: the job's rank count")
+    worker.add_argument("--rank", type=int, help="without --local: this worker's rank")
+    worker.add_argument("--size", type=parse_count, default=parse_count("1M"))
+    worker.add_argument("--rounds", type=int, default=3)
+    worker.add_argument("--seed", type=int, default=1, help="the same on every rank")
+    worker.set_defaults(func=_worker)
+
     from controller.cli import add_parser as add_ctl_parser
+    from controller.service_cli import add_parser as add_service_parser
+
+    add_service_parser(sub)
 
     add_ctl_parser(sub)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from hostlib.errors import HostlibError
     from mininet_topos.runner import EmuError  # Mininet itself is imported only by `emu`
     from softswitch.process import SwitchProcessError
 
@@ -315,7 +360,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         result: int = args.func(args)
     except KeyboardInterrupt:
         return 130
-    except (OSError, ValueError, TimeoutError, DemoError, SwitchProcessError, EmuError) as exc:
+    except (
+        OSError,
+        ValueError,
+        TimeoutError,
+        DemoError,
+        SwitchProcessError,
+        EmuError,
+        HostlibError,
+    ) as exc:
         print(f"p4reduce {args.command}: error: {exc}", file=sys.stderr)
         return 2
     return result

@@ -46,7 +46,7 @@ def test_from_env_reads_every_variable() -> None:
 def test_local_port_base_gives_each_rank_its_port() -> None:
     s = TorchSwitchSettings.from_env({**BASE_ENV, "P4REDUCE_LOCAL_PORT_BASE": "6000"})
     assert s.local_address(3, 4) == Address("0.0.0.0", 6003)
-    assert s.fallback == "gloo" and s.slots == 128  # the defaults
+    assert s.fallback == "gloo" and s.slot_pool == 128  # the defaults
 
 
 def test_to_env_round_trips() -> None:
@@ -85,7 +85,7 @@ def test_no_job_configured_is_a_clear_error() -> None:
     ("env", "field", "problem"),
     [
         ({"P4REDUCE_JOB_ID": "seven"}, "P4REDUCE_JOB_ID", "expected an integer"),
-        ({"P4REDUCE_JOB_ID": "70000"}, "P4REDUCE_JOB_ID", "16-bit"),
+        ({"P4REDUCE_JOB_ID": "70000"}, "P4REDUCE_JOB_ID", "0..32767"),
         ({"P4REDUCE_SWITCH": "nohostport"}, "P4REDUCE_SWITCH", "HOST:PORT"),
         ({"P4REDUCE_TIMEOUT": "0"}, "P4REDUCE_TIMEOUT", "must be positive"),
         ({"P4REDUCE_FALLBACK": "retry"}, "P4REDUCE_FALLBACK", "gloo, fail"),
@@ -126,7 +126,7 @@ def test_toml_errors_name_file_and_key(tmp_path: Path) -> None:
         TorchSwitchSettings.from_toml(path)
     assert exc.value.field == f"{path}: [p4reduce] slot"
     path.write_text('[p4reduce]\nswitch = "127.0.0.1:1"\njob_id = -1\nlocal_port_base = 9\n')
-    with pytest.raises(SettingsError, match="16-bit") as exc:
+    with pytest.raises(SettingsError, match=r"0\.\.32767") as exc:
         TorchSwitchSettings.from_toml(path)
     assert exc.value.field == f"{path}: [p4reduce] job_id"
     path.write_text("[other]\n")

@@ -19,8 +19,8 @@ pytest.importorskip("torch")
 import torch
 import torch.distributed as dist
 
-from hostlib.torchdist import local_switch_job, run_workers
 from p4reduce.cli import main as p4reduce_main
+from p4reduce.localrun import local_switch_job, run_workers
 
 # The example is a script, not a package; its spawned workers import it by this name
 # (spawn hands sys.path to the children).

@@ -17,7 +17,6 @@ from p4reduce.netio import free_tcp_port, free_udp_ports
 
 from .backend import BACKEND_NAME, FutureWork, P4ReduceProcessGroup, register
 from .hook import P4ReduceHookState, p4reduce_hook
-from .local import LocalSwitchJob, WorkerError, local_switch_job, run_workers
 from .reducer import SWITCH_DTYPES, ReducerCounters, SwitchReducer
 from .settings import NoSwitchJobError, SettingsError, TorchSwitchSettings
 
@@ -27,7 +26,6 @@ __all__ = [
     "BACKEND_NAME",
     "SWITCH_DTYPES",
     "FutureWork",
-    "LocalSwitchJob",
     "NoSwitchJobError",
     "P4ReduceHookState",
     "P4ReduceProcessGroup",
@@ -35,11 +33,8 @@ __all__ = [
     "SettingsError",
     "SwitchReducer",
     "TorchSwitchSettings",
-    "WorkerError",
     "free_tcp_port",
     "free_udp_ports",
-    "local_switch_job",
     "p4reduce_hook",
     "register",
-    "run_workers",
 ]

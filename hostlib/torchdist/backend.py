@@ -145,7 +145,8 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         # (rank, size): the constructor with a store cannot build a Python subclass.
         super().__init__(rank, size)  # type: ignore[call-arg]  # stub lists the other one
         settings = TorchSwitchSettings.from_env() if settings is None else settings
-        settings.local_address(rank, size)  # a bad worker list fails before any connection
+        if settings.controller is None:
+            settings.local_address(rank, size)  # a bad worker list fails before connecting
         gloo = dist.ProcessGroupGloo(PrefixStore(GLOO_STORE_PREFIX, store), rank, size, timeout)
         self._gloo = cast(_GlooBackend, gloo)
         try:

@@ -39,6 +39,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from typing import Protocol, TypeVar, cast
 
+import grpc
 import numpy as np
 import torch
 import torch.distributed as dist
@@ -134,9 +135,11 @@ class SwitchReducer:
 
     @classmethod
     def from_settings(cls, settings: TorchSwitchSettings, group: AllReduceGroup) -> SwitchReducer:
-        """Open this rank's switch job (rank and world size from ``group``)."""
-        job = None
-        if settings.slots > 0:
+        """Open this rank's switch job (rank and world size from ``group``): through the
+        controller service when the settings name one, else as the settings describe it."""
+        if settings.controller is not None:
+            job = _join_service(settings, group)
+        elif settings.slot_pool > 0:
             config = settings.job_config(group.rank(), group.size())
             try:
                 job = AggregationJob(config)
@@ -146,6 +149,8 @@ class SwitchReducer:
                     f"p4reduce: cannot bind {config.local} for rank {config.rank} "
                     f"(another p4reduce group or process on it?): {exc.strerror}",
                 ) from exc
+        else:
+            job = None
         return cls(job, group, fallback=settings.fallback, retry_after=settings.retry_after)
 
     # -- public ----------------------------------------------------------------------------
@@ -295,6 +300,52 @@ class SwitchReducer:
     def _gloo_sum(self, buf: torch.Tensor) -> torch.Tensor:
         self._group.allreduce([buf], _opts(dist.ReduceOp.SUM)).wait()
         return buf
+
+
+def _join_service(settings: TorchSwitchSettings, group: AllReduceGroup) -> AggregationJob | None:
+    """Join the run's job through the controller service.  A refusal for lack of room
+    or a service that cannot be reached sends every rank to Gloo, saying why; a refusal
+    of the request itself (wrong token, bad settings) raises.  The ranks agree, so that
+    all use the switch or none does."""
+    from ..service import ServiceError, ServiceOptions, open_job
+
+    assert settings.controller is not None and settings.token_file is not None
+    options = ServiceOptions.from_files(settings.controller, settings.token_file, settings.tls_ca)
+    job: AggregationJob | None = None
+    why = ""
+    try:
+        job = open_job(
+            options,
+            settings.service_job_name(),
+            group.size(),
+            group.rank(),
+            slots=settings.slots or 0,
+        )
+    except ServiceError as exc:
+        if exc.code in _SERVICE_REFUSALS:
+            raise
+        why = str(exc)
+    have = torch.tensor([0 if job is None else 1], dtype=torch.int32)
+    group.allreduce([have], _opts(dist.ReduceOp.MIN)).wait()
+    if int(have[0]) == 0:
+        if job is not None:
+            job.close()
+            job = None
+        log.warning(
+            "p4reduce: no switch job for this run (%s); every all-reduce goes through Gloo",
+            why or "another rank could not join it",
+        )
+    return job
+
+
+#: What the service says when the request itself is wrong: raise, do not fall back.
+_SERVICE_REFUSALS = frozenset(
+    {
+        grpc.StatusCode.UNAUTHENTICATED,
+        grpc.StatusCode.INVALID_ARGUMENT,
+        grpc.StatusCode.PERMISSION_DENIED,
+    }
+)
 
 
 #: Outcomes of a switch call, as the agreement round carries them (the max wins).

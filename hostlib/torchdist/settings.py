@@ -7,14 +7,23 @@ A worker learns its switch job from environment variables, from a TOML file, or 
 variable                       ``[p4reduce]`` key  meaning
 =============================  ==================  ==============================================
 ``P4REDUCE_CONFIG``            (none)              path of the TOML file to read first
-``P4REDUCE_SWITCH``            ``switch``          the switch's aggregation endpoint, HOST:PORT
+``P4REDUCE_CONTROLLER``        ``controller``      the controller service, HOST:PORT: each rank
+                                                   joins the job named after the run and gets
+                                                   its switch, job, session and slots from it
+``P4REDUCE_TOKEN_FILE``        ``token_file``      the service's shared secret (a file)
+``P4REDUCE_TLS_CA``            ``tls_ca``          the service's CA certificate: use TLS
+``P4REDUCE_JOB_NAME``          ``job_name``        the job's name at the service (default:
+                                                   torchrun's run id, TORCHELASTIC_RUN_ID)
+``P4REDUCE_SWITCH``            ``switch``          without a service: the switch's aggregation
+                                                   endpoint, HOST:PORT
 ``P4REDUCE_JOB_ID``            ``job_id``          the job the controller set up (16 bits)
 ``P4REDUCE_WORKERS``           ``workers``         every rank's HOST:PORT, in rank order
                                                    (comma-separated; a list in TOML)
 ``P4REDUCE_LOCAL_PORT_BASE``   ``local_port_base`` instead of ``workers``: rank r binds port
                                                    base + r on all interfaces
-``P4REDUCE_SLOTS``             ``slots``           the job's slot pool; 0: the job has no slots,
-                                                   every all-reduce goes through Gloo
+``P4REDUCE_SLOTS``             ``slots``           the job's slot pool (default 128; with a
+                                                   service: its bandwidth-delay rule); 0: no
+                                                   slots, every all-reduce goes through Gloo
 ``P4REDUCE_ELEMS``             ``elems``           int32 elements per packet (the switch's K)
 ``P4REDUCE_TIMEOUT``           ``timeout``         seconds without progress before a call fails
 ``P4REDUCE_FALLBACK``          ``fallback``        ``gloo`` (redo a failed call through Gloo) or
@@ -23,8 +32,10 @@ variable                       ``[p4reduce]`` key  meaning
                                                    through Gloo before the switch is tried again
 =============================  ==================  ==============================================
 
-The switch recognises a worker by its source address, so the job's entry in the switch
-lists every worker's address; these settings must name the same addresses.
+With ``P4REDUCE_CONTROLLER`` (and ``P4REDUCE_TOKEN_FILE``) that is all a rank needs:
+it finds its own address toward the switch, binds a port and joins.  Without a service
+the switch recognises a worker by its source address, so the job's entry in the switch
+lists every worker's address and these settings must name the same addresses.
 """
 
 from __future__ import annotations
@@ -37,7 +48,7 @@ from pathlib import Path
 from typing import Literal
 
 from p4reduce.netio import Address
-from p4reduce.wire import MAX_SLOTS, MAX_WORKERS
+from p4reduce.wire import MAX_JOB_ID, MAX_SLOTS, MAX_WORKERS
 
 from ..config import JobConfig
 from ..errors import ConfigError
@@ -47,6 +58,8 @@ FALLBACKS: tuple[Fallback, ...] = ("gloo", "fail")
 ENV_PREFIX = "P4REDUCE_"
 CONFIG_VAR = "P4REDUCE_CONFIG"
 TOML_TABLE = "p4reduce"
+#: The slot pool of a job without a service, unless the settings say otherwise.
+DEFAULT_SLOTS = 128
 
 
 class SettingsError(ConfigError):
@@ -70,21 +83,34 @@ class TorchSwitchSettings:
     rank ``r`` uses port ``local_port_base + r`` on whatever address reaches the switch.
     """
 
-    switch: Address  #: the switch's aggregation endpoint
-    job_id: int  #: the job's 16-bit id, as installed in the switch
+    switch: Address | None = None  #: the switch's aggregation endpoint (no service)
+    job_id: int | None = None  #: the job's id, as installed in the switch (no service)
     workers: tuple[Address, ...] = ()  #: every rank's endpoint, in rank order
     local_port_base: int | None = None  #: instead of ``workers``: rank r binds base + r
-    slots: int = 128  #: the job's slot pool; 0 means no slots: every call goes to Gloo
+    #: the job's slot pool (None: 128, or the service's rule); 0: every call goes to Gloo
+    slots: int | None = None
     elems_per_packet: int = 64  #: int32 elements per packet (the switch's K)
     timeout: float = 10.0  #: seconds without progress before a switch call fails
     fallback: Fallback = "gloo"  #: on switch failure, redo the call through Gloo or raise
     retry_after: int = 16  #: after a fallback, calls sent straight to Gloo before a retry
+    controller: str | None = None  #: the controller service, HOST:PORT
+    token_file: str | None = None  #: the service's shared secret
+    tls_ca: str | None = None  #: the service's CA certificate (PEM file): TLS
+    job_name: str | None = None  #: the job's name at the service (default: the run id)
 
     def __post_init__(self) -> None:
+        if self.controller is not None:
+            self._check_service()
+            return
+        if self.switch is None or self.job_id is None:
+            raise NoSwitchJobError(
+                "switch" if self.switch is None else "job_id", "needed without a controller"
+            )
         base = self.local_port_base
+        slots = self.slot_pool
         checks = [
-            ("job_id", 0 <= self.job_id < 1 << 16, "must be a 16-bit number"),
-            ("slots", 0 <= self.slots <= MAX_SLOTS, f"must be 0..{MAX_SLOTS}"),
+            ("job_id", 0 <= self.job_id <= MAX_JOB_ID, f"must be 0..{MAX_JOB_ID}"),
+            ("slots", 0 <= slots <= MAX_SLOTS, f"must be 0..{MAX_SLOTS}"),
             ("elems_per_packet", 1 <= self.elems_per_packet <= 1024, "must be 1..1024"),
             ("timeout", self.timeout > 0, "must be positive"),
             ("fallback", self.fallback in FALLBACKS, f"must be one of {', '.join(FALLBACKS)}"),
@@ -102,8 +128,38 @@ class TorchSwitchSettings:
                 "give either the workers' addresses (rank order) or a local port base, "
                 "not both and not neither: the switch knows its workers by address",
             )
-        if self.slots == 0 and self.fallback != "gloo":
+        if slots == 0 and self.fallback != "gloo":
             raise SettingsError("slots", "0 (a job without switch slots) needs fallback 'gloo'")
+
+    def _check_service(self) -> None:
+        checks = [
+            ("controller", ":" in (self.controller or ""), "expected HOST:PORT"),
+            ("token_file", bool(self.token_file), "the service needs its token file"),
+            ("slots", self.slots is None or 0 < self.slots <= MAX_SLOTS, f"must be 1..{MAX_SLOTS}"),
+            ("fallback", self.fallback in FALLBACKS, f"must be one of {', '.join(FALLBACKS)}"),
+            ("timeout", self.timeout > 0, "must be positive"),
+            ("retry_after", self.retry_after >= 0, "must be 0 or more"),
+        ]
+        for name, ok, problem in checks:
+            if not ok:
+                raise SettingsError(name, f"{problem}, got {getattr(self, name)!r}")
+
+    @property
+    def slot_pool(self) -> int:
+        """The slots of a job without a service: ``slots``, 128 by default."""
+        return DEFAULT_SLOTS if self.slots is None else self.slots
+
+    def service_job_name(self, environ: Mapping[str, str] | None = None) -> str:
+        """The job's name at the service: ``job_name``, else torchrun's run id."""
+        env = os.environ if environ is None else environ
+        name = self.job_name or env.get("TORCHELASTIC_RUN_ID", "")
+        if not name:
+            raise SettingsError(
+                "P4REDUCE_JOB_NAME",
+                "no job name for the controller service: run under torchrun (its run id "
+                "names the job) or set P4REDUCE_JOB_NAME, the same on every rank",
+            )
+        return name
 
     # -- what one rank needs -------------------------------------------------------------
     def local_address(self, rank: int, world_size: int) -> Address:
@@ -124,14 +180,18 @@ class TorchSwitchSettings:
         return Address("0.0.0.0", port)
 
     def job_config(self, rank: int, world_size: int) -> JobConfig:
-        """The host library's configuration for rank ``rank`` of ``world_size``."""
+        """The host library's configuration for rank ``rank`` of ``world_size`` (no service)."""
+        if self.switch is None or self.job_id is None:
+            raise SettingsError(
+                "switch", "a job configured through the service has no static config"
+            )
         return JobConfig(
             switch=self.switch,
             local=self.local_address(rank, world_size),
             job_id=self.job_id,
             rank=rank,
             num_workers=world_size,
-            slots=self.slots,
+            slots=self.slot_pool,
             elems_per_packet=self.elems_per_packet,
             timeout=self.timeout,
         )
@@ -219,6 +279,12 @@ def _parse_addresses(value: object, where: str) -> tuple[Address, ...]:
     return tuple(_parse_address(item, where) for item in items)
 
 
+def _parse_text(value: object, where: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise SettingsError(where, f"expected a non-empty string, got {value!r}")
+    return value.strip()
+
+
 def _parse_fallback(value: object, where: str) -> Fallback:
     text = value.strip().lower() if isinstance(value, str) else value
     if text not in FALLBACKS:
@@ -252,6 +318,10 @@ _KEYS = (
     _Key("timeout", "P4REDUCE_TIMEOUT", _parse_float),
     _Key("fallback", "P4REDUCE_FALLBACK", _parse_fallback),
     _Key("retry_after", "P4REDUCE_RETRY_AFTER", _parse_int),
+    _Key("controller", "P4REDUCE_CONTROLLER", _parse_text),
+    _Key("token_file", "P4REDUCE_TOKEN_FILE", _parse_text),
+    _Key("tls_ca", "P4REDUCE_TLS_CA", _parse_text),
+    _Key("job_name", "P4REDUCE_JOB_NAME", _parse_text),
 )
 assert {k.field for k in _KEYS} == {f.name for f in fields(TorchSwitchSettings)}
 
@@ -283,10 +353,11 @@ def _read_toml(path: Path) -> tuple[dict[str, object], dict[str, str]]:
 
 def _build(values: dict[str, object], sources: dict[str, str]) -> TorchSwitchSettings:
     missing = [k.env for k in _KEYS if k.field in ("switch", "job_id") and k.field not in values]
-    if missing:
+    if missing and "controller" not in values:
         raise NoSwitchJobError(
             " and ".join(missing),
-            "no p4reduce switch job is configured: set P4REDUCE_SWITCH=HOST:PORT, "
+            "no p4reduce switch job is configured: set P4REDUCE_CONTROLLER=HOST:PORT and "
+            "P4REDUCE_TOKEN_FILE (the controller service), or P4REDUCE_SWITCH=HOST:PORT, "
             "P4REDUCE_JOB_ID and P4REDUCE_WORKERS (or P4REDUCE_LOCAL_PORT_BASE), or point "
             f"{CONFIG_VAR} at a TOML file with a [{TOML_TABLE}] table",
         )

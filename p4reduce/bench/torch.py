@@ -23,6 +23,7 @@ from torch import nn
 from torch.nn.parallel import DistributedDataParallel
 
 import hostlib.torchdist as p4t
+from p4reduce.localrun import local_switch_job, run_workers
 
 MODES = ("hook", "backend")
 
@@ -154,10 +155,10 @@ def _worker(
 
 def run(cfg: TorchBenchConfig, out: TextIO = sys.stdout) -> dict[str, float]:
     """Run the benchmark, print the figures; returns them (seconds and ratios)."""
-    with p4t.local_switch_job(
+    with local_switch_job(
         cfg.workers, slots=cfg.slots, elems_per_packet=cfg.elems_per_packet, fallback="fail"
     ) as local:
-        per_rank: list[WorkerTimings] = p4t.run_workers(
+        per_rank: list[WorkerTimings] = run_workers(
             _worker, cfg.workers, (cfg, local.settings.to_env())
         )
     slowest = {

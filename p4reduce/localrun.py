@@ -1,9 +1,15 @@
 """Training on one machine: a switch job on the software switch, and spawned DDP workers.
 
-For the example, the benchmark and the tests, which play the controller's part on one
-host.  The workers' ports are chosen up front (the switch must know them before the
-workers start), so launchers hand :attr:`LocalSwitchJob.settings` to their workers,
-e.g. as environment variables (:meth:`TorchSwitchSettings.to_env`).
+A harness for the example, the benchmark and the tests, which play the controller's part
+on one host (it starts a software switch: it is not part of the host library, which
+depends only on the wire protocol and the service API).
+
+:func:`local_controller` runs ``p4reduce switch`` and ``p4reduce controller`` as a user
+would, so that workers need nothing but ``P4REDUCE_CONTROLLER`` and the token.
+:func:`local_switch_job` installs jobs by hand instead: the workers' ports are chosen up
+front (the switch must know them before the workers start), so launchers hand
+:attr:`LocalSwitchJob.settings` to their workers, e.g. as environment variables
+(:meth:`TorchSwitchSettings.to_env`).
 :func:`run_workers` runs a function in N spawned processes and returns what each returned.
 """
 
@@ -11,19 +17,22 @@ from __future__ import annotations
 
 import multiprocessing as mp
 import queue
+import secrets
+import subprocess
+import sys
 import time
 import traceback
 from collections.abc import Callable, Collection, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
+from hostlib.torchdist.settings import Fallback, TorchSwitchSettings
 from p4reduce.netio import Address, free_tcp_port, free_udp_ports
 from softswitch.pipeline import SwitchConfig
 from softswitch.process import SwitchProcess
 from softswitch.tables import JobEntry
-
-from .settings import Fallback, TorchSwitchSettings
 
 LOOPBACK = "127.0.0.1"
 
@@ -75,9 +84,96 @@ def local_switch_job(
                 retry_after=retry_after,
             )
             if slots > 0:
-                switch.add_job(JobEntry(settings.job_id, j * slots, slots, workers))
+                switch.add_job(JobEntry(j + 1, j * slots, slots, workers))
             installed.append(settings)
         yield LocalSwitchJob(switch, tuple(installed))
+
+
+@dataclass(frozen=True)
+class LocalController:
+    """A running software switch and controller service, and how workers reach it."""
+
+    address: str  #: the service, HOST:PORT
+    token_file: Path
+    p4runtime: str  #: the switch's P4Runtime server, HOST:PORT
+    data: Address  #: the switch's aggregation endpoint
+
+    def env(self) -> dict[str, str]:
+        """What a worker sets: the service and its token, nothing else."""
+        return {"P4REDUCE_CONTROLLER": self.address, "P4REDUCE_TOKEN_FILE": str(self.token_file)}
+
+
+@contextmanager
+def local_controller(
+    workdir: Path, *, elems_per_packet: int = 64, slots: int = 4096
+) -> Iterator[LocalController]:
+    """``p4reduce switch`` (software, on loopback, with P4Runtime) and ``p4reduce
+    controller`` in front of it, as processes on free ports; stopped when the block
+    ends (the controller's log is in ``workdir``)."""
+    udp, p4rt, service = free_udp_ports(1)[0], free_tcp_port(), free_tcp_port()
+    workdir.mkdir(parents=True, exist_ok=True)
+    token = workdir / "token"
+    token.write_text(secrets.token_hex(16) + "\n")
+    token.chmod(0o600)
+    config = workdir / "fabric.toml"
+    config.write_text(
+        f"""[switch]
+grpc = "{LOOPBACK}:{p4rt}"
+target = "soft"
+data_address = "{LOOPBACK}:{udp}"
+slots = {slots}
+elems_per_packet = {elems_per_packet}
+
+[service]
+link_gbps = 1.0
+rtt_us = 500.0
+"""
+    )
+    cli = [sys.executable, "-m", "p4reduce.cli"]
+    switch_cmd = [*cli, "switch", "--listen", f"{LOOPBACK}:{udp}", "--p4runtime"]
+    switch_cmd += [f"{LOOPBACK}:{p4rt}", "--slots", str(slots), "--elems", str(elems_per_packet)]
+    log = (workdir / "controller.log").open("w")
+    procs: list[subprocess.Popen[str]] = []
+    try:
+        procs.append(subprocess.Popen(switch_cmd, stdout=subprocess.PIPE, text=True))
+        _wait_for_line(procs[-1], "P4Runtime on")
+        procs.append(
+            subprocess.Popen(
+                [
+                    *cli,
+                    "controller",
+                    "--config",
+                    str(config),
+                    "--listen",
+                    f"{LOOPBACK}:{service}",
+                    "--token-file",
+                    str(token),
+                ],
+                stdout=subprocess.PIPE,
+                stderr=log,
+                text=True,
+            )
+        )
+        _wait_for_line(procs[-1], "serving jobs")
+        yield LocalController(
+            f"{LOOPBACK}:{service}", token, f"{LOOPBACK}:{p4rt}", Address(LOOPBACK, udp)
+        )
+    finally:
+        for p in reversed(procs):
+            p.terminate()
+            try:
+                p.communicate(timeout=20)
+            except subprocess.TimeoutExpired:
+                p.kill()
+                p.communicate()
+        log.close()
+
+
+def _wait_for_line(proc: subprocess.Popen[str], text: str) -> None:
+    assert proc.stdout is not None
+    line = proc.stdout.readline()
+    if text not in line:
+        raise RuntimeError(f"{proc.args!r} did not start (printed {line!r}, exit {proc.poll()})")
 
 
 class WorkerError(RuntimeError):

@@ -1,0 +1,438 @@
+"""The controller service: training jobs join by name and get their slots.
+
+``p4reduce controller --config FABRIC.toml --listen HOST:PORT --token-file FILE`` runs
+it.  It is the switch's primary P4Runtime client: it pushes the pipeline if the switch
+has none, installs the fabric and the config's static jobs, and then owns the tables.
+A worker calls ``Join(job_name, world_size, rank, ip, udp_port)``; when every rank of
+the job has joined, the service allocates a slot pool (what the job asks, or the
+bandwidth-delay rule of ``[service]``, at most ``max_job_slots``), installs the
+worker, job and multicast entries with a new session (``controller.jobs``) and answers
+every rank with what it needs.  Members keep the job's lease with heartbeats; a job
+whose member leaves or falls silent is removed and its slots return to the pool.
+
+The API is ``p4reduce/proto/jobs.proto``; docs/service.md has the threat model.
+"""
+
+from __future__ import annotations
+
+import hmac
+import ipaddress
+import logging
+import threading
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from concurrent import futures
+from dataclasses import dataclass, field
+from typing import Any
+
+import grpc
+
+from p4reduce.proto import jobs_pb2 as pb
+from p4reduce.proto import jobs_pb2_grpc as pb_grpc
+from p4reduce.window import MIN_SLOTS, slots_for_link
+from p4reduce.wire import MAX_JOB_ID, MAX_WORKERS
+
+from .client import P4RuntimeClient
+from .config import FabricConfig, JobSpec, WorkerSpec
+from .errors import ControllerError, TableFull
+from .jobs import InstalledJob, JobManager, SlotAllocator
+from .stats import read_stats
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class _Member:
+    member_id: str
+    rank: int
+    ip: str
+    udp_port: int
+    seen: float  #: monotonic time of its join or last heartbeat
+    left: bool = False  #: it called Leave
+
+
+@dataclass
+class _Job:
+    name: str
+    world: int
+    slots_wanted: int
+    created: float
+    members: dict[int, _Member] = field(default_factory=dict)
+    installed: InstalledJob | None = None
+    failure: tuple[grpc.StatusCode, str] | None = None  #: why the job was refused
+
+
+class JobsService(pb_grpc.JobsServicer):
+    """The service's state and RPCs; one P4Runtime client, used under ``self._lock``."""
+
+    def __init__(
+        self,
+        client: P4RuntimeClient,
+        fabric: FabricConfig,
+        token: str,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self._manager = JobManager(client, fabric)
+        self._client = client
+        #: Serializes the P4Runtime client: installs (under the state lock) and removals
+        #: (on the remover thread, so that Leave and expiry answer at once).
+        self._p4 = threading.Lock()
+        self._remover = futures.ThreadPoolExecutor(1, thread_name_prefix="p4r-remove")
+        self._fabric = fabric
+        self._spec = fabric.service
+        self._token = token
+        self._clock = clock
+        self._lock = threading.Condition()
+        self._jobs: dict[str, _Job] = {}
+        self._members: dict[str, str] = {}  # member id -> job name
+        self._stop = threading.Event()
+        self._reaper = threading.Thread(target=self._reap, name="p4r-lease-reaper", daemon=True)
+
+    # -- life cycle --------------------------------------------------------------------
+    def start(self) -> JobsService:
+        self._reaper.start()
+        return self
+
+    def stop(self) -> None:
+        self._stop.set()
+        with self._lock:
+            for job in list(self._jobs.values()):
+                self._drop(job, "the controller service stopped")
+        self._remover.shutdown(wait=True)
+
+    # -- RPCs --------------------------------------------------------------------------
+    def Describe(self, request: Any, context: grpc.ServicerContext) -> Any:
+        self._authorize(context)
+        ip, port = self._fabric.data_address
+        return pb.DescribeReply(
+            switch_ip=ip, switch_port=port, elems_per_packet=self._fabric.switch.elems_per_packet
+        )
+
+    def Join(self, request: Any, context: grpc.ServicerContext) -> Any:
+        self._authorize(context)
+        problem = self._check_join(request)
+        if problem:
+            log.warning("refused a join to %r: %s", request.job_name, problem)
+            context.abort(grpc.StatusCode.INVALID_ARGUMENT, problem)
+        deadline = self._clock() + self._spec.join_timeout
+        with self._lock:
+            job, member = self._admit(request)
+            while job.installed is None and job.failure is None:
+                left = deadline - self._clock()
+                if left <= 0 or not context.is_active():
+                    self._drop(job, f"not every rank joined within {self._spec.join_timeout:.0f} s")
+                    break
+                self._lock.wait(min(left, 1.0))
+            if job.failure is not None:
+                context.abort(*job.failure)
+            assert job.installed is not None
+            ip, port = self._fabric.data_address
+            return pb.JoinReply(
+                switch_ip=ip,
+                switch_port=port,
+                job_id=job.installed.job_id,
+                session=job.installed.session,
+                slots=job.installed.slot_count,
+                elems_per_packet=self._fabric.switch.elems_per_packet,
+                member_id=member.member_id,
+                lease_seconds=self._spec.lease_seconds,
+            )
+
+    def Heartbeat(self, request: Any, context: grpc.ServicerContext) -> Any:
+        self._authorize(context)
+        with self._lock:
+            member = self._member(request.member_id)
+            if member is not None:
+                member.seen = self._clock()
+            return pb.HeartbeatReply(alive=member is not None)
+
+    def Leave(self, request: Any, context: grpc.ServicerContext) -> Any:
+        self._authorize(context)
+        with self._lock:
+            member = self._member(request.member_id)
+            job = self._jobs.get(self._members.get(request.member_id, ""))
+            if member is not None and job is not None:
+                # The job stays until every member has left (or the rest expire): a rank
+                # that finished first must not take the job from one still retransmitting.
+                member.left = True
+                log.info("job %r: rank %d left", job.name, member.rank)
+                if job.installed is None:
+                    self._drop(job, f"rank {member.rank} left before the job formed")
+                elif all(m.left for m in job.members.values()):
+                    self._drop(job, "every rank left")
+        return pb.LeaveReply()
+
+    def ListJobs(self, request: Any, context: grpc.ServicerContext) -> Any:
+        self._authorize(context)
+        return self.list_jobs()
+
+    # -- what the RPCs do ---------------------------------------------------------------
+    def list_jobs(self) -> Any:
+        """The jobs with their members, leases, sessions and per-job packet counts."""
+        with self._lock, self._p4:
+            stats = read_stats(self._client, self._manager.installed())
+            now = self._clock()
+            reply = pb.ListJobsReply(switch_counters=stats.counters)
+            for job in self._jobs.values():
+                inst = job.installed
+                reply.jobs.append(
+                    pb.JobInfo(
+                        job_name=job.name,
+                        job_id=inst.job_id if inst else 0,
+                        world_size=job.world,
+                        installed=inst is not None,
+                        session=inst.session if inst else 0,
+                        slot_base=inst.slot_base if inst else 0,
+                        slots=inst.slot_count if inst else 0,
+                        members=[
+                            pb.Member(
+                                rank=m.rank,
+                                ip=m.ip,
+                                udp_port=m.udp_port,
+                                lease_age_seconds=now - m.seen,
+                            )
+                            for m in sorted(job.members.values(), key=lambda m: m.rank)
+                        ],
+                        packets=stats.job_packets.get(inst.job_id, 0) if inst else 0,
+                    )
+                )
+            return reply
+
+    def _authorize(self, context: grpc.ServicerContext) -> None:
+        sent = dict(context.invocation_metadata()).get("authorization", "")
+        if not hmac.compare_digest(str(sent).encode(), f"Bearer {self._token}".encode()):
+            log.warning("refused a call from %s: wrong or missing token", context.peer())
+            context.abort(
+                grpc.StatusCode.UNAUTHENTICATED,
+                "wrong or missing token: give the service's token file (P4REDUCE_TOKEN_FILE)",
+            )
+
+    def _check_join(self, r: Any) -> str:
+        if not r.job_name:
+            return "job_name is empty"
+        if not 1 <= r.world_size <= MAX_WORKERS:
+            return f"world_size must be 1..{MAX_WORKERS}, got {r.world_size}"
+        if not r.rank < r.world_size:
+            return f"rank must be 0..{r.world_size - 1}, got {r.rank}"
+        try:
+            ipaddress.IPv4Address(r.ip)
+        except ValueError:
+            return f"ip: not an IPv4 address: {r.ip!r}"
+        if not 0 < r.udp_port < 1 << 16:
+            return f"udp_port must be 1..65535, got {r.udp_port}"
+        if r.slots > self._spec.max_job_slots:
+            return f"slots: at most {self._spec.max_job_slots} per job, asked {r.slots}"
+        k = self._fabric.switch.elems_per_packet
+        if r.elems_per_packet not in (0, k):
+            return (
+                f"elems_per_packet: the switch aggregates {k} words per packet, "
+                f"not {r.elems_per_packet}"
+            )
+        return ""
+
+    def _admit(self, r: Any) -> tuple[_Job, _Member]:
+        """Add the joining rank to its job (under the lock); form the job when complete."""
+        job = self._jobs.get(r.job_name)
+        if job is not None and (job.installed is not None or job.failure is not None):
+            # The name of a job that ran (or was refused): a new run of it.
+            self._drop(job, "a new run of the job joined")
+            job = None
+        if job is not None and job.world != r.world_size:
+            self._fail(
+                job,
+                grpc.StatusCode.FAILED_PRECONDITION,
+                f"job {r.job_name!r}: ranks disagree on the world size "
+                f"({job.world} and {r.world_size})",
+            )
+            job = None
+        if job is None:
+            job = _Job(r.job_name, r.world_size, r.slots, self._clock())
+            self._jobs[r.job_name] = job
+        old = job.members.get(r.rank)
+        if old is not None:  # a rank that restarted before the job formed
+            self._members.pop(old.member_id, None)
+        member = _Member(uuid.uuid4().hex, r.rank, r.ip, r.udp_port, self._clock())
+        job.members[r.rank] = member
+        self._members[member.member_id] = job.name
+        log.info(
+            "job %r: rank %d of %d joined from %s:%d", job.name, r.rank, job.world, r.ip, r.udp_port
+        )
+        if len(job.members) == job.world:
+            self._install(job)
+        return job, member
+
+    def _install(self, job: _Job) -> None:
+        with self._p4:
+            self._install_locked(job)
+
+    def _install_locked(self, job: _Job) -> None:
+        installed = self._manager.installed()
+        taken = set(installed) | {j.id for j in self._fabric.jobs}
+        job_id = next(
+            (i for i in range(self._spec.first_job_id, MAX_JOB_ID + 1) if i not in taken), None
+        )
+        slots = job.slots_wanted or self._default_slots(installed)
+        workers = tuple(
+            WorkerSpec(m.ip, m.udp_port) for m in sorted(job.members.values(), key=lambda m: m.rank)
+        )
+        if job_id is None:
+            self._fail(job, grpc.StatusCode.RESOURCE_EXHAUSTED, "no free job id")
+            return
+        try:
+            job.installed = self._manager.add(JobSpec(job_id, workers, slots))
+        except TableFull as exc:
+            self._fail(
+                job, grpc.StatusCode.RESOURCE_EXHAUSTED, f"job {job.name!r} does not fit: {exc}"
+            )
+            return
+        except ControllerError as exc:
+            self._fail(job, grpc.StatusCode.FAILED_PRECONDITION, f"job {job.name!r}: {exc}")
+            return
+        log.info(
+            "job %r: installed as job %d, %d workers, slots %d..%d, session 0x%08x",
+            job.name,
+            job_id,
+            job.world,
+            job.installed.slot_base,
+            job.installed.slot_base + slots - 1,
+            job.installed.session,
+        )
+        self._lock.notify_all()
+
+    def _default_slots(self, installed: dict[int, InstalledJob]) -> int:
+        """The bandwidth-delay rule, within the per-job cap and the largest free range
+        (a job that did not ask for slots takes what fits, down to MIN_SLOTS)."""
+        rule = slots_for_link(
+            self._spec.link_gbps, self._spec.rtt_us, self._fabric.switch.elems_per_packet
+        )
+        used = [(j.slot_base, j.slot_count) for j in installed.values()]
+        free = SlotAllocator(self._fabric.switch.slots, used).free_ranges()
+        largest = max((size for _, size in free), default=0)
+        return min(rule, self._spec.max_job_slots, max(largest, MIN_SLOTS))
+
+    def _fail(self, job: _Job, code: grpc.StatusCode, message: str) -> None:
+        log.warning("refused job %r: %s", job.name, message)
+        job.failure = (code, message)
+        self._forget(job)
+        self._lock.notify_all()
+
+    def _drop(self, job: _Job, why: str) -> None:
+        """Remove ``job`` (and its entries on the switch), telling waiters why."""
+        if job.installed is not None:
+            log.info("job %r (job %d): removed: %s", job.name, job.installed.job_id, why)
+            self._remover.submit(self._remove, job.name, job.installed.job_id)
+        else:
+            log.info("job %r: dropped before it formed: %s", job.name, why)
+        if job.failure is None and job.installed is None:
+            job.failure = (grpc.StatusCode.DEADLINE_EXCEEDED, f"job {job.name!r}: {why}")
+        self._forget(job)
+        self._lock.notify_all()
+
+    def _remove(self, name: str, job_id: int) -> None:
+        """Delete a job's entries and reset its slots (on the remover thread)."""
+        with self._p4:
+            try:
+                self._manager.remove(job_id)
+            except ControllerError as exc:
+                log.error("job %r (job %d): removing it failed: %s", name, job_id, exc)
+
+    def _forget(self, job: _Job) -> None:
+        if self._jobs.get(job.name) is job:
+            del self._jobs[job.name]
+        for m in job.members.values():
+            self._members.pop(m.member_id, None)
+
+    def _member(self, member_id: str) -> _Member | None:
+        job = self._jobs.get(self._members.get(member_id, ""))
+        if job is None:
+            return None
+        return next((m for m in job.members.values() if m.member_id == member_id), None)
+
+    def _reap(self) -> None:
+        """Expire jobs whose members stopped heartbeating."""
+        period = max(0.05, self._spec.lease_seconds / 4)
+        while not self._stop.wait(period):
+            with self._lock:
+                now = self._clock()
+                for job in list(self._jobs.values()):
+                    if job.installed is None:
+                        continue
+                    silent = [
+                        m.rank
+                        for m in job.members.values()
+                        if not m.left and now - m.seen > self._spec.lease_seconds
+                    ]
+                    if silent:
+                        self._drop(
+                            job,
+                            f"lease expired: rank(s) {silent} silent for "
+                            f"{self._spec.lease_seconds:.0f} s",
+                        )
+
+
+class ServiceServer:
+    """The gRPC server around a :class:`JobsService`; ``start()``, ``stop()``."""
+
+    def __init__(
+        self,
+        service: JobsService,
+        listen: str,
+        tls: tuple[bytes, bytes] | None = None,
+    ) -> None:
+        self.service = service
+        self._server = grpc.server(
+            futures.ThreadPoolExecutor(max_workers=MAX_WORKERS * 2 + 8),
+            options=[("grpc.so_reuseport", 0)],
+        )
+        pb_grpc.add_JobsServicer_to_server(service, self._server)  # type: ignore[no-untyped-call]
+        host = listen.rpartition(":")[0]
+        try:
+            if tls is None:
+                self.port = self._server.add_insecure_port(listen)
+            else:
+                creds = grpc.ssl_server_credentials([(tls[1], tls[0])])
+                self.port = self._server.add_secure_port(listen, creds)
+        except RuntimeError:
+            self.port = 0
+        if self.port == 0:
+            raise OSError(f"cannot serve the controller service on {listen}: address in use?")
+        self.address = f"{host}:{self.port}"
+
+    def start(self) -> ServiceServer:
+        self.service.start()
+        self._server.start()
+        return self
+
+    def stop(self) -> None:
+        self.service.stop()
+        self._server.stop(grace=1.0).wait()
+
+
+def read_token(path: str) -> str:
+    """The shared secret from ``path`` (first line, stripped); refuses an empty one."""
+    try:
+        with open(path) as f:
+            token = f.readline().strip()
+    except OSError as exc:
+        raise ControllerError(f"{path}: cannot read the token file: {exc.strerror}") from None
+    if len(token) < 16:
+        raise ControllerError(f"{path}: the token must have at least 16 characters")
+    return token
+
+
+def jobs_table(reply: Any) -> Iterator[str]:
+    """``ListJobs`` as lines for people (``p4reduce ctl jobs``)."""
+    if not reply.jobs:
+        yield "no jobs"
+    for j in sorted(reply.jobs, key=lambda j: j.job_name):
+        if j.installed:
+            yield (
+                f"{j.job_name}: job {j.job_id}, {j.world_size} workers, slots "
+                f"{j.slot_base}..{j.slot_base + j.slots - 1}, session 0x{j.session:08x}, "
+                f"{j.packets} packets"
+            )
+        else:
+            yield f"{j.job_name}: waiting, {len(j.members)} of {j.world_size} ranks joined"
+        for m in j.members:
+            yield f"  rank {m.rank}: {m.ip}:{m.udp_port}, lease age {m.lease_age_seconds:.1f} s"

@@ -1,0 +1,103 @@
+"""``p4reduce controller``: run the controller service for one switch.
+
+    p4reduce controller --config FABRIC.toml --listen HOST:PORT --token-file FILE
+        [--tls-cert CERT --tls-key KEY] [--metrics HOST:PORT]
+
+It connects to the switch as the primary P4Runtime client, pushes the pipeline if the
+switch has none, installs the fabric and the config's static jobs, and serves the job
+service until interrupted.  Exit codes as ``p4reduce ctl``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import signal
+import sys
+import threading
+from pathlib import Path
+from typing import Any
+
+from .client import P4RuntimeClient, SwitchAddress
+from .config import FabricConfig
+from .errors import ControllerError
+from .jobs import JobManager
+from .service import JobsService, ServiceServer, read_token
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser(
+        "controller",
+        help="the controller service: training jobs join by name and get their slots",
+    )
+    p.add_argument("--config", type=Path, required=True, help="fabric TOML: switch, hosts, jobs")
+    p.add_argument("--listen", required=True, metavar="HOST:PORT", help="serve the job API here")
+    p.add_argument(
+        "--token-file", required=True, help="the shared secret workers must present (one line)"
+    )
+    p.add_argument("--tls-cert", type=Path, help="serve over TLS with this certificate (PEM)")
+    p.add_argument("--tls-key", type=Path, help="and this private key (PEM)")
+    p.add_argument("--metrics", metavar="HOST:PORT", help="export Prometheus metrics here")
+    p.add_argument("--timeout", type=float, default=10.0, help="seconds to wait for the switch")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    logging.basicConfig(
+        level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s", stream=sys.stderr
+    )
+    try:
+        fabric = FabricConfig.from_toml(args.config)
+        token = read_token(args.token_file)
+        tls = _tls(args)
+        sw = fabric.switch
+        address = SwitchAddress(sw.grpc, sw.device_id, sw.election_id)
+        with P4RuntimeClient(address, timeout=args.timeout) as client:
+            client.connect()
+            if client.get_pipeline() is None:
+                from .cli import _pipeline
+
+                p4info, device_config = _pipeline(args, fabric)
+                client.set_pipeline(p4info, device_config)
+                logging.info("pushed the pipeline to %s", address.target)
+            manager = JobManager(client, fabric)
+            manager.install_fabric()
+            for job in fabric.jobs:
+                manager.add(job)
+            service = JobsService(client, fabric, token)
+            server = ServiceServer(service, args.listen, tls).start()
+            stop_metrics = _metrics(service, args.metrics) if args.metrics else None
+            print(
+                f"p4reduce controller: serving jobs on {server.address} for switch "
+                f"{sw.name} at {address.target} (data plane "
+                f"{':'.join(map(str, fabric.data_address))})",
+                flush=True,
+            )
+            done = threading.Event()
+            signal.signal(signal.SIGTERM, lambda *_: done.set())
+            signal.signal(signal.SIGINT, lambda *_: done.set())
+            done.wait()
+            server.stop()
+            if stop_metrics is not None:
+                stop_metrics()
+        return 0
+    except ControllerError as exc:
+        print(f"p4reduce controller: error: {exc}", file=sys.stderr)
+        return exc.exit_code
+
+
+def _tls(args: argparse.Namespace) -> tuple[bytes, bytes] | None:
+    if not args.tls_cert and not args.tls_key:
+        return None
+    if not (args.tls_cert and args.tls_key):
+        raise ControllerError("TLS needs both --tls-cert and --tls-key")
+    try:
+        return args.tls_cert.read_bytes(), args.tls_key.read_bytes()
+    except OSError as exc:
+        raise ControllerError(f"cannot read the TLS files: {exc}") from None
+
+
+def _metrics(service: JobsService, listen: str) -> Any:
+    from .metrics import serve_metrics
+
+    return serve_metrics(service, listen)

@@ -1,0 +1,207 @@
+"""Joining a job through the controller service (``p4reduce controller``).
+
+A worker binds its data-plane socket on the address it has toward the switch, joins
+the job by name with its rank, waits until every rank has joined, and gets the job's
+place on the switch (job id, session, slots, K).  A thread keeps the job's lease with
+heartbeats until :meth:`ServiceMembership.close`, which leaves the job.
+
+This module depends on the wire protocol and the service API (``p4reduce/proto``) only.
+"""
+
+from __future__ import annotations
+
+import logging
+import socket
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import grpc
+
+from p4reduce.netio import Address, open_udp
+from p4reduce.proto import jobs_pb2 as pb
+from p4reduce.proto import jobs_pb2_grpc as pb_grpc
+
+from .config import JobConfig
+from .errors import HostlibError
+from .job import AggregationJob
+
+log = logging.getLogger(__name__)
+
+
+class ServiceError(HostlibError):
+    """The controller service refused or failed a call; ``code`` is the gRPC status."""
+
+    def __init__(self, what: str, code: grpc.StatusCode, details: str) -> None:
+        super().__init__(f"p4reduce controller service: {what}: {details} ({code.name})")
+        self.code = code
+        self.details = details
+
+    @property
+    def is_refusal(self) -> bool:
+        """The service answered and said no (bad token, no room, bad request), as
+        opposed to being unreachable or timing out."""
+        return self.code not in (
+            grpc.StatusCode.UNAVAILABLE,
+            grpc.StatusCode.DEADLINE_EXCEEDED,
+            grpc.StatusCode.CANCELLED,
+        )
+
+
+@dataclass(frozen=True)
+class ServiceOptions:
+    """How to reach the controller service."""
+
+    address: str  #: HOST:PORT
+    token: str  #: the shared secret
+    tls_ca: bytes | None = None  #: PEM root certificate(s): use TLS
+    timeout: float = 120.0  #: seconds to wait for all ranks to join
+
+    @classmethod
+    def from_files(
+        cls, address: str, token_file: str | Path, tls_ca_file: str | Path | None = None
+    ) -> ServiceOptions:
+        try:
+            token = Path(token_file).read_text().splitlines()[0].strip()
+        except (OSError, IndexError) as exc:
+            raise HostlibError(f"{token_file}: cannot read the service token: {exc}") from None
+        ca = Path(tls_ca_file).read_bytes() if tls_ca_file else None
+        return cls(address, token, ca)
+
+
+def local_ip_toward(switch: Address) -> str:
+    """The local IPv4 address the kernel would send from to reach ``switch``."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        s.connect((switch.ip, switch.port))  # no packet leaves: UDP connect only routes
+        return str(s.getsockname()[0])
+
+
+class ServiceMembership:
+    """This worker's membership of a job on the service: join, heartbeats, leave."""
+
+    def __init__(self, options: ServiceOptions) -> None:
+        self.options = options
+        if options.tls_ca is not None:
+            channel = grpc.secure_channel(
+                options.address, grpc.ssl_channel_credentials(options.tls_ca)
+            )
+        else:
+            channel = grpc.insecure_channel(options.address)
+        self._channel = channel
+        self._stub = pb_grpc.JobsStub(channel)  # type: ignore[no-untyped-call]
+        self._metadata = (("authorization", f"Bearer {options.token}"),)
+        self.member_id = ""
+        self._stop = threading.Event()
+        self._heartbeat: threading.Thread | None = None
+
+    def _call(self, what: str, method: str, request: Any, timeout: float) -> Any:
+        try:
+            return getattr(self._stub, method)(request, timeout=timeout, metadata=self._metadata)
+        except grpc.RpcError as exc:
+            raise ServiceError(what, exc.code(), exc.details() or "") from None
+
+    def switch(self) -> tuple[Address, int]:
+        """The switch's aggregation endpoint and K, as the service knows them."""
+        reply = self._call("describe", "Describe", pb.DescribeRequest(), 10.0)
+        return Address(reply.switch_ip, reply.switch_port), reply.elems_per_packet
+
+    def list_jobs(self) -> Any:
+        """The service's jobs (``ListJobsReply``)."""
+        return self._call("list jobs", "ListJobs", pb.ListJobsRequest(), 10.0)
+
+    def join(
+        self, job_name: str, world_size: int, rank: int, local: Address, slots: int = 0
+    ) -> JobConfig:
+        """Join and wait for every rank; the :class:`JobConfig` this worker runs with."""
+        request = pb.JoinRequest(
+            job_name=job_name,
+            world_size=world_size,
+            rank=rank,
+            ip=local.ip,
+            udp_port=local.port,
+            slots=slots,
+        )
+        reply = self._call(f"join {job_name!r}", "Join", request, self.options.timeout)
+        self.member_id = reply.member_id
+        self._start_heartbeats(reply.lease_seconds)
+        return JobConfig(
+            switch=Address(reply.switch_ip, reply.switch_port),
+            local=local,
+            job_id=reply.job_id,
+            rank=rank,
+            num_workers=world_size,
+            slots=reply.slots,
+            elems_per_packet=reply.elems_per_packet,
+            session=reply.session,
+        )
+
+    def _start_heartbeats(self, lease: float) -> None:
+        def beat() -> None:
+            while not self._stop.wait(lease / 3):
+                try:
+                    alive = self._call(
+                        "heartbeat", "Heartbeat", pb.MemberRef(member_id=self.member_id), lease
+                    ).alive
+                except ServiceError as exc:
+                    log.warning("p4reduce: heartbeat failed: %s", exc)
+                    continue
+                if not alive:
+                    log.warning("p4reduce: the service no longer holds this job (expired or left)")
+                    return
+
+        self._heartbeat = threading.Thread(target=beat, name="p4r-heartbeat", daemon=True)
+        self._heartbeat.start()
+
+    def close(self) -> None:
+        """Leave the job (its slots return to the pool) and stop the heartbeats."""
+        self._stop.set()
+        if self.member_id:
+            try:
+                self._call("leave", "Leave", pb.MemberRef(member_id=self.member_id), 5.0)
+            except ServiceError as exc:
+                log.warning("p4reduce: leaving the job failed: %s", exc)
+            self.member_id = ""
+        if self._heartbeat is not None:
+            self._heartbeat.join(timeout=1.0)
+        self._channel.close()
+
+    def __enter__(self) -> ServiceMembership:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def open_job(
+    options: ServiceOptions,
+    job_name: str,
+    world_size: int,
+    rank: int,
+    *,
+    local_ip: str | None = None,
+    slots: int = 0,
+) -> AggregationJob:
+    """Join ``job_name`` through the service and open this worker's job on the switch.
+
+    Binds an ephemeral UDP port on ``local_ip`` (default: the local address toward the
+    switch), joins, waits for every rank, and returns the :class:`AggregationJob`;
+    closing it leaves the service's job.
+    """
+    membership = ServiceMembership(options)
+    try:
+        switch, _ = membership.switch()
+        sock = open_udp(Address(local_ip or local_ip_toward(switch), 0))
+    except BaseException:
+        membership.close()
+        raise
+    try:
+        local = Address(*sock.getsockname())
+        config = membership.join(job_name, world_size, rank, local, slots)
+        job = AggregationJob(config, sock=sock)
+    except BaseException:
+        sock.close()
+        membership.close()
+        raise
+    job.on_close(membership.close)
+    return job

@@ -1,0 +1,130 @@
+"""``p4reduce worker``: all-reduce through a running switch, via the controller service.
+
+    p4reduce worker --controller HOST:PORT --token-file FILE --local 4      # 4 processes here
+    p4reduce worker --controller HOST:PORT --token-file FILE --job NAME --world 8 --rank 3
+
+Each rank joins the job by name through the service, all-reduces seeded random data
+(``p4reduce.datagen``: every rank can compute every rank's input) for a number of
+rounds, and checks its result against the numpy reference bit for bit, as ``demo``
+does.  The exit status is non-zero on any mismatch or error.
+"""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import time
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from hostlib.service import ServiceOptions, open_job
+
+from .datagen import demo_data
+from .reference import float_reference
+from .units import si
+
+
+@dataclass(frozen=True)
+class WorkerRun:
+    """One rank's part: which job, which data."""
+
+    controller: str
+    token_file: Path
+    job: str  #: the job's name at the service
+    world: int
+    rank: int
+    size: int = 1 << 20  #: float32 elements per all-reduce
+    rounds: int = 3
+    seed: int = 1
+    tls_ca: Path | None = None
+
+
+def run_rank(run: WorkerRun) -> tuple[bool, str]:
+    """Join, all-reduce ``run.rounds`` times, verify; (all exact, a line to print)."""
+    options = ServiceOptions.from_files(run.controller, run.token_file, run.tls_ca)
+    job = open_job(options, run.job, run.world, run.rank)
+    exact = True
+    times = []
+    try:
+        k = job.config.elems_per_packet
+        for round_ in range(run.rounds):
+            x = demo_data(run.seed, round_, run.rank, run.size)
+            t0 = time.perf_counter()
+            out = job.all_reduce(x)
+            times.append(time.perf_counter() - t0)
+            inputs = [demo_data(run.seed, round_, r, run.size) for r in range(run.world)]
+            exact &= bool(np.array_equal(out, float_reference(inputs, k).floats(run.size)))
+        cfg = job.config
+    finally:
+        job.close()
+    best = min(times)
+    line = (
+        f"rank {run.rank}: job {cfg.job_id} session 0x{cfg.session:08x}, {cfg.slots} slots, "
+        f"best {best:.3f} s = {si(run.size / best)}elements/s, "
+        f"{job.stats.retransmissions} retransmissions: " + ("exact" if exact else "MISMATCH")
+    )
+    return exact, line
+
+
+def _child(run: WorkerRun, out: mp.Queue[tuple[int, bool, str]]) -> None:
+    try:
+        exact, line = run_rank(run)
+    except Exception as exc:  # reported by the parent
+        out.put((run.rank, False, f"rank {run.rank}: error: {exc}"))
+    else:
+        out.put((run.rank, exact, line))
+
+
+def run_local(base: WorkerRun, timeout: float = 600.0) -> bool:
+    """All ``base.world`` ranks as processes on this host; prints each rank's line."""
+    ctx = mp.get_context("spawn")
+    out: mp.Queue[tuple[int, bool, str]] = ctx.Queue()
+    procs = [
+        ctx.Process(target=_child, args=(_with_rank(base, r), out), name=f"p4r-worker{r}")
+        for r in range(base.world)
+    ]
+    for p in procs:
+        p.start()
+    ok = True
+    try:
+        for _ in procs:
+            _, exact, line = out.get(timeout=timeout)
+            print(line, flush=True)
+            ok &= exact
+    finally:
+        for p in procs:
+            p.join(10)
+            if p.is_alive():
+                p.kill()
+    return ok
+
+
+def _with_rank(run: WorkerRun, rank: int) -> WorkerRun:
+    return WorkerRun(
+        run.controller,
+        run.token_file,
+        run.job,
+        run.world,
+        rank,
+        run.size,
+        run.rounds,
+        run.seed,
+        run.tls_ca,
+    )
+
+
+def main(run: WorkerRun, local: bool) -> int:
+    if local:
+        ok = run_local(run)
+    else:
+        ok, line = run_rank(run)
+        print(line, flush=True)
+    print("result: " + ("all rounds exact" if ok else "MISMATCH or error"), flush=True)
+    return 0 if ok else 1
+
+
+def job_name() -> str:
+    """A fresh job name for a local run."""
+    return f"worker-{uuid.uuid4().hex[:8]}"
