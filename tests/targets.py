@@ -29,7 +29,8 @@ from tests import vectors
 #: where softswitch._native is not built.
 needs_native = pytest.mark.skipif(
     not io_available(),
-    reason="softswitch._native is not built (pip install -e . with a C compiler)",
+    reason="softswitch._native is not built (pip install -e . with a C compiler) "
+    "or is turned off (P4REDUCE_NO_NATIVE=1)",
 )
 #: Parameters for a test or fixture that runs on both pipelines.
 PIPELINES = ["numpy", pytest.param("native", marks=needs_native)]
