@@ -62,6 +62,11 @@ def run(args: argparse.Namespace) -> int:
                 logging.info("pushed the pipeline to %s", address.target)
             manager = JobManager(client, fabric)
             manager.install_fabric()
+            static = {job.id for job in fabric.jobs}
+            for job_id in manager.installed():
+                if job_id >= fabric.service.first_job_id and job_id not in static:
+                    logging.info("removing job %d, left by an earlier controller", job_id)
+                    manager.remove(job_id)
             for job in fabric.jobs:
                 manager.add(job)
             service = JobsService(client, fabric, token)

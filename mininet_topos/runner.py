@@ -11,9 +11,13 @@ from __future__ import annotations
 
 import json
 import os
+import secrets
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
@@ -25,6 +29,8 @@ from controller.config import FabricConfig
 from controller.jobs import JobManager
 from controller.p4info import P4Schema
 from controller.stats import read_stats
+from hostlib.config import JobConfig
+from hostlib.errors import HostlibError
 from p4reduce.datagen import demo_data
 from p4reduce.reference import float_reference
 from p4reduce.wire import UDP_PORT, packet_len
@@ -36,6 +42,8 @@ ETH_IP_UDP = 14 + 20 + 8
 TCP_FRAME, TCP_PAYLOAD = 1514, 1448  # a full TCP segment at MTU 1500 with timestamps
 SWITCH_IP = "10.0.0.254"
 SWITCH_MAC = "02:00:00:00:00:fe"
+#: The round-trip time the slot rule assumes for emulated links through a software switch.
+EMULATED_RTT_US = 2000.0
 
 
 class EmuError(RuntimeError):
@@ -51,7 +59,7 @@ class EmuConfig:
     size: int = 1 << 20  #: float32 elements per worker
     loss: float = 0.0  #: drop simulator probability per direction
     elems: int = 64  #: K
-    slots: int = 64  #: the job's slot pool
+    slots: int = 0  #: the job's slot pool; 0: the bandwidth-delay rule of the service
     timeout: float = 60.0  #: seconds without progress before a worker gives up
     gloo: bool = True  #: also run the Gloo ring on the same hosts
     seed: int = 3
@@ -144,14 +152,10 @@ def _run_one(cfg: EmuConfig, n: int, out: TextIO) -> EmuResult:
                 "hosts": [
                     {"name": h.name, "mac": h.mac, "ip": h.ip, "port": h.port} for h in hosts
                 ],
-                "jobs": [
-                    {
-                        "id": 1,
-                        "slots": cfg.slots,
-                        "workers": [f"{h.name}:{WORKER_PORT}" for h in hosts],
-                    }
-                ],
                 "drop": {"ingress": cfg.loss, "egress": cfg.loss},
+                # The job's slot pool, unless --slots says: the bandwidth-delay rule for
+                # the emulated links (docs/service.md).
+                "service": {"link_gbps": cfg.bw / 1000, "rtt_us": EMULATED_RTT_US},
             }
         )
         switch = net.get("s1")
@@ -161,9 +165,15 @@ def _run_one(cfg: EmuConfig, n: int, out: TextIO) -> EmuResult:
             client.set_pipeline(p4info, device_config)
             manager = JobManager(client, fabric)
             manager.install_fabric()
-            manager.add(fabric.jobs[0])
-            seconds, exact = _all_reduce(cfg, net, hosts, run_dir, procs)
-            counters = read_stats(client, manager.installed()).counters
+            with _job_service(client, fabric, cfg, hosts) as job:
+                print(
+                    f"{n} workers: job {job.job_id}, {job.slots} slots, session "
+                    f"0x{job.session:08x} (from the controller service)",
+                    file=out,
+                    flush=True,
+                )
+                seconds, exact = _all_reduce(cfg, net, hosts, run_dir, procs, job)
+                counters = read_stats(client, manager.installed()).counters
         if cfg.gloo:
             gloo = _gloo(cfg, net, hosts, run_dir, procs)
     finally:
@@ -224,8 +234,43 @@ def _spawn(net: Any, host: str, module: str, spec: Path) -> subprocess.Popen[byt
     return proc
 
 
+@contextmanager
+def _job_service(
+    client: P4RuntimeClient, fabric: FabricConfig, cfg: EmuConfig, hosts: list[Any]
+) -> Iterator[JobConfig]:
+    """The controller service installs the job: the workers' joins (their addresses in
+    the emulated hosts) go from here, where the service runs; rank 0's config back."""
+    from controller.service import JobsService, ServiceServer
+    from hostlib.service import ServiceMembership, ServiceOptions
+    from p4reduce.netio import Address
+
+    token = secrets.token_hex(16)
+    server = ServiceServer(JobsService(client, fabric, token), "127.0.0.1:0").start()
+    members = [ServiceMembership(ServiceOptions(server.address, token)) for _ in hosts]
+    try:
+        with ThreadPoolExecutor(len(hosts)) as pool:  # each Join waits for all ranks
+            joins = [
+                pool.submit(m.join, "emu", len(hosts), r, Address(h.ip, WORKER_PORT), cfg.slots)
+                for r, (m, h) in enumerate(zip(members, hosts, strict=True))
+            ]
+            try:
+                joined = [f.result() for f in joins]
+            except HostlibError as exc:
+                raise EmuError(f"the controller service did not install the job: {exc}") from None
+        yield joined[0]
+    finally:
+        for m in members:
+            m.close()
+        server.stop()
+
+
 def _all_reduce(
-    cfg: EmuConfig, net: Any, hosts: list[Any], run_dir: Path, procs: list[subprocess.Popen[bytes]]
+    cfg: EmuConfig,
+    net: Any,
+    hosts: list[Any],
+    run_dir: Path,
+    procs: list[subprocess.Popen[bytes]],
+    job: JobConfig,
 ) -> tuple[float, bool]:
     mine = []
     for rank, h in enumerate(hosts):
@@ -237,10 +282,11 @@ def _all_reduce(
                     "switch_port": UDP_PORT,
                     "ip": h.ip,
                     "udp_port": WORKER_PORT,
-                    "job_id": 1,
+                    "job_id": job.job_id,
+                    "session": job.session,
                     "rank": rank,
                     "workers": len(hosts),
-                    "slots": cfg.slots,
+                    "slots": job.slots,
                     "elems": cfg.elems,
                     "timeout": cfg.timeout,
                     "seed": cfg.seed,

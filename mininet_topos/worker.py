@@ -31,6 +31,7 @@ def run(spec_path: Path) -> dict[str, object]:
         timeout=spec["timeout"],
         min_rto=spec.get("min_rto", 0.02),
         initial_rto=spec.get("initial_rto", 0.2),
+        session=spec.get("session", 0),  # as the controller service handed it out
         offload=False,  # emulated links: the switch reads raw frames
     )
     x = demo_data(spec["seed"], 0, spec["rank"], spec["size"])

@@ -318,7 +318,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     emu.add_argument("--loss", type=float, default=0.0, help="drop probability per direction")
     emu.add_argument("--elems", type=int, default=64, help="elements per packet (default 64)")
-    emu.add_argument("--slots", type=int, default=64, help="the job's slot pool (default 64)")
+    emu.add_argument(
+        "--slots",
+        type=int,
+        default=0,
+        help="the job's slot pool (default 0: the controller service's bandwidth-delay rule)",
+    )
     emu.add_argument("--timeout", type=float, default=60.0)
     emu.add_argument("--no-gloo", action="store_true", help="skip the Gloo ring baseline")
     emu.add_argument("--out", default="emu-results", help="folder for results.json and ate.png")

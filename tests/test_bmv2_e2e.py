@@ -94,10 +94,11 @@ def test_all_reduce_through_bmv2(tmp_path: Path, n: int, loss: float) -> None:
 
 
 def _workers_runner(
-    tmp_path: Path, ns: list[Any], switch_ip: str, n: int
+    tmp_path: Path, ns: list[Any], switch_ip: str, n: int, joined: Any = None
 ) -> Callable[..., list[tuple[int, str]]]:
-    """A function that runs job 1's workers in their namespaces with data of ``seed``
-    and returns each one's exit code and standard error; results go to NAME<rank>.npy."""
+    """A function that runs the job's workers in their namespaces with data of ``seed``
+    and returns each one's exit code and standard error; results go to NAME<rank>.npy.
+    The job is job 1 with 32 slots, or what the controller service said (``joined``)."""
 
     def run(seed: int, name: str = "w") -> list[tuple[int, str]]:
         procs = []
@@ -110,10 +111,11 @@ def _workers_runner(
                         "switch_port": UDP_PORT,
                         "ip": h.ip,
                         "udp_port": 48000,
-                        "job_id": 1,
+                        "job_id": joined.job_id if joined else 1,
+                        "session": joined.session if joined else 0,
                         "rank": rank,
                         "workers": n,
-                        "slots": 32,
+                        "slots": joined.slots if joined else 32,
                         "elems": 64,
                         "timeout": 30.0,
                         "seed": seed,
@@ -138,3 +140,72 @@ def _workers_runner(
         return out
 
     return run
+
+
+@pytest.mark.bmv2
+@pytest.mark.slow
+def test_the_controller_service_installs_jobs_on_bmv2(tmp_path: Path) -> None:
+    """The service in front of BMv2: ranks in namespaces join (the calls go from here, the
+    data from the namespaces), get a slot pool and a session, and all-reduce exactly;
+    a second run of the same name gets a new job and session."""
+    from controller.service import JobsService, ServiceServer
+    from hostlib.service import ServiceMembership, ServiceOptions
+    from p4reduce.netio import Address
+    from tests.workers import run_all
+
+    require_root()
+    n = 2
+    p4info, json_path = compile_program(tmp_path / "build")
+    hosts = [(f"02:00:00:00:03:{i + 1:02x}", f"10.0.1.{i + 1}") for i in range(n)]
+    with ns_hosts("p4rs", hosts) as ns:
+        cfg = FabricConfig.from_dict(
+            {
+                "switch": {"slots": 1024, "ip": "10.0.1.254"},
+                "hosts": [
+                    {"name": f"h{i}", "mac": h.mac, "ip": h.ip, "port": i + 1}
+                    for i, h in enumerate(ns)
+                ],
+                "service": {"first_job_id": 100, "max_job_slots": 64},
+            }
+        )
+        opts = Bmv2Options(
+            {i + 1: h.switch_intf for i, h in enumerate(ns)},
+            grpc_port=free_tcp_port(),
+            log_dir=tmp_path / "logs",
+        )
+        with (
+            Bmv2Switch(opts) as switch,
+            P4RuntimeClient(SwitchAddress(switch.grpc_address)) as client,
+        ):
+            client.connect()
+            client.set_pipeline(P4Schema.from_file(p4info).p4info, json_path.read_bytes())
+            JobManager(client, cfg).install_fabric()
+            server = ServiceServer(JobsService(client, cfg, "bmv2-token-0123456789"), "127.0.0.1:0")
+            server.start()
+            options = ServiceOptions(server.address, "bmv2-token-0123456789", timeout=30.0)
+            try:
+                sessions = []
+                for seed in (7, 8):
+                    members = [ServiceMembership(options) for _ in range(n)]
+                    configs = run_all(
+                        [
+                            lambda r=r, m=m: m.join("bmv2-run", n, r, Address(ns[r].ip, 48000))
+                            for r, m in enumerate(members)
+                        ]
+                    )
+                    assert configs[0].job_id >= 100 and configs[0].slots == 64
+                    sessions.append(configs[0].session)
+                    run = _workers_runner(tmp_path, ns, cfg.switch.ip, n, configs[0])
+                    for code, err in run(seed=seed, name=f"svc{seed}-"):
+                        assert code == 0, err[-2000:]
+                    for m in members:
+                        m.close()
+                    inputs = [demo_data(seed, 0, r, SIZE) for r in range(n)]
+                    for rank in range(n):
+                        np.testing.assert_array_equal(
+                            np.load(tmp_path / f"svc{seed}-{rank}.npy"),
+                            float_reference(inputs, 64).floats(SIZE),
+                        )
+                assert sessions[0] != sessions[1]
+            finally:
+                server.stop()
