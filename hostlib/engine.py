@@ -207,9 +207,14 @@ class Transfer:
             values = self.chunks.gather(chunk)
             if self.is_float:
                 shift = quantize.shifts(self.agreed[data_slots], cfg.num_workers)
-                q = np.empty(values.shape, dtype=np.int32)
-                quantize.quantize_into(values, shift, q)
-                rows["payload"][data_slots] = q
+                lo, hi = int(data_slots[0]), int(data_slots[-1]) + 1
+                if hi - lo == len(data_slots) and (np.diff(data_slots) == 1).all():
+                    # A run of slots: quantize straight into the packets (big-endian).
+                    quantize.quantize_into(values, shift, rows["payload"][lo:hi])
+                else:
+                    q = np.empty(values.shape, dtype=">i4")  # the fast path's layout
+                    quantize.quantize_into(values, shift, q)
+                    rows["payload"][data_slots] = q
             else:
                 rows["payload"][data_slots] = values
         self.sock.send(rows, slots)
