@@ -7,11 +7,12 @@ rule, ``p4reduce.window``); the congestion window is how many it does:
   to ``ssthresh``; then **congestion avoidance**: +1/cwnd per result (+1 per round trip);
 * **loss** (a retransmission timeout): ``ssthresh = cwnd / 2`` and ``cwnd = ssthresh``,
   at most once per round trip, so that one burst of drops cuts once;
-* **queueing** tells itself apart from loss by delay: while the smoothed round trip is
-  above ``delay_factor`` times the lowest seen (plus ``delay_slack``), the window stops
-  growing, so a queue that builds up does not grow into drops.  Retransmission timers
-  follow the smoothed round trip and its variance (``engine``), so a queue that delays
-  results does not look like loss either.
+* **queueing** tells itself apart from loss by delay (as TCP Vegas): the packets of the
+  window that sit in queues are about ``cwnd * (1 - min_rtt / srtt)``; while that is more
+  than half the window (and more than ``queue_floor`` packets), the window stops growing,
+  so a queue that builds up does not grow into drops, while a small window on a jittery
+  path still grows.  Retransmission timers follow the smoothed round trip and its
+  variance (``engine``), so a queue that delays results does not look like loss either.
 
 Every worker sends its ready slots in chunk order, so that however their windows
 differ, the earliest chunks get everyone's contributions and the job always progresses.
@@ -31,8 +32,7 @@ class CongestionWindow:
     ssthresh: float = math.inf
     min_rtt: float = math.inf  #: lowest round trip seen, seconds
     last_cut: float = -math.inf  #: when the window was last cut (monotonic seconds)
-    delay_factor: float = 4.0
-    delay_slack: float = 0.002  #: seconds of jitter that are not a queue
+    queue_floor: float = 8.0  #: packets in queues that never hold the window
     cuts: int = 0  #: how often loss cut the window
 
     def allowed(self, cap: int) -> int:
@@ -43,8 +43,10 @@ class CongestionWindow:
         """``count`` results arrived; ``rtt_sample`` is a clean sample (0: none)."""
         if rtt_sample > 0:
             self.min_rtt = min(self.min_rtt, rtt_sample)
-        if srtt > self.delay_factor * self.min_rtt + self.delay_slack:
-            return  # a queue builds up: hold the window
+        if srtt > 0 and self.min_rtt < srtt:
+            queued = self.cwnd * (1 - self.min_rtt / srtt)
+            if queued > max(self.queue_floor, self.cwnd / 2):
+                return  # a queue builds up: hold the window
         if self.cwnd < self.ssthresh:
             self.cwnd += count
         else:

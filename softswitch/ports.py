@@ -146,7 +146,8 @@ class PortSwitch(FrontEnd):
         udp_len = np.maximum(np.minimum(_be16(f[:, 38:40]) - 8, length[agg] - HDR), 0)
         src_ip = _be32(f[:, 26:30])
         src_port = _be16(f[:, 34:36]).astype(np.uint16)
-        for j, sender in enumerate(src_ip.tolist()):  # learn where workers are
+        senders, first = np.unique(src_ip, return_index=True)  # learn where workers are
+        for sender, j in zip(senders.tolist(), first.tolist(), strict=True):
             self._senders[sender] = (f[j, 6:12].tobytes(), port)
         width = min(self.stride, MTU_FRAME - HDR)
         payload = np.zeros((len(agg), self.stride), dtype=np.uint8)
@@ -188,30 +189,25 @@ class PortSwitch(FrontEnd):
         for i in np.flatnonzero(cpu):
             if self.to_cpu is not None:
                 self.to_cpu(rows[i, : out.length[i]].tobytes())
-        dests = {(d.ip, d.udp_port): d.mac for d in self.pipeline.tables.dests.values()}
-        keep, macs, egress = [], [], []
-        for i in np.flatnonzero(~cpu):  # per-destination lookups: L2 table or learned
-            dst, udp_port = int(out.dst_ip[i]), int(out.dst_port[i])
-            learned = self._senders.get(dst)
-            mac_int = dests.get((dst, udp_port))
-            if mac_int is not None:
-                mac, port = mac_int.to_bytes(6, "big"), self.l2.get(mac_int)
-                if port is None and learned is not None:
-                    port = learned[1]
-            elif learned is not None:
-                mac, port = learned
-            else:
-                continue
-            if port is not None and port in self._ports:
-                keep.append(i)
-                macs.append(mac)
-                egress.append(port)
-        if not keep:
+        # Per destination (a handful: the workers), not per packet: MAC and egress port.
+        out_idx = np.flatnonzero(~cpu)
+        key = out.dst_ip[out_idx].astype(np.uint64) << np.uint64(16) | out.dst_port[out_idx]
+        uniq, inverse = np.unique(key, return_inverse=True)
+        where = [self._where(int(k) >> 16, int(k) & 0xFFFF) for k in uniq.tolist()]
+        known = np.array([w is not None for w in where], dtype=bool)
+        if not known.any():
             return
-        idx = np.array(keep)
+        idx = out_idx[known[inverse]]
+        mac_of = np.zeros((len(uniq), 6), dtype=np.uint8)
+        port_of = np.zeros(len(uniq), dtype=np.int64)
+        for u, w in enumerate(where):
+            if w is not None:
+                mac_of[u] = np.frombuffer(w[0], dtype=np.uint8)
+                port_of[u] = w[1]
+        dest = inverse[known[inverse]]
         size = out.length[idx]
         frames = np.zeros((len(idx), HDR + rows.shape[1]), dtype=np.uint8)
-        frames[:, 0:6] = np.frombuffer(b"".join(macs), dtype=np.uint8).reshape(-1, 6)
+        frames[:, 0:6] = mac_of[dest]
         frames[:, 6:12] = self._mac
         frames[:, 12:14] = (0x08, 0x00)
         iph = frames[:, 14:34]
@@ -234,10 +230,23 @@ class PortSwitch(FrontEnd):
         udp[:, 2:4] = _u16_bytes(out.dst_port[idx].astype(np.int64))
         udp[:, 4:6] = _u16_bytes(8 + size)
         frames[:, HDR:] = rows[idx]
-        ports = np.array(egress)
+        ports = port_of[dest]
         for port in np.unique(ports):
             which = np.flatnonzero(ports == port)
             self._ports[int(port)].send(frames, which, HDR + size[which])
+
+    def _where(self, ip: int, udp_port: int) -> tuple[bytes, int] | None:
+        """The MAC and egress port of a destination: the result_dest table's MAC through
+        the L2 table (or where that host was last seen), else what was learned."""
+        learned = self._senders.get(ip)
+        for d in self.pipeline.tables.dests.values():
+            if d.ip == ip and d.udp_port == udp_port:
+                port = self.l2.get(d.mac, learned[1] if learned else None)
+                mac = d.mac.to_bytes(6, "big")
+                return (mac, port) if port is not None and port in self._ports else None
+        if learned is not None and learned[1] in self._ports:
+            return learned
+        return None
 
     def _send_one(self, port: int, frame: bytes) -> None:
         sock = self._ports.get(port)

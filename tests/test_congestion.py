@@ -27,12 +27,20 @@ def test_slow_start_then_additive_increase_then_halving() -> None:
 
 
 def test_a_growing_queue_holds_the_window() -> None:
-    w = CongestionWindow(10.0)
+    w = CongestionWindow(30.0)
     w.on_results(1, srtt=0.001, rtt_sample=0.001, cap=1000)
-    assert w.cwnd == 11.0
-    w.on_results(5, srtt=0.020, rtt_sample=0.020, cap=1000)  # 20x the base RTT: a queue
-    assert w.cwnd == 11.0
-    assert w.allowed(100) == 11 and CongestionWindow(0.2).allowed(100) == 1
+    assert w.cwnd == 31.0
+    # 20x the base RTT: 95% of the window sits in queues: hold.
+    w.on_results(5, srtt=0.020, rtt_sample=0.020, cap=1000)
+    assert w.cwnd == 31.0
+    assert w.allowed(100) == 31 and CongestionWindow(0.2).allowed(100) == 1
+
+
+def test_a_small_window_on_a_jittery_path_still_grows() -> None:
+    w = CongestionWindow(4.0, ssthresh=4.0)
+    w.on_results(1, srtt=0.0001, rtt_sample=0.0001, cap=1000)  # one lucky sample
+    w.on_results(4, srtt=0.005, rtt_sample=0.005, cap=1000)  # 50x it, but only 4 in flight
+    assert w.cwnd > 5.0
 
 
 @pytest.mark.parametrize("loss", [0.0, 0.05])
