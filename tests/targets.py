@@ -19,7 +19,7 @@ from p4reduce.netio import Address, ip_to_int
 from p4reduce.wire import MsgType, Packet, as_u8, packet_len
 from softswitch.counters import Counter
 from softswitch.pipeline import Pipeline, SwitchConfig
-from softswitch.tables import JobEntry
+from softswitch.tables import JobEntry, Uplink
 from softswitch.udp import UdpSwitch
 from tests import vectors
 
@@ -41,9 +41,23 @@ def _jobs(addr: dict[str, Address], sessions: dict[int, int] | None) -> list[Job
             j["slot_count"],  # type: ignore[arg-type]
             tuple(addr[w] for w in j["workers"]),  # type: ignore[attr-defined]
             (sessions or {}).get(job_id, 0),
+            _uplink(addr, job_id),
         )
         for job_id, j in vectors.JOBS.items()
     ]
+
+
+def _uplink(addr: dict[str, Address], job_id: int) -> Uplink | None:
+    up = vectors.UPLINKS.get(job_id)
+    if up is None:
+        return None
+    return Uplink(
+        addr[up["spine"]],  # type: ignore[index]
+        up["job"],  # type: ignore[arg-type]
+        up["rank"],  # type: ignore[arg-type]
+        up["session"],  # type: ignore[arg-type]
+        up["world"],  # type: ignore[arg-type]
+    )
 
 
 class PipelineTarget:
