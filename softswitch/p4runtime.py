@@ -5,6 +5,8 @@ pipeline the controller pushes, as long as it has the tables, actions and counte
 below: a pipeline that lacks one is refused by name).  Writes to ``workers``,
 ``jobs``, ``result_dest``, multicast groups, ``drop_sim`` and ``nack_limit`` program the pipeline;
 ``l2_forward`` and ``arp_responder`` are stored (the UDP front end forwards nothing).
+``uplinks`` (a leaf job's spine; optional, for pipelines with two-level aggregation)
+programs the pipeline; ``spines`` is stored, the pipeline derives it from ``uplinks``.
 Counters read back from the pipeline's counters.  Packet-outs are RESETs, answered
 with RESET_ACK packet-ins; arbitration elects the highest election id as primary.
 """
@@ -32,7 +34,7 @@ from p4reduce.wire import UDP_PORT
 
 from .dropsim import DropRates
 from .ports import PortSwitch
-from .tables import Dest, JobAction, WorkerAction, WorkerKey
+from .tables import Dest, JobAction, UplinkAction, WorkerAction, WorkerKey
 from .udp import UdpSwitch
 
 FrontEnd = UdpSwitch | PortSwitch
@@ -353,6 +355,22 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
             for e in self._entries.get(name["result_dest"], {}).values()
         }
         t.groups = {g.group_id: g.replicas for g in self._groups.values()}
+        uplinks = None
+        if "uplinks" in self.schema.tables:  # an optional table (two-level aggregation)
+            uplinks = self.schema.tables["uplinks"]
+        t.uplinks = {
+            e.match["job_id"]: UplinkAction(
+                e.params["ip"],
+                e.params["udp_port"],
+                e.params["job_id"],
+                e.params["rank"],
+                e.params["session"],
+                e.params["world_size"],
+                e.params["port"],
+                e.params["mac"],
+            )
+            for e in (self._entries.get(uplinks.name, {}).values() if uplinks else ())
+        }
         t.changed()
         if isinstance(self.switch, PortSwitch):
             self._program_forwarding(self.switch)
