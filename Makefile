@@ -43,6 +43,7 @@ pytest: $(STAMP) system-deps
 bench: $(STAMP)
 	$(BIN)/p4reduce bench quantize
 	$(BIN)/p4reduce bench hostpath
+	$(BIN)/p4reduce bench switch
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -35,6 +35,10 @@ class JobConfig:
     min_rto: float = 0.02  #: floor of the adaptive retransmission timeout
     max_rto: float = 0.5  #: ceiling of the retransmission timeout after backoff
     batch: int = 256  #: datagrams per send/receive syscall
+    #: AIMD congestion control of the slots in flight (``hostlib.congestion``); off: the
+    #: whole window leaves at once, as SwitchML does
+    congestion_control: bool = True
+    initial_window: int = 64  #: slots in flight at the start (slow start from here)
     #: UDP segmentation offload (GSO/GRO): 64 packets per skb.  Safe on loopback and
     #: real NICs; turn it off where a veth hands GSO packets to a switch unsegmented
     #: and the hosts cannot turn off its offloads (the Mininet hosts do: ethtool).
@@ -61,6 +65,7 @@ class JobConfig:
             ("min_rto", 0 < self.min_rto <= self.max_rto, "must be positive and <= max_rto"),
             ("initial_rto", self.initial_rto > 0, "must be positive"),
             ("batch", self.batch >= 1, "must be positive"),
+            ("initial_window", self.initial_window >= 1, "must be positive"),
         ]
         for name, ok, problem in checks:
             if not ok:

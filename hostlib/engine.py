@@ -39,6 +39,7 @@ from p4reduce.wire import (
 
 from . import quantize
 from .config import JobConfig
+from .congestion import CongestionWindow
 from .errors import AggregationOverflow, AggregationRefused, AggregationTimeout, PeerInputError
 
 I64 = npt.NDArray[np.int64]
@@ -92,10 +93,12 @@ class _Chunks:
 
 
 class SlotState:
-    """Per-slot counters that persist across all-reduces of a job."""
+    """Per-slot counters and the congestion window: what persists across a job's calls."""
 
-    def __init__(self, slots: int) -> None:
+    def __init__(self, slots: int, window: CongestionWindow | None = None) -> None:
         self.uses = np.zeros(slots, dtype=np.uint32)  # packets sent so far on each slot
+        #: None: no congestion control, every slot of a call in flight at once
+        self.window = window
 
     def advance(self, width: int, total: I64) -> None:
         """Move the first ``width`` slots on by a call's planned packet counts."""
@@ -163,6 +166,8 @@ class Transfer:
         self.progress_at = np.zeros(w)
         self.rto = np.zeros(w)
         self.retried = np.zeros(w, dtype=bool)
+        self.inflight = np.zeros(w, dtype=bool)  # a packet sent and not answered
+        self.ready = np.zeros(w, dtype=bool)  # the next packet waits for the window
         # The result.  Float results are dequantized as they arrive, straight from the
         # packets; raw mode (and integer data) keeps the int32 sums in the same memory.
         self.keep_sums = not self.is_float
@@ -202,13 +207,20 @@ class Transfer:
             values = self.chunks.gather(chunk)
             if self.is_float:
                 shift = quantize.shifts(self.agreed[data_slots], cfg.num_workers)
-                q = np.empty(values.shape, dtype=np.int32)
-                quantize.quantize_into(values, shift, q)
-                rows["payload"][data_slots] = q
+                lo, hi = int(data_slots[0]), int(data_slots[-1]) + 1
+                if hi - lo == len(data_slots) and (np.diff(data_slots) == 1).all():
+                    # A run of slots: quantize straight into the packets (big-endian).
+                    quantize.quantize_into(values, shift, rows["payload"][lo:hi])
+                else:
+                    q = np.empty(values.shape, dtype=">i4")  # the fast path's layout
+                    quantize.quantize_into(values, shift, q)
+                    rows["payload"][data_slots] = q
             else:
                 rows["payload"][data_slots] = values
         self.sock.send(rows, slots)
         now = time.monotonic()
+        self.inflight[slots] = True
+        self.ready[slots] = False
         self.sent_at[slots] = now
         self.progress_at[slots] = now
         self.rto[slots] = self._base_rto() if rto is None else rto
@@ -216,14 +228,41 @@ class Transfer:
         self.status_known[slots] = False
         self.stats.packets_sent += len(slots)
 
+    def _release(self, slots: I64, rto: float | None = None) -> None:
+        """The next packets of ``slots`` are ready: send what the window allows, the
+        earliest chunks first (the same order on every worker).
+
+        A ready chunk earlier than one already in flight is always sent, window or not:
+        otherwise a worker whose window is full of later chunks would wait for workers
+        that wait for its earlier chunk.  With that rule the earliest unfinished chunk
+        always gets every worker's contribution, so the job cannot deadlock."""
+        self.ready[slots] = True
+        waiting = np.flatnonzero(self.ready)
+        window = self.state.window
+        if window is None or len(waiting) == 0:
+            if len(waiting):
+                self._emit(waiting, rto)
+            return
+        order = self.pos * self.width + np.arange(self.width)  # chunk order
+        flying = np.flatnonzero(self.inflight)
+        behind = waiting[order[waiting] < order[flying].max()] if len(flying) else waiting[:0]
+        room = window.allowed(self.width) - len(flying) - len(behind)
+        ahead = np.setdiff1d(waiting, behind, assume_unique=True)
+        if room > 0 and len(ahead) > room:
+            ahead = ahead[np.argpartition(order[ahead], room - 1)[:room]]
+        send = np.concatenate([behind, ahead if room > 0 else ahead[:0]])
+        if len(send):
+            self._emit(send, rto)
+
     def _retransmit(self, now: float) -> None:
-        active = self.pos < self.total
-        due = np.flatnonzero(active & (self.sent_at + self.rto <= now))
+        due = np.flatnonzero(self.inflight & (self.sent_at + self.rto <= now))
         if len(due) == 0:
             return
         stalled = due[now - self.progress_at[due] > self.cfg.timeout]
         if len(stalled):
             self._raise_timeout(int(stalled[0]), now)
+        if self.state.window is not None:
+            self.state.window.on_loss(now, self.srtt)
         self.sock.send(self.send_rows, due)
         self.sent_at[due] = now
         self.rto[due] = np.minimum(self.rto[due] * 2, self.cfg.max_rto)
@@ -292,10 +331,13 @@ class Transfer:
     def _accept(self, idx: I64, slots: I64, head: npt.NDArray[np.void]) -> None:
         now = time.monotonic()
         clean = ~self.retried[slots]
+        self.inflight[slots] = False
+        sample = 0.0
         if clean.any():
             # Jacobson/Karels over the batch's samples: the mean error moves srtt, the
             # mean deviation moves rttvar, so the queue's tail keeps rto above it.
             samples = now - self.sent_at[slots[clean]]
+            sample = float(samples.min())
             if self.srtt == 0.0:
                 self.srtt = float(samples.mean())
                 self.rttvar = max(float(samples.std()), self.srtt / 2)
@@ -326,9 +368,9 @@ class Transfer:
         self.stats.results += len(slots)
         if self.on_progress is not None:
             self.on_progress(len(slots))
-        more = slots[self.pos[slots] < self.total[slots]]
-        if len(more):
-            self._emit(more)
+        if self.state.window is not None:
+            self.state.window.on_results(len(slots), self.srtt, sample, self.width)
+        self._release(slots[self.pos[slots] < self.total[slots]])
 
     # -- driver -----------------------------------------------------------------------
     def run(self) -> npt.NDArray[np.generic]:
@@ -366,13 +408,12 @@ class Transfer:
         # The first window leaves as one burst that queues behind itself at the switch:
         # its timers start at the initial timeout, as SwitchML's first batch does.
         first = np.arange(self.width, dtype=np.int64)
-        self._emit(first, max(self._base_rto(), self.cfg.initial_rto))
+        self._release(first, max(self._base_rto(), self.cfg.initial_rto))
         while True:
-            active = self.pos < self.total
-            if not active.any():
+            if not (self.pos < self.total).any():
                 break
             now = time.monotonic()
-            wait = float((self.sent_at + self.rto)[active].min() - now)
+            wait = float((self.sent_at + self.rto)[self.inflight].min() - now)
             self._receive(min(max(wait, 0.0), 0.05))
             self._retransmit(time.monotonic())
 

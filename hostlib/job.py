@@ -16,6 +16,7 @@ from p4reduce.wire import MAGIC, PROTOCOL_VERSION, MsgType, packet_dtype, packet
 
 from . import quantize
 from .config import JobConfig
+from .congestion import CongestionWindow
 from .engine import JobStats, RawResult, SlotState, Transfer
 from .session import Membership, join
 
@@ -79,7 +80,11 @@ class AggregationJob:
         send["session"] = config.session
         send["slot"] = np.arange(config.slots)
         send["elem_count"] = config.elems_per_packet
-        self.config, self._send, self._slots = config, send, SlotState(config.slots)
+        window = None
+        if config.congestion_control:
+            window = CongestionWindow(float(min(config.initial_window, config.slots)))
+        self.config, self._send = config, send
+        self._slots = SlotState(config.slots, window)
         self.membership = member
         return member
 

@@ -104,9 +104,12 @@ class Bmv2Node(P4RuntimeSwitch):
 class SoftSwitchNode(P4RuntimeSwitch):
     """The software switch on the same ports (raw Ethernet), programmed the same way."""
 
-    def __init__(self, name: str, slots: int = 1024, elems: int = 64, **kw: Any) -> None:
+    def __init__(
+        self, name: str, slots: int = 1024, elems: int = 64, pipeline: str = "auto", **kw: Any
+    ) -> None:
         super().__init__(name, **kw)
         self.slots, self.elems = slots, elems
+        self.pipeline = pipeline  #: auto (native when built), native or numpy
 
     def command(self) -> list[str]:
         cmd = [
@@ -122,6 +125,8 @@ class SoftSwitchNode(P4RuntimeSwitch):
             self.grpc_address,
             "--device-id",
             str(self.device_id),
+            "--pipeline",
+            self.pipeline,
         ]
         for port, intf in sorted(self.port_map().items()):
             cmd += ["--port", f"{port}@{intf}"]

@@ -27,6 +27,12 @@ _DEMO_OPTIONS: list[tuple[str, str, Callable[[str], Any], str]] = [
     ("--elems", "elems_per_packet", int, "int32 elements per packet"),
     ("--seed", "seed", int, "seed of the random tensors"),
     ("--timeout", "timeout", float, "seconds without progress before a worker gives up"),
+    (
+        "--pipeline",
+        "pipeline",
+        str,
+        "the switch's pipeline: auto (native when built), native, numpy",
+    ),
 ]
 #: On/off DemoConfig fields that a ``--no-...`` flag turns off.
 _DEMO_SWITCHES = [
@@ -61,6 +67,20 @@ def _bench(args: argparse.Namespace) -> int:
         from .bench import quantize
 
         quantize.run(args.size, args.elems, args.workers, args.repeat)
+    elif args.bench == "switch":
+        from .bench import switch as switch_bench
+
+        switch_bench.run(
+            switch_bench.SwitchBenchConfig(
+                elems=tuple(int(k) for k in args.elems.split(",")),
+                workers=args.workers,
+                batch=args.batch,
+                seconds=args.seconds,
+                repeat=args.repeat,
+                udp_seconds=args.udp_seconds,
+                window=args.window,
+            )
+        )
     elif args.bench == "torch":
         from .bench import torch as torch_bench
 
@@ -121,7 +141,8 @@ def _worker(args: argparse.Namespace) -> int:
 
 def _switch(args: argparse.Namespace) -> int:
     from softswitch.dropsim import DropRates
-    from softswitch.pipeline import Pipeline, SwitchConfig
+    from softswitch.native import make_pipeline, native_choice, pipeline_kind
+    from softswitch.pipeline import SwitchConfig
     from softswitch.ports import PortSwitch, SwitchAddressing, parse_ports
     from softswitch.udp import UdpSwitch
 
@@ -133,10 +154,11 @@ def _switch(args: argparse.Namespace) -> int:
             "P4Runtime takes RESETs as packet-outs from its P4Runtime client"
         )
     controller = Address.parse(args.controller) if args.controller else None
-    pipeline = Pipeline(
+    pipeline = make_pipeline(
         SwitchConfig(num_slots=args.slots, elems_per_packet=args.elems),
         drop=DropRates(args.drop_ingress, args.drop_egress),
         controller=controller,
+        native=native_choice(args.pipeline),
     )
     for spec in args.job:
         pipeline.add_job(_parse_job(spec))
@@ -157,7 +179,8 @@ def _switch(args: argparse.Namespace) -> int:
         ).start()
     print(
         f"p4reduce switch: listening on {where}, {args.slots} slots, K={args.elems}, "
-        f"{len(args.job)} job(s)" + (f", P4Runtime on {server.address}" if server else ""),
+        f"{len(args.job)} job(s), {pipeline_kind(pipeline)} pipeline"
+        + (f", P4Runtime on {server.address}" if server else ""),
         flush=True,
     )
     signal.signal(signal.SIGTERM, signal.default_int_handler)  # stop cleanly, as on Ctrl-C
@@ -246,6 +269,12 @@ def build_parser() -> argparse.ArgumentParser:
     switch.add_argument("--ip", default="10.0.0.254", help="the switch's IPv4 address (ports)")
     switch.add_argument("--drop-ingress", type=float, default=0.0, help="drop probability in")
     switch.add_argument("--drop-egress", type=float, default=0.0, help="drop probability out")
+    switch.add_argument(
+        "--pipeline",
+        choices=["auto", "native", "numpy"],
+        default="auto",
+        help="native (C, the default when built) or numpy (the reference model)",
+    )
     switch.set_defaults(func=_switch)
 
     bench = sub.add_parser("bench", help="micro-benchmarks that print figures")
@@ -259,6 +288,18 @@ def build_parser() -> argparse.ArgumentParser:
     bh.add_argument("--packets", type=parse_count, default=parse_count("200K"))
     bh.add_argument("--elems", type=int, default=64, help="elements per packet")
     bh.add_argument("--batch", type=int, default=256, help="packets per syscall")
+    bs = bench_sub.add_parser(
+        "switch", help="contributions/s through the switch: native vs numpy pipeline"
+    )
+    bs.add_argument("--elems", default="64,256", help="K values, comma-separated (64,256)")
+    bs.add_argument("--workers", type=int, default=4, help="workers per job (4)")
+    bs.add_argument("--batch", type=int, default=256, help="datagrams per batch in memory (256)")
+    bs.add_argument("--seconds", type=float, default=1.0, help="per in-memory figure (1)")
+    bs.add_argument("--repeat", type=int, default=3, help="in-memory runs; the best counts (3)")
+    bs.add_argument(
+        "--udp-seconds", type=float, default=2.0, help="per UDP loopback figure; 0 skips (2)"
+    )
+    bs.add_argument("--window", type=int, default=1024, help="UDP packets in flight per worker")
     bt = bench_sub.add_parser("torch", help="DDP step and all-reduce time, p4reduce vs Gloo")
     for name, (kind, text) in _BENCH_TORCH_FLAGS.items():
         bt.add_argument(f"--{name}", type=kind, help=text)

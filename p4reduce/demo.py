@@ -25,6 +25,7 @@ from tqdm import tqdm
 from hostlib import AggregationJob, JobConfig, quantize
 from p4reduce.netio import Address
 from softswitch.dropsim import DropRates
+from softswitch.native import native_choice
 from softswitch.pipeline import SwitchConfig
 from softswitch.process import SwitchProcess
 from softswitch.tables import JobEntry
@@ -133,8 +134,11 @@ def run_demo(cfg: DemoConfig, out: TextIO = sys.stdout) -> DemoReport:
         file=out,
     )
     with SwitchProcess(
-        SwitchConfig(num_slots=max(cfg.slots, 1024), elems_per_packet=k), seed=cfg.seed
+        SwitchConfig(num_slots=max(cfg.slots, 1024), elems_per_packet=k),
+        seed=cfg.seed,
+        native=native_choice(cfg.pipeline),
     ) as sw:
+        print(f"switch: {sw.pipeline_kind} pipeline", file=out)
         progress = ctx.Value("q", 0, lock=False)
         pipes = [ctx.Pipe() for _ in range(cfg.workers)]
         procs = [

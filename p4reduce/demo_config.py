@@ -24,6 +24,7 @@ class DemoConfig:
     gloo: bool = True  #: run the Gloo ring on the same loopback for comparison
     timeout: float = 30.0  #: seconds without progress before a worker gives up
     progress: bool = True  #: show a progress bar
+    pipeline: str = "auto"  #: the switch's pipeline: auto (native when built), native, numpy
 
     def __post_init__(self) -> None:
         checks = [
@@ -34,6 +35,7 @@ class DemoConfig:
             ("slots", 1 <= self.slots <= 1 << 15, "must be 1..32768"),
             ("elems_per_packet", 1 <= self.elems_per_packet <= 4096, "must be 1..4096"),
             ("timeout", self.timeout > 0, "must be positive"),
+            ("pipeline", self.pipeline in ("auto", "native", "numpy"), "must be auto|native|numpy"),
         ]
         for name, ok, problem in checks:
             if not ok:

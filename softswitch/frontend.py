@@ -7,14 +7,15 @@ from collections.abc import Callable
 
 import numpy as np
 
-from .pipeline import Emitted, Pipeline
+from .native import AnyPipeline
+from .pipeline import Emitted
 
 
 class FrontEnd:
     """A pipeline, the lock that serializes it against control-plane writes, the CPU
     port's hook (packet-in), and the serving loop.  Subclasses move the packets."""
 
-    def __init__(self, pipeline: Pipeline, stride: int) -> None:
+    def __init__(self, pipeline: AnyPipeline, stride: int) -> None:
         self.pipeline = pipeline
         self.stride = stride  #: bytes of a received datagram row
         #: Serializes the pipeline between the packet loop and control-plane writes.

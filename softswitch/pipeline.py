@@ -104,6 +104,8 @@ class Emitted:
 class Pipeline:
     """Tables + registers + state machine; turns received datagrams into sent ones."""
 
+    supports_uplinks = True  #: the leaf role of two-level aggregation (the native has not)
+
     def __init__(
         self,
         config: SwitchConfig = SwitchConfig(),

@@ -28,7 +28,8 @@ from p4reduce.netio import BatchSocket, ip_to_int
 from p4reduce.wire import UDP_PORT, as_u8, packet_len
 
 from .frontend import FrontEnd
-from .pipeline import Emitted, Pipeline
+from .native import AnyPipeline
+from .pipeline import Emitted
 
 ETH_P_ALL = 0x0003
 SOL_PACKET = 263
@@ -61,7 +62,7 @@ class PortSwitch(FrontEnd):
     def __init__(
         self,
         ports: dict[int, str],
-        pipeline: Pipeline,
+        pipeline: AnyPipeline,
         addressing: SwitchAddressing = SwitchAddressing(),
         batch: int = 256,
     ) -> None:

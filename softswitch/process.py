@@ -13,7 +13,8 @@ from typing import Any
 from p4reduce.netio import Address
 
 from .dropsim import DropRates
-from .pipeline import Pipeline, SwitchConfig
+from .native import make_pipeline, pipeline_kind
+from .pipeline import SwitchConfig
 from .tables import JobEntry
 from .udp import UdpSwitch
 
@@ -22,20 +23,30 @@ class SwitchProcessError(RuntimeError):
     """The switch process refused a command or died."""
 
 
-def _serve(conn: Connection, listen: Address, config: SwitchConfig, seed: int | None) -> None:
-    pipeline = Pipeline(config, seed=seed)
-    switch = UdpSwitch(listen, pipeline)
-    conn.send(("ok", switch.address))
+def _serve(
+    conn: Connection, listen: Address, config: SwitchConfig, seed: int | None, native: bool | None
+) -> None:
+    try:
+        pipeline = make_pipeline(config, seed=seed, native=native)
+        switch = UdpSwitch(listen, pipeline)
+    except Exception as exc:  # report to the parent: a missing extension, a bad address
+        conn.send(("error", f"{type(exc).__name__}: {exc}"))
+        return
+    switch.start_thread()  # the packets; commands are served here, under the lock
+    conn.send(("ok", (switch.address, pipeline_kind(pipeline))))
     while True:
-        switch.poll(0.01)
-        while conn.poll():
+        try:
             cmd, arg = conn.recv()
-            try:
-                reply: Any = None
-                if cmd == "stop":
-                    conn.send(("ok", pipeline.counters.as_dict()))
-                    switch.close()
-                    return
+        except EOFError:  # the parent is gone
+            switch.close()
+            return
+        try:
+            reply: Any = None
+            if cmd == "stop":
+                switch.close()
+                conn.send(("ok", pipeline.counters.as_dict()))
+                return
+            with switch.lock:
                 if cmd == "add_job":
                     pipeline.add_job(arg)
                 elif cmd == "remove_job":
@@ -44,9 +55,9 @@ def _serve(conn: Connection, listen: Address, config: SwitchConfig, seed: int | 
                     pipeline.set_drop_rates(arg)
                 elif cmd == "counters":
                     reply = pipeline.counters.as_dict()
-                conn.send(("ok", reply))
-            except Exception as exc:  # report to the parent, keep serving
-                conn.send(("error", f"{type(exc).__name__}: {exc}"))
+            conn.send(("ok", reply))
+        except Exception as exc:  # report to the parent, keep serving
+            conn.send(("error", f"{type(exc).__name__}: {exc}"))
 
 
 class SwitchProcess:
@@ -57,14 +68,21 @@ class SwitchProcess:
         config: SwitchConfig = SwitchConfig(),
         listen: Address = Address("127.0.0.1", 0),
         seed: int | None = None,
+        native: bool | None = None,
     ) -> None:
+        """``native``: the native pipeline (None: when it is built), or numpy (False)."""
         ctx = mp.get_context("spawn")
         self._conn, child = ctx.Pipe()
         self._proc = ctx.Process(
-            target=_serve, args=(child, listen, config, seed), name="p4r-softswitch", daemon=True
+            target=_serve,
+            args=(child, listen, config, seed, native),
+            name="p4r-softswitch",
+            daemon=True,
         )
         self._proc.start()
-        self.address: Address = self._reply(timeout=30.0)
+        address, kind = self._reply(timeout=30.0)
+        self.address: Address = address
+        self.pipeline_kind: str = kind  #: native or numpy
 
     @property
     def pid(self) -> int | None:

@@ -1,6 +1,15 @@
-"""UDP front end: the pipeline behind one loopback (or any IPv4) UDP socket."""
+"""UDP front end: the pipeline behind one loopback (or any IPv4) UDP socket.
+
+With the native pipeline the receive-process-send loop itself is native too
+(``softswitch/_native.c``): recvmmsg with UDP GRO, the pipeline, sendmmsg with UDP GSO,
+all without the GIL; control-plane calls synchronize with it through the core's
+mutex.  Packets for the CPU port are queued there and handed to :attr:`to_cpu` by the
+serving thread.  With the numpy pipeline, Python moves the batches.
+"""
 
 from __future__ import annotations
+
+from typing import Any
 
 import numpy as np
 
@@ -8,7 +17,13 @@ from p4reduce.netio import Address, BatchSocket, open_udp
 from p4reduce.wire import as_u8, packet_len
 
 from .frontend import FrontEnd
-from .pipeline import Emitted, Pipeline
+from .native import AnyPipeline, NativePipeline, NativeUnavailable, io_available
+from .pipeline import Emitted
+
+#: Receive messages per native batch with GRO on: each holds up to 64 datagrams.
+GRO_MESSAGES = 64
+#: How long the native loop waits for traffic before it looks at the stop flag (ms).
+IDLE_MS = 50
 
 
 class UdpSwitch(FrontEnd):
@@ -16,18 +31,62 @@ class UdpSwitch(FrontEnd):
 
     Workers are recognised by their source address (the worker table's key), so
     this front end needs no port numbers of its own beyond the one it listens on.
+    ``native_io``: run the native I/O loop (default: when the pipeline is native).
     """
 
-    def __init__(self, listen: Address, pipeline: Pipeline, *, batch: int = 512) -> None:
+    def __init__(
+        self,
+        listen: Address,
+        pipeline: AnyPipeline,
+        *,
+        batch: int = 512,
+        native_io: bool | None = None,
+    ) -> None:
         stride = packet_len(pipeline.elems) + 1  # one more byte exposes oversized packets
         super().__init__(pipeline, stride)
+        native = isinstance(pipeline, NativePipeline) and io_available()
+        if native_io and not native:
+            raise NativeUnavailable("the native I/O loop needs the native pipeline on Linux")
         sock = open_udp(listen, buffer_bytes=32 << 20)
         self._sock = BatchSocket(sock, batch=batch, stride=stride)
+        self._core: Any = None
+        if native_io is not False and isinstance(pipeline, NativePipeline) and native:
+            self._core = pipeline.core
+            offload = int(self._sock.offload)
+            messages = min(batch, GRO_MESSAGES) if offload else batch
+            self._serve_args = (sock.fileno(), stride, messages, offload, offload)
         ip, port = sock.getsockname()
         self.address = Address(ip, port)
 
+    @property
+    def native_io(self) -> bool:
+        """Whether the native loop moves the packets."""
+        return self._core is not None
+
+    def serve_forever(self) -> None:
+        if self._core is None:
+            super().serve_forever()
+            return
+        while not self._stop.is_set():
+            self._core.serve(*self._serve_args, IDLE_MS, 0)
+            self._deliver_cpu()
+
+    def stop(self) -> None:
+        super().stop()
+        if self._core is not None:
+            self._core.interrupt()
+
+    def _deliver_cpu(self) -> None:
+        for packet in self._core.take_cpu():
+            if self.to_cpu is not None:
+                self.to_cpu(packet)
+
     def poll(self, timeout: float = 0.05) -> int:
         """Process one batch; returns the datagrams received."""
+        if self._core is not None:
+            n: int = self._core.serve(*self._serve_args, max(0, int(timeout * 1000)), 1)
+            self._deliver_cpu()
+            return n
         sock = self._sock
         n = sock.recv(timeout)
         if n:

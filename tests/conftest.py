@@ -8,15 +8,18 @@ from typing import Any
 import pytest
 
 from p4reduce.netio import Address
-from softswitch.pipeline import Pipeline, SwitchConfig
+from softswitch.native import make_pipeline
+from softswitch.pipeline import SwitchConfig
 from softswitch.udp import UdpSwitch
-from tests.targets import vector_fabric_config
+from tests.targets import PIPELINES, vector_fabric_config
 
 
-@pytest.fixture
-def soft_switch() -> Iterator[UdpSwitch]:
-    """A software switch serving on loopback from a thread of the test process."""
-    switch = UdpSwitch(Address("127.0.0.1", 0), Pipeline(SwitchConfig(num_slots=1024)))
+@pytest.fixture(params=PIPELINES)
+def soft_switch(request: pytest.FixtureRequest) -> Iterator[UdpSwitch]:
+    """A software switch serving on loopback from a thread of the test process, on the
+    numpy pipeline and on the native one (pipeline and I/O loop)."""
+    pipeline = make_pipeline(SwitchConfig(num_slots=1024), native=request.param == "native")
+    switch = UdpSwitch(Address("127.0.0.1", 0), pipeline)
     switch.start_thread()
     try:
         yield switch

@@ -4,6 +4,7 @@ import pytest
 
 from p4reduce.cli import main
 from p4reduce.units import parse_count, si
+from softswitch import native
 
 
 @pytest.mark.parametrize(
@@ -14,6 +15,7 @@ from p4reduce.units import parse_count, si
         ["switch", "--help"],
         ["bench", "quantize", "--help"],
         ["bench", "hostpath", "--help"],
+        ["bench", "switch", "--help"],
     ],
 )
 def test_help(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
@@ -62,6 +64,15 @@ def test_bench_quantize_prints_figures(capsys: pytest.CaptureFixture[str]) -> No
 def test_bench_hostpath_prints_figures(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench", "hostpath", "--packets", "2000"]) == 0
     assert "speed-up" in capsys.readouterr().out
+
+
+def test_bench_switch_prints_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["bench", "switch", "--elems", "64", "--seconds", "0.05", "--repeat", "1"]
+    assert main([*argv, "--udp-seconds", "0.2", "--window", "64"]) == 0
+    out = capsys.readouterr().out
+    assert "in memory   K=64" in out and "UDP         K=64" in out
+    if native.available():
+        assert "native/numpy" in out and "goal K=64" in out
 
 
 @pytest.mark.parametrize(

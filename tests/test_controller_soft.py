@@ -21,9 +21,11 @@ from p4reduce.counters import Counter
 from p4reduce.datagen import demo_data
 from p4reduce.netio import Address
 from p4reduce.reference import float_reference
+from softswitch.native import make_pipeline
 from softswitch.p4runtime import P4RuntimeServer
-from softswitch.pipeline import Pipeline, SwitchConfig
+from softswitch.pipeline import SwitchConfig
 from softswitch.udp import UdpSwitch
+from tests.targets import PIPELINES, needs_native
 from tests.workers import all_reduce, run_all
 
 P4INFO = Path(__file__).resolve().parents[1] / "p4src" / "p4info" / "p4reduce.v1model.p4info.txtpb"
@@ -67,9 +69,10 @@ class Target:
 
 
 class Soft(Target):
-    def __init__(self, slots: int = 64) -> None:
+    def __init__(self, slots: int = 64, native: bool = False) -> None:
         super().__init__()
-        self.switch = UdpSwitch(Address("127.0.0.1", 0), Pipeline(SwitchConfig(num_slots=slots)))
+        pipeline = make_pipeline(SwitchConfig(num_slots=slots), native=native)
+        self.switch = UdpSwitch(Address("127.0.0.1", 0), pipeline)
         self.switch.start_thread()
         self.server = P4RuntimeServer(self.switch).start()
         self.address = self.server.address
@@ -98,9 +101,9 @@ class Bmv2(Target):
         self.bmv2.stop()
 
 
-@pytest.fixture
-def soft() -> Iterator[Soft]:
-    s = Soft()
+@pytest.fixture(params=PIPELINES)
+def soft(request: pytest.FixtureRequest) -> Iterator[Soft]:
+    s = Soft(native=request.param == "native")
     try:
         yield s
     finally:
@@ -116,11 +119,19 @@ def bmv2_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return build
 
 
-@pytest.fixture(params=["soft", pytest.param("bmv2", marks=pytest.mark.bmv2)])
+@pytest.fixture(
+    params=[
+        "soft",
+        pytest.param("soft-native", marks=needs_native),
+        pytest.param("bmv2", marks=pytest.mark.bmv2),
+    ]
+)
 def target(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Target]:
-    """The same controller tests against the software switch and, where it exists, BMv2."""
+    """The same controller tests against the software switch (numpy and native pipelines)
+    and, where it exists, BMv2."""
     factories: dict[str, Callable[[], Target]] = {
         "soft": Soft,
+        "soft-native": lambda: Soft(native=True),
         "bmv2": lambda: Bmv2(request.getfixturevalue("bmv2_build"), tmp_path),
     }
     t = factories[request.param]()

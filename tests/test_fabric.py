@@ -21,8 +21,9 @@ from p4reduce.cli import main
 from p4reduce.datagen import demo_data
 from p4reduce.netio import Address
 from p4reduce.reference import float_reference
+from softswitch.native import make_pipeline
 from softswitch.p4runtime import P4RuntimeServer
-from softswitch.pipeline import Pipeline, SwitchConfig
+from softswitch.pipeline import SwitchConfig
 from softswitch.udp import UdpSwitch
 from tests.workers import all_reduce
 
@@ -114,7 +115,9 @@ class SoftFabric:
         self.servers: dict[str, P4RuntimeServer] = {}
         self.clients: list[P4RuntimeClient] = []
         for name in ("s0", "s1", "s2"):
-            sw = UdpSwitch(Address("127.0.0.1", 0), Pipeline(SwitchConfig(num_slots=64)))
+            # The spine runs the native pipeline where built; leaves need the numpy one.
+            pipeline = make_pipeline(SwitchConfig(num_slots=64), leaf=name != "s0")
+            sw = UdpSwitch(Address("127.0.0.1", 0), pipeline)
             sw.start_thread()
             self.switches[name] = sw
             self.servers[name] = P4RuntimeServer(sw).start()
