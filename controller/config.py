@@ -11,7 +11,7 @@ import re
 import tomllib
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from p4reduce.wire import (
     DEFAULT_NACK_INTERVAL_US,
@@ -26,6 +26,7 @@ from .errors import ConfigError
 
 _MAC = re.compile(r"^([0-9a-fA-F]{2}:){5}[0-9a-fA-F]{2}$")
 TARGETS = ("bmv2", "tofino", "soft")
+T = TypeVar("T")
 
 
 class _Where:
@@ -63,6 +64,17 @@ def _get(data: dict[str, Any], key: str, kind: type, where: _Where, default: Any
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
         raise where.at(key).fail(f"expected {kind.__name__}, got {value!r}")
     return value
+
+
+def _with_defaults(cls: type[T], data: Any, where: _Where) -> T:
+    """A config dataclass from a table: each field from its key, typed like its default."""
+    d = _table(data, where, cls)
+    return cls(
+        **{
+            f.name: _get(d, f.name, type(getattr(cls, f.name)), where, getattr(cls, f.name))
+            for f in fields(cls)  # type: ignore[arg-type]
+        }
+    )
 
 
 def _check(ok: bool, where: _Where, problem: str) -> None:
@@ -122,13 +134,7 @@ class SwitchSpec:
 
     @classmethod
     def parse(cls, data: Any, where: _Where) -> SwitchSpec:
-        d = _table(data, where, cls)
-        spec = cls(
-            **{
-                f.name: _get(d, f.name, type(getattr(cls, f.name)), where, getattr(cls, f.name))
-                for f in fields(cls)
-            }
-        )
+        spec = _with_defaults(cls, data, where)
         _check(spec.target in TARGETS, where.at("target"), f"must be one of {', '.join(TARGETS)}")
         spec = replace(spec, mac=_mac(spec.mac, where.at("mac")), ip=_ip(spec.ip, where.at("ip")))
         _check(0 < spec.cpu_port < 511, where.at("cpu_port"), "must be 1..510 (9-bit, not 511)")
@@ -260,13 +266,7 @@ class ServiceSpec:
 
     @classmethod
     def parse(cls, data: Any, where: _Where) -> ServiceSpec:
-        d = _table(data, where, cls)
-        spec = cls(
-            **{
-                f.name: _get(d, f.name, type(getattr(cls, f.name)), where, getattr(cls, f.name))
-                for f in fields(cls)
-            }
-        )
+        spec = _with_defaults(cls, data, where)
         _check(spec.lease_seconds > 0, where.at("lease_seconds"), "must be positive")
         _check(spec.join_timeout > 0, where.at("join_timeout"), "must be positive")
         _check(

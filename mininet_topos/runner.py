@@ -33,7 +33,7 @@ from hostlib.config import JobConfig
 from hostlib.errors import HostlibError
 from p4reduce.datagen import demo_data
 from p4reduce.reference import float_reference
-from p4reduce.wire import UDP_PORT, packet_len
+from p4reduce.wire import SUPPORTED_ELEMS_PER_PACKET, UDP_PORT, packet_len
 
 ROOT = Path(__file__).resolve().parents[1]
 COMMITTED_P4INFO = ROOT / "p4src" / "p4info" / "p4reduce.v1model.p4info.txtpb"
@@ -58,7 +58,8 @@ class EmuConfig:
     switch: str = "soft"  #: soft | bmv2
     size: int = 1 << 20  #: float32 elements per worker
     loss: float = 0.0  #: drop simulator probability per direction
-    elems: int = 64  #: K
+    #: K: 256 elements per packet quarter the packet rate of 64 (software switch and BMv2)
+    elems: int = 256
     slots: int = 0  #: the job's slot pool; 0: the bandwidth-delay rule of the service
     timeout: float = 60.0  #: seconds without progress before a worker gives up
     gloo: bool = True  #: also run the Gloo ring on the same hosts
@@ -72,6 +73,10 @@ class EmuConfig:
             raise ValueError("emu workers: at least one worker")
         if not 0.0 <= self.loss < 1.0:
             raise ValueError(f"emu loss: must be in [0, 1), got {self.loss}")
+        if self.elems not in SUPPORTED_ELEMS_PER_PACKET:
+            raise ValueError(
+                f"emu elems: the switches take K in {SUPPORTED_ELEMS_PER_PACKET}, got {self.elems}"
+            )
 
 
 @dataclass
@@ -130,6 +135,8 @@ def _run_one(cfg: EmuConfig, n: int, out: TextIO) -> EmuResult:
     switch_cls = SWITCHES[cfg.switch]
 
     def make_switch(name: str, **kw: Any) -> Any:
+        if cfg.switch == "soft":  # BMv2 gets K from its build (pipeline_for)
+            kw.setdefault("elems", cfg.elems)
         return switch_cls(name, run_dir=str(run_dir), **kw)
 
     net = Mininet(

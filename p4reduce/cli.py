@@ -317,7 +317,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="float32 elements per worker (default 1M)",
     )
     emu.add_argument("--loss", type=float, default=0.0, help="drop probability per direction")
-    emu.add_argument("--elems", type=int, default=64, help="elements per packet (default 64)")
+    emu.add_argument(
+        "--elems", type=int, default=256, help="elements per packet, K (default 256: 32..256)"
+    )
     emu.add_argument(
         "--slots",
         type=int,

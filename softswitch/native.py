@@ -28,7 +28,7 @@ import numpy as np
 import numpy.typing as npt
 
 from p4reduce.netio import Address
-from p4reduce.wire import NO_SESSION, new_session, packet_dtype
+from p4reduce.wire import packet_dtype
 
 from .counters import Counter, Counters
 from .dropsim import DropRates, DropSimulator, threshold
@@ -37,6 +37,7 @@ from .pipeline import (
     I64,
     WORKER_ENTRIES,
     Emitted,
+    JobControl,
     Pipeline,
     Registers,
     SwitchConfig,
@@ -114,7 +115,7 @@ NO_LEAF_ROLE = (
 )
 
 
-class NativePipeline:
+class NativePipeline(JobControl):
     """The pipeline in C: same constructor, methods and attributes as :class:`Pipeline`,
     except the leaf role of two-level aggregation (jobs with an uplink): refused.  As a
     spine (an ordinary job whose workers are leaves) it serves."""
@@ -224,32 +225,15 @@ class NativePipeline:
 
     # -- control plane (as Pipeline) ------------------------------------------------------
     def add_job(self, job: JobEntry) -> int:
-        """Install a job and clear its slots; returns its session tag."""
+        """Install a job and clear its slots; a job with an uplink is refused."""
         if job.uplink is not None:
             raise TableError(NO_LEAF_ROLE)
-        session = self.tables.add_job(job)
-        self.reset_slots(job.slots)
-        return session
-
-    def start_session(self, job_id: int, session: int = NO_SESSION) -> int:
-        """A new session tag (random unless given) for an installed job, then its slots
-        cleared, in that order; returns the tag."""
-        job = self.tables.jobs.get(job_id)
-        if job is None:
-            raise KeyError(f"no job {job_id}")
-        session = session or new_session(job.session)
-        self.tables.set_session(job_id, session)
-        self.reset_slots(range(job.slot_base, job.slot_base + job.slot_count))
-        return session
+        return super().add_job(job)
 
     def set_uplink(self, job_id: int, uplink: Uplink | None) -> None:
         if uplink is not None:
             raise TableError(NO_LEAF_ROLE)
         self.tables.set_uplink(job_id, None)
-
-    def remove_job(self, job_id: int) -> None:
-        job = self.tables.remove_job(job_id)
-        self.reset_slots(range(job.slot_base, job.slot_base + job.slot_count))
 
     def reset_slots(self, slots: range) -> None:
         self.core.reset_slots(slots.start, slots.stop)

@@ -101,7 +101,39 @@ class Emitted:
         return len(self.packets)
 
 
-class Pipeline:
+class JobControl:
+    """The control-plane operations both pipelines share (the Python API of a job's life):
+    a subclass has ``tables`` and clears slots in ``reset_slots``."""
+
+    tables: Tables
+
+    def reset_slots(self, slots: range) -> None:
+        raise NotImplementedError
+
+    def add_job(self, job: JobEntry) -> int:
+        """Install a job and clear its slots (what the controller's job add does);
+        returns the job's session tag."""
+        session = self.tables.add_job(job)
+        self.reset_slots(job.slots)
+        return session
+
+    def start_session(self, job_id: int, session: int = NO_SESSION) -> int:
+        """A new run of an installed job: a new session tag (random unless given), then
+        its slots cleared, in that order (as the controller does); returns the tag."""
+        job = self.tables.jobs.get(job_id)
+        if job is None:
+            raise KeyError(f"no job {job_id}")
+        session = session or new_session(job.session)
+        self.tables.set_session(job_id, session)
+        self.reset_slots(range(job.slot_base, job.slot_base + job.slot_count))
+        return session
+
+    def remove_job(self, job_id: int) -> None:
+        job = self.tables.remove_job(job_id)
+        self.reset_slots(range(job.slot_base, job.slot_base + job.slot_count))
+
+
+class Pipeline(JobControl):
     """Tables + registers + state machine; turns received datagrams into sent ones."""
 
     supports_uplinks = True  #: the leaf role of two-level aggregation (the native has not)
@@ -135,32 +167,10 @@ class Pipeline:
         self._contrib_len = packet_len(self.elems)
 
     # -- control plane ------------------------------------------------------------------
-    def add_job(self, job: JobEntry) -> int:
-        """Install a job and clear its slots (what the controller's job add does);
-        returns the job's session tag."""
-        session = self.tables.add_job(job)
-        self.reset_slots(job.slots)
-        return session
-
-    def start_session(self, job_id: int, session: int = NO_SESSION) -> int:
-        """A new run of an installed job: a new session tag (random unless given), then
-        its slots cleared, in that order (as the controller does); returns the tag."""
-        job = self.tables.jobs.get(job_id)
-        if job is None:
-            raise KeyError(f"no job {job_id}")
-        session = session or new_session(job.session)
-        self.tables.set_session(job_id, session)
-        self.reset_slots(range(job.slot_base, job.slot_base + job.slot_count))
-        return session
-
     def set_uplink(self, job_id: int, uplink: Uplink | None) -> None:
         """Make an installed job a leaf job of ``uplink``'s spine job (None: an ordinary
         job again); also how a new session of the spine job reaches the leaf."""
         self.tables.set_uplink(job_id, uplink)
-
-    def remove_job(self, job_id: int) -> None:
-        job = self.tables.remove_job(job_id)
-        self.reset_slots(range(job.slot_base, job.slot_base + job.slot_count))
 
     def reset_slots(self, slots: range) -> None:
         self.registers.reset(np.arange(slots.start, slots.stop))

@@ -32,11 +32,12 @@ def leftovers() -> tuple[list[str], list[str]]:
 @pytest.mark.mininet
 @needs_mininet
 @pytest.mark.slow
-@pytest.mark.parametrize(("workers", "loss"), [(3, 0.0), (4, 0.0), (4, 0.05)])
-def test_rack_on_the_software_switch(tmp_path: Path, workers: int, loss: float) -> None:
+@pytest.mark.parametrize(("workers", "loss", "elems"), [(3, 0.0, 64), (4, 0.0, 256), (4, 0.05, 64)])
+def test_rack_on_the_software_switch(tmp_path: Path, workers: int, loss: float, elems: int) -> None:
     cfg = EmuConfig(
         workers=(workers,),
         size=64 * 300 + 5,
+        elems=elems,
         loss=loss,
         slots=32,
         gloo=False,
@@ -46,7 +47,8 @@ def test_rack_on_the_software_switch(tmp_path: Path, workers: int, loss: float) 
     (result,) = run_emu(cfg)
     assert result.exact
     c = result.switch_counters
-    assert c["completed"] == -(-cfg.size // 64) + 32
+    assert c["completed"] == -(-cfg.size // elems) + 32  # the switch runs the job's K
+    assert c["rejected_length"] == 0
     if loss:
         assert c["dropped_ingress"] + c["dropped_egress"] > 0
     assert (tmp_path / "results.json").is_file() and (tmp_path / "ate.png").stat().st_size > 0
@@ -124,6 +126,7 @@ def test_rack_on_bmv2(tmp_path: Path) -> None:
         switch="bmv2",
         bw=20,
         size=64 * 100 + 1,
+        elems=64,
         loss=0.05,
         slots=16,
         gloo=False,
