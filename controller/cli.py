@@ -15,6 +15,7 @@ from typing import Any
 from .client import P4RuntimeClient, SwitchAddress
 from .config import FabricConfig, JobSpec
 from .errors import ConfigError, ControllerError
+from .fabric import FabricCoordinator, switch_view
 from .jobs import JobManager
 from .p4info import P4Schema
 from .stats import format_stats, read_stats
@@ -105,6 +106,8 @@ def run(args: argparse.Namespace) -> int:
         return _service_jobs(args)
     try:
         fabric = FabricConfig.from_toml(args.config) if args.config else FabricConfig()
+        if fabric.switches:
+            return _multi(args, fabric)
         sw = fabric.switch
         address = SwitchAddress(
             args.switch or sw.grpc,
@@ -159,6 +162,41 @@ def _apply(args: argparse.Namespace, client: P4RuntimeClient, fabric: FabricConf
             f"session 0x{inst.session:08x}"
         )
     return 0
+
+
+def _multi(args: argparse.Namespace, fabric: FabricConfig) -> int:
+    """A config with [[switches]]: ``push`` and ``apply`` on every switch, through one
+    client each; jobs that span leaves are installed in two levels (spine first)."""
+    if args.ctl_command not in ("push", "apply") or args.switch:
+        raise ConfigError(
+            f"{args.config}: a multi-switch config supports `ctl push` and `ctl apply` "
+            "(without --switch); for other commands give one switch's [switch] config"
+        )
+    clients: dict[str, P4RuntimeClient] = {}
+    try:
+        for sw in fabric.switches:
+            address = SwitchAddress(sw.grpc, sw.device_id, sw.election_id)
+            clients[sw.name] = P4RuntimeClient(address, timeout=args.timeout)
+            clients[sw.name].connect()
+        managers = {}
+        for sw in fabric.switches:
+            view = switch_view(fabric, sw.name)
+            if args.ctl_command == "push" or args.push:
+                _push(args, clients[sw.name], view)
+            elif clients[sw.name].get_pipeline() is None:
+                raise ControllerError(f"switch {sw.name} has no pipeline: run `ctl push`")
+            managers[sw.name] = JobManager(clients[sw.name], view)
+        if args.ctl_command == "apply":
+            for part in FabricCoordinator(fabric, managers).apply():
+                role = f"leaf of {part.uplink.spine}" if part.uplink else "switch/spine"
+                print(
+                    f"job {part.job_id} on {part.switch} ({role}): slot base {part.slot_base}, "
+                    f"session 0x{part.session:08x}"
+                )
+        return 0
+    finally:
+        for c in clients.values():
+            c.close()
 
 
 def _job_add(args: argparse.Namespace, client: P4RuntimeClient, fabric: FabricConfig) -> int:

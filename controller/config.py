@@ -125,6 +125,12 @@ class SwitchSpec:
     data_address: str = ""
     p4info: str = ""  #: P4Info file, relative to the config file ("" = the committed one)
     device_config: str = ""  #: BMv2 JSON / Tofino binary, relative to the config file
+    #: two levels ([[switches]]): the name of this switch's spine ("" = none: a spine or
+    #: a single switch), this switch's port towards it and the spine's port towards this
+    #: switch (the P4 targets' worker table and forwarding need both; 0 on "soft")
+    uplink: str = ""
+    uplink_port: int = 0
+    spine_port: int = 0
 
     @classmethod
     def parse(cls, data: Any, where: _Where) -> SwitchSpec:
@@ -147,6 +153,8 @@ class SwitchSpec:
             "must be 0..4294967295 microseconds",
         )
         _check(0 < spec.flood_group < 1 << 16, where.at("flood_group"), "must be 1..65535")
+        for name in ("uplink_port", "spine_port"):
+            _check(0 <= getattr(spec, name) < 511, where.at(name), "must be a switch port 0..510")
         return spec
 
 
@@ -158,6 +166,7 @@ class HostSpec:
     mac: str
     ip: str
     port: int  #: the switch port it is attached to
+    switch: str = ""  #: the switch it is attached to, by name ([[switches]]; "" = the one)
 
     @classmethod
     def parse(cls, data: Any, where: _Where) -> HostSpec:
@@ -169,6 +178,7 @@ class HostSpec:
             _mac(_get(d, "mac", str, where), where.at("mac")),
             _ip(_get(d, "ip", str, where), where.at("ip")),
             port,
+            _get(d, "switch", str, where, ""),
         )
 
 
@@ -275,8 +285,33 @@ class ServiceSpec:
 
 
 @dataclass(frozen=True)
+class UplinkSpec:
+    """A leaf job's spine (the uplinks table): where its partials go and as whom."""
+
+    spine: str  #: the spine switch's name
+    job_id: int  #: the spine job
+    rank: int  #: the leaf's rank in the spine job
+    world_size: int  #: ranks of the whole job
+    ip: str  #: the spine's aggregation address
+    udp_port: int
+    mac: str  #: the spine's MAC (P4 targets)
+    port: int  #: the leaf's port towards the spine (P4 targets)
+
+
+@dataclass(frozen=True)
+class JobPart:
+    """One switch's part of a job: the whole job on one switch, or a leaf or spine part
+    of a two-level job (docs/protocol.md, "Two levels")."""
+
+    switch: str
+    job: JobSpec  #: the part's job on that switch: its workers are local (or the leaves)
+    uplink: UplinkSpec | None = None  #: a leaf part: its spine
+
+
+@dataclass(frozen=True)
 class FabricConfig:
-    """A switch, its hosts and the jobs to run on it."""
+    """A switch, its hosts and the jobs to run on it; or, with ``switches``, several
+    switches (leaves under a spine) and jobs that span them."""
 
     switch: SwitchSpec = field(default_factory=SwitchSpec)
     hosts: tuple[HostSpec, ...] = ()
@@ -284,6 +319,8 @@ class FabricConfig:
     drop: DropSpec = field(default_factory=DropSpec)
     service: ServiceSpec = field(default_factory=ServiceSpec)
     base_dir: Path = Path(".")  #: where relative paths in the file start
+    #: [[switches]]: every switch of a multi-switch fabric (``switch`` is the first)
+    switches: tuple[SwitchSpec, ...] = ()
 
     @classmethod
     def from_toml(cls, path: str | Path) -> FabricConfig:
@@ -301,10 +338,19 @@ class FabricConfig:
         cls, data: dict[str, Any], source: str = "<config>", base_dir: Path = Path(".")
     ) -> FabricConfig:
         top = _Where(source)
-        unknown = sorted(set(data) - {"switch", "hosts", "jobs", "drop", "service"})
+        known = {"switch", "switches", "hosts", "jobs", "drop", "service"}
+        unknown = sorted(set(data) - known)
         if unknown:
-            raise top.at(unknown[0]).fail("unknown key (known: drop, hosts, jobs, service, switch)")
-        switch = SwitchSpec.parse(data.get("switch", {}), top.at("switch"))
+            raise top.at(unknown[0]).fail(f"unknown key (known: {', '.join(sorted(known))})")
+        switches = tuple(
+            SwitchSpec.parse(s, top.at("switches").at(i))
+            for i, s in enumerate(_list(data, "switches", top))
+        )
+        if switches and "switch" in data:
+            raise top.at("switch").fail("give [switch] or [[switches]], not both")
+        switch = (
+            switches[0] if switches else SwitchSpec.parse(data.get("switch", {}), top.at("switch"))
+        )
         hosts = tuple(
             HostSpec.parse(h, top.at("hosts").at(i))
             for i, h in enumerate(_list(data, "hosts", top))
@@ -314,8 +360,13 @@ class FabricConfig:
         )
         drop = DropSpec.parse(data.get("drop", {}), top.at("drop"))
         service = ServiceSpec.parse(data.get("service", {}), top.at("service"))
-        cfg = cls(switch, hosts, jobs, drop, service, base_dir)
-        cfg._validate(top)
+        cfg = cls(switch, hosts, jobs, drop, service, base_dir, switches)
+        if switches:
+            from .fabric import validate_fabric  # the multi-switch plan lives there
+
+            validate_fabric(cfg, top)
+        else:
+            cfg._validate(top)
         return cfg
 
     def _validate(self, top: _Where, job_where: dict[int, _Where] | None = None) -> None:

@@ -15,7 +15,7 @@ from p4reduce.frames import UdpFrame
 from p4reduce.wire import NO_SESSION, UDP_PORT, MsgType, Packet, new_session
 
 from .client import P4RuntimeClient, Update
-from .config import FabricConfig, JobSpec
+from .config import FabricConfig, JobSpec, UplinkSpec
 from .entities import MulticastGroup, TableEntry
 from .errors import ControllerError, JobError, TableFull, UnknownWorker
 
@@ -243,6 +243,56 @@ class JobManager:
         self._insert_all_or_nothing(entries, MulticastGroup(group, ()))
         return self.installed()[job.id]
 
+    def set_uplink(self, job_id: int, up: UplinkSpec, session: int) -> None:
+        """Make job ``job_id`` a leaf part of a two-level job: its ``uplinks`` entry (the
+        spine, the spine job, its rank there, the spine session ``session``, the world
+        size) and the ``spines`` entry that admits the spine's RESULTs (insert or modify:
+        a new spine session is written the same way)."""
+        self._upsert(
+            [
+                TableEntry(
+                    "uplinks",
+                    {"job_id": job_id},
+                    "set_uplink",
+                    {
+                        "port": up.port,
+                        "mac": mac_int(up.mac),
+                        "ip": ip_int(up.ip),
+                        "udp_port": up.udp_port,
+                        "job_id": up.job_id,
+                        "rank": up.rank,
+                        "session": session,
+                        "world_size": up.world_size,
+                    },
+                ),
+                TableEntry(
+                    "spines",
+                    {
+                        "ingress_port": up.port,
+                        "src_addr": ip_int(up.ip),
+                        "src_port": up.udp_port,
+                        "job_id": up.job_id,
+                    },
+                    "set_spine",
+                    {"local_job_id": job_id, "rank": up.rank, "session": session},
+                ),
+            ]
+        )
+
+    def _remove_uplink(self, job_id: int) -> list[Update]:
+        """Deletes of job ``job_id``'s uplinks and spines entries, if it has them."""
+        schema = self.client.schema
+        if schema is None or "uplinks" not in schema.tables:
+            return []
+        out: list[Update] = []
+        for e in self.client.read_table("uplinks"):
+            if e.match["job_id"] == job_id:
+                out.append(("DELETE", TableEntry("uplinks", {"job_id": job_id})))
+        for e in self.client.read_table("spines"):
+            if e.params["local_job_id"] == job_id:
+                out.append(("DELETE", TableEntry("spines", dict(e.match))))
+        return out
+
     def start_session(self, job_id: int, session: int = NO_SESSION) -> int:
         """A new run of an installed job: a new session tag in its jobs entry (packets of
         the earlier session are refused from then on), then its slots cleared; returns
@@ -291,6 +341,7 @@ class JobManager:
             for w in job.workers
         ]
         deletes.append(("DELETE", MulticastGroup(job.mcast_grp, ())))
+        deletes += self._remove_uplink(job_id)
         self.client.write(deletes)
         self.reset_slots(job.slots)
         return job

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from p4reduce.netio import Address
-from p4reduce.wire import MAX_JOB_ID, MAX_SLOTS, MAX_WORKERS, NO_SESSION
+from p4reduce.wire import MAX_JOB_ID, MAX_SLOTS, MAX_WORKERS, MAX_WORLD_SIZE, NO_SESSION
 
 from .errors import ConfigError
 
@@ -23,8 +23,10 @@ class JobConfig:
     switch: Address  #: the switch's aggregation endpoint
     local: Address  #: this worker's endpoint, as registered with the switch
     job_id: int  #: 16-bit job id
-    rank: int  #: this worker's rank, 0..num_workers-1
-    num_workers: int  #: workers in the job
+    rank: int  #: this worker's rank on its switch, 0..num_workers-1 (and below 64)
+    #: workers in the job: all ranks on all leaves of a two-level job (the world size
+    #: that quantization scales for; the switch's JOIN_ACK reports it)
+    num_workers: int
     slots: int = 0  #: slots used (packets in flight per worker); 0: the job's whole pool
     session: int = NO_SESSION  #: the session to join; 0: the job's current one
     elems_per_packet: int = 64  #: int32 words per packet (the switch's K)
@@ -46,8 +48,17 @@ class JobConfig:
         checks = [
             ("job_id", 0 <= self.job_id <= MAX_JOB_ID, f"must be 0..{MAX_JOB_ID}"),
             ("session", 0 <= self.session < 1 << 32, "must be a 32-bit tag (0: learn it)"),
-            ("num_workers", 1 <= self.num_workers <= MAX_WORKERS, f"must be 1..{MAX_WORKERS}"),
-            ("rank", 0 <= self.rank < self.num_workers, "must be in 0..num_workers-1"),
+            # A two-level job's world spans several leaves; a rank is local to its leaf.
+            (
+                "num_workers",
+                1 <= self.num_workers <= MAX_WORLD_SIZE,
+                f"must be 1..{MAX_WORLD_SIZE}",
+            ),
+            (
+                "rank",
+                0 <= self.rank < min(self.num_workers, MAX_WORKERS),
+                f"must be in 0..num_workers-1 and below {MAX_WORKERS}",
+            ),
             ("slots", 0 <= self.slots <= MAX_SLOTS, f"must be 0..{MAX_SLOTS} (0: the pool)"),
             ("elems_per_packet", 1 <= self.elems_per_packet <= 4096, "must be 1..4096"),
             ("timeout", self.timeout > 0, "must be positive"),

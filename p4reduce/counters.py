@@ -35,6 +35,10 @@ class Counter(enum.IntEnum):
     REJECTED_SESSION = enum.auto()  # a session tag that is not the job's current one
     REJECTED_REJOIN = enum.auto()  # a JOIN to a session the worker joined with another nonce
     NACKS = enum.auto()  # NACKs sent to registered workers
+    # Two levels (docs/protocol.md, "Two levels: leaf and spine"); a leaf counts these.
+    PARTIALS_SENT = enum.auto()  # partial aggregates sent to the spine (first and re-sent)
+    FINALS_RECEIVED = enum.auto()  # spine RESULTs stored as a set's final result, multicast
+    UPLINK_IGNORED = enum.auto()  # spine RESULTs for no forwarded round; spine STATUS
 
 
 #: Refusals a registered worker is told about (NACK), in admission order.

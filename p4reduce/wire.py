@@ -25,6 +25,8 @@ DEFAULT_ELEMS_PER_PACKET = 64
 SUPPORTED_ELEMS_PER_PACKET = (32, 64, 128, 256)
 #: Worker bitmaps are 64 bits wide, so a job has at most 64 workers.
 MAX_WORKERS = 64
+#: A two-level job: up to 64 workers per leaf, up to 64 leaves per spine job.
+MAX_WORLD_SIZE = MAX_WORKERS * MAX_WORKERS
 MAX_SLOTS = 1 << 16
 #: Job ids are 0..MAX_JOB_ID on the wire, in the fabric config and on the command line.
 MAX_JOB_ID = 0x7FFF

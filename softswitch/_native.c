@@ -81,7 +81,8 @@ enum { T_CONTRIB = 1, T_RESULT, T_STATUS, T_RESET, T_RESET_ACK, T_JOIN, T_JOIN_A
     X(STALE) X(DROPPED_INGRESS) X(DROPPED_EGRESS) X(REJECTED_TRUNCATED) X(REJECTED_MAGIC) \
     X(REJECTED_VERSION) X(REJECTED_TYPE) X(REJECTED_LENGTH) X(REJECTED_FLAGS)             \
     X(REJECTED_UNREGISTERED) X(REJECTED_SPOOFED) X(REJECTED_SLOT) X(RESETS)               \
-    X(REJECTED_RESET) X(JOINS) X(REJECTED_SESSION) X(REJECTED_REJOIN) X(NACKS)
+    X(REJECTED_RESET) X(JOINS) X(REJECTED_SESSION) X(REJECTED_REJOIN) X(NACKS)            \
+    X(PARTIALS_SENT) X(FINALS_RECEIVED) X(UPLINK_IGNORED) /* a leaf's: numpy pipeline */
 #define AS_ENUM(name) C_##name,
 #define AS_NAME(name) #name,
 enum { COUNTERS(AS_ENUM) C_COUNT };
@@ -498,12 +499,13 @@ static void aggregate(Core *c, Out *o, const Scratch *s, const Pkt *p, int64_t r
         return;
     }
     uint8_t poison = (h->flags & F_POISON) != 0;
+    uint8_t overflowed = (h->flags & F_OVERFLOW) != 0; /* a leaf's partial (two levels) */
     if (same) { /* a later contribution: saturating add */
         int ovf = add_saturating(v, pl, K);
         c->bitmap[k] = held | bit;
         c->count[k] += 1;
         if (h->exponent > c->exponent[k]) c->exponent[k] = h->exponent;
-        c->overflow[k] |= (uint8_t)ovf;
+        c->overflow[k] |= (uint8_t)ovf | overflowed;
         c->poison[k] |= poison;
     } else { /* the first contribution of a round */
         load_payload(v, pl, K);
@@ -511,7 +513,7 @@ static void aggregate(Core *c, Out *o, const Scratch *s, const Pkt *p, int64_t r
         c->count[k] = 1;
         c->seq[k] = h->seq;
         c->exponent[k] = h->exponent;
-        c->overflow[k] = 0;
+        c->overflow[k] = overflowed;
         c->poison[k] = poison;
     }
     c->counters[C_AGGREGATED]++;

@@ -43,7 +43,7 @@ from .pipeline import (
     SwitchConfig,
     monotonic_us,
 )
-from .tables import Tables
+from .tables import JobEntry, TableError, Tables, Uplink
 
 
 class NativeUnavailable(RuntimeError):
@@ -108,8 +108,19 @@ class NativeCounters(Counters):
             return super().rejected
 
 
+#: Why a leaf job (two-level aggregation) cannot run on the native pipeline.
+NO_LEAF_ROLE = (
+    "the native pipeline has no leaf role (a job with an uplink, two-level aggregation): "
+    "run this switch on the numpy pipeline (--pipeline numpy)"
+)
+
+
 class NativePipeline(JobControl):
-    """The pipeline in C: same constructor, methods and attributes as :class:`Pipeline`."""
+    """The pipeline in C: same constructor, methods and attributes as :class:`Pipeline`,
+    except the leaf role of two-level aggregation (jobs with an uplink): refused.  As a
+    spine (an ordinary job whose workers are leaves) it serves."""
+
+    supports_uplinks = False
 
     def __init__(
         self,
@@ -213,6 +224,17 @@ class NativePipeline(JobControl):
         )
 
     # -- control plane (as Pipeline) ------------------------------------------------------
+    def add_job(self, job: JobEntry) -> int:
+        """Install a job and clear its slots; a job with an uplink is refused."""
+        if job.uplink is not None:
+            raise TableError(NO_LEAF_ROLE)
+        return super().add_job(job)
+
+    def set_uplink(self, job_id: int, uplink: Uplink | None) -> None:
+        if uplink is not None:
+            raise TableError(NO_LEAF_ROLE)
+        self.tables.set_uplink(job_id, None)
+
     def reset_slots(self, slots: range) -> None:
         self.core.reset_slots(slots.start, slots.stop)
 
@@ -266,12 +288,17 @@ def make_pipeline(
     clock_us: Callable[[], int] = monotonic_us,
     *,
     native: bool | None = None,
+    leaf: bool = False,
 ) -> AnyPipeline:
     """The native pipeline when built (``native=None``), or the one asked for.
 
-    ``native=True`` without the extension raises :class:`NativeUnavailable`."""
+    ``native=True`` without the extension raises :class:`NativeUnavailable`; so does
+    ``native=True`` with ``leaf`` (a switch that will hold jobs with an uplink: the
+    native pipeline has no leaf role), and ``native=None`` with ``leaf`` is numpy."""
+    if leaf and native:
+        raise NativeUnavailable(NO_LEAF_ROLE)
     if native is None:
-        native = available()
+        native = available() and not leaf
     cls = NativePipeline if native else Pipeline
     return cls(config, drop, seed, controller, clock_us)
 

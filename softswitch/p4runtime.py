@@ -5,6 +5,8 @@ pipeline the controller pushes, as long as it has the tables, actions and counte
 below: a pipeline that lacks one is refused by name).  Writes to ``workers``,
 ``jobs``, ``result_dest``, multicast groups, ``drop_sim`` and ``nack_limit`` program the pipeline;
 ``l2_forward`` and ``arp_responder`` are stored (the UDP front end forwards nothing).
+``uplinks`` (a leaf job's spine; optional, for pipelines with two-level aggregation)
+programs the pipeline; ``spines`` is stored, the pipeline derives it from ``uplinks``.
 Counters read back from the pipeline's counters.  Packet-outs are RESETs, answered
 with RESET_ACK packet-ins; arbitration elects the highest election id as primary.
 """
@@ -31,8 +33,9 @@ from p4reduce.netio import Address
 from p4reduce.wire import UDP_PORT
 
 from .dropsim import DropRates
+from .native import NO_LEAF_ROLE
 from .ports import PortSwitch
-from .tables import Dest, JobAction, WorkerAction, WorkerKey
+from .tables import Dest, JobAction, UplinkAction, WorkerAction, WorkerKey
 from .udp import UdpSwitch
 
 FrontEnd = UdpSwitch | PortSwitch
@@ -283,6 +286,10 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
                         grpc.StatusCode.INVALID_ARGUMENT,
                         f"action {entry.action} misses parameter(s) {', '.join(missing)}",
                     )
+            if table.name.endswith("uplinks") and not getattr(
+                self.switch.pipeline, "supports_uplinks", True
+            ):
+                raise _Fail(grpc.StatusCode.FAILED_PRECONDITION, NO_LEAF_ROLE)
             if entry.is_default:
                 if kind != "MODIFY":
                     raise _Fail(
@@ -353,6 +360,22 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
             for e in self._entries.get(name["result_dest"], {}).values()
         }
         t.groups = {g.group_id: g.replicas for g in self._groups.values()}
+        uplinks = None
+        if "uplinks" in self.schema.tables:  # an optional table (two-level aggregation)
+            uplinks = self.schema.tables["uplinks"]
+        t.uplinks = {
+            e.match["job_id"]: UplinkAction(
+                e.params["ip"],
+                e.params["udp_port"],
+                e.params["job_id"],
+                e.params["rank"],
+                e.params["session"],
+                e.params["world_size"],
+                e.params["port"],
+                e.params["mac"],
+            )
+            for e in (self._entries.get(uplinks.name, {}).values() if uplinks else ())
+        }
         t.changed()
         if isinstance(self.switch, PortSwitch):
             self._program_forwarding(self.switch)

@@ -5,6 +5,10 @@ counters and state machine, bit for bit.  A batch is processed as if its packets
 arrived one at a time: packets that touch different (slot, set) pairs are
 independent, so each "wave" takes at most one packet per pair, in arrival order,
 and updates the registers with array operations.
+
+A job with an uplink is a leaf job of a two-level job (docs/protocol.md, "Two levels"):
+its completed sets go to the spine as one partial CONTRIB, and the spine's RESULT,
+stored as the set's final result, is what its workers receive.
 """
 
 from __future__ import annotations
@@ -37,7 +41,7 @@ from p4reduce.wire import (
 
 from .counters import NACKED, Counter, Counters
 from .dropsim import DropRates, DropSimulator
-from .tables import JobEntry, Tables
+from .tables import JobEntry, Tables, Uplink
 
 I64 = npt.NDArray[np.int64]
 Mask = npt.NDArray[np.bool_]
@@ -75,11 +79,13 @@ class Registers:
         self.exponent = np.zeros(shape, dtype=np.uint8)
         self.overflow = np.zeros(shape, dtype=bool)
         self.poison = np.zeros(shape, dtype=bool)
+        self.final = np.zeros(shape, dtype=bool)  #: a leaf's set holds the spine's result
         self.values = np.zeros((*shape, elems), dtype=np.int32)
 
     def reset(self, slots: I64) -> None:
         self.bitmap[slots] = 0
         self.count[slots] = 0
+        self.final[slots] = False
 
 
 @dataclass
@@ -130,6 +136,8 @@ class JobControl:
 class Pipeline(JobControl):
     """Tables + registers + state machine; turns received datagrams into sent ones."""
 
+    supports_uplinks = True  #: the leaf role of two-level aggregation (the native has not)
+
     def __init__(
         self,
         config: SwitchConfig = SwitchConfig(),
@@ -159,6 +167,11 @@ class Pipeline(JobControl):
         self._contrib_len = packet_len(self.elems)
 
     # -- control plane ------------------------------------------------------------------
+    def set_uplink(self, job_id: int, uplink: Uplink | None) -> None:
+        """Make an installed job a leaf job of ``uplink``'s spine job (None: an ordinary
+        job again); also how a new session of the spine job reaches the leaf."""
+        self.tables.set_uplink(job_id, uplink)
+
     def reset_slots(self, slots: range) -> None:
         self.registers.reset(np.arange(slots.start, slots.stop))
 
@@ -203,12 +216,22 @@ class Pipeline(JobControl):
         is_contrib = mtype == MsgType.CONTRIB
         is_join = mtype == MsgType.JOIN
         is_reset = mtype == MsgType.RESET
-        reject(~(is_contrib | is_join | is_reset), Counter.REJECTED_TYPE)
+        is_result = mtype == MsgType.RESULT
+        is_status = mtype == MsgType.STATUS
+        # RESULT and STATUS only from a leaf job's spine (the spines table), for its job.
+        spine, local_job = self.tables.lookup_spines(src_ip[:n], src_port[:n], head["job_id"])
+        uplink = spine & (is_result | is_status)
+        reject(~(is_contrib | is_join | is_reset | uplink), Counter.REJECTED_TYPE)
         reject((head["flags"] & FLAGS_RESERVED_MASK) != 0, Counter.REJECTED_FLAGS)
+        full = is_contrib | is_result
         good_len = np.where(
-            is_contrib,
+            full,
             (count == self.elems) & (length == self._contrib_len),
-            (count == 0) & (length == HEADER_LEN),
+            np.where(
+                is_status,
+                (count == STATUS_WORDS) & (length == HEADER_LEN + 4 * STATUS_WORDS),
+                (count == 0) & (length == HEADER_LEN),
+            ),
         )
         reject(~good_len, Counter.REJECTED_LENGTH)
 
@@ -220,22 +243,36 @@ class Pipeline(JobControl):
         # The worker table: who sent it.  Looked up for every packet, since a refusal
         # is NACKed only to a registered sender.
         found, job_id, rank, widx = self.tables.lookup_workers(src_ip[:n], src_port[:n])
+        found &= ~uplink  # a spine is answered by the uplink path, never NACKed
         np.add.at(self.worker_packets, widx[found & examined], 1)
-        reject(~found, Counter.REJECTED_UNREGISTERED)
-        spoofed = (head["job_id"] != job_id) | (head["rank"] != rank)
+        reject(~found & ~uplink, Counter.REJECTED_UNREGISTERED)
+        t = self.tables
+        # From the spine: the leaf job's row; the rank and session must be the uplink's.
+        job = np.where(uplink, local_job, head["job_id"])
+        row = t.job_row[job]
+        spoofed = np.where(
+            uplink,
+            head["rank"] != t.up_rank[row],
+            (head["job_id"] != job_id) | (head["rank"] != rank),
+        )
         reject(spoofed, Counter.REJECTED_SPOOFED)
-        row = self.tables.job_row[head["job_id"]]
         reject(row == 0, Counter.REJECTED_UNREGISTERED)  # a worker without a job
-        np.add.at(self.job_packets, head["job_id"][alive], 1)
-        session = self.tables.session[row]
+        np.add.at(self.job_packets, job[alive], 1)
+        session = t.session[row]
         wrong_session = np.where(
             is_join,
             (head["session"] != NO_SESSION) & (head["session"] != session),
-            head["session"] != session,
+            head["session"] != np.where(uplink, t.up_session[row], session),
         )
         reject(wrong_session, Counter.REJECTED_SESSION)
         slot = head["slot"].astype(np.int64)
-        reject(is_contrib & (slot >= self.tables.slot_count[row]), Counter.REJECTED_SLOT)
+        reject((is_contrib | uplink) & (slot >= t.slot_count[row]), Counter.REJECTED_SLOT)
+        # A STATUS from the spine says the spine waits: nothing to do.
+        self.counters.count(Counter.UPLINK_IGNORED, alive & uplink & is_status)
+        # What the leaf sends its workers from the spine's RESULT names the local job.
+        finals = alive & uplink & is_result
+        head["job_id"][finals] = job[finals]
+        head["session"][finals] = session[finals]
 
         joins = np.flatnonzero(alive & is_join)
         if len(joins):
@@ -245,7 +282,7 @@ class Pipeline(JobControl):
             if len(ok):
                 out.append(self._join_acks(head[ok], row[ok], src_ip[ok], src_port[ok]))
 
-        live = np.flatnonzero(alive & is_contrib)
+        live = np.flatnonzero(alive & (is_contrib | finals))
         if len(live):
             payload = data[live, HEADER_LEN : self._contrib_len].view(">i4")
             out.extend(
@@ -269,6 +306,7 @@ class Pipeline(JobControl):
                 emitted.dst_port[keep],
             )
         self.counters.count(Counter.RESULTS_SENT, emitted.packets["msg_type"] == MsgType.RESULT)
+        self.counters.count(Counter.PARTIALS_SENT, emitted.packets["msg_type"] == MsgType.CONTRIB)
         return emitted
 
     def _rejoins(
@@ -298,7 +336,7 @@ class Pipeline(JobControl):
         rows["elem_count"] = JOIN_ACK_WORDS
         rows["payload"][:, 0] = self.elems
         rows["payload"][:, 1] = t.slot_count[row]
-        rows["payload"][:, 2] = t.num_workers[row]
+        rows["payload"][:, 2] = t.world_size[row]  # a leaf job: all ranks on all leaves
         lens = np.full(len(rows), packet_len(JOIN_ACK_WORDS), dtype=np.int64)
         return Emitted(rows, lens, ip, port)
 
@@ -386,7 +424,8 @@ class Pipeline(JobControl):
         src_ip: npt.NDArray[np.uint32],
         src_port: npt.NDArray[np.uint16],
     ) -> list[Emitted]:
-        """The state machine; ``head`` etc. are the valid contributions in arrival order."""
+        """The state machine; ``head`` etc. are the valid contributions and spine RESULTs
+        in arrival order."""
         slot = self.tables.slot_base[row] + head["slot"].astype(np.int64)
         set_bit = (head["flags"] & Flag.SET).astype(np.int64)
         key = slot * 2 + set_bit
@@ -425,21 +464,25 @@ class Pipeline(JobControl):
         src_ip: npt.NDArray[np.uint32],
         src_port: npt.NDArray[np.uint16],
     ) -> list[Emitted]:
-        reg = self.registers
-        rank = head["rank"].astype(np.uint64)
+        reg, t = self.registers, self.tables
+        final_in = head["msg_type"] == MsgType.RESULT  # from the spine (admitted as such)
+        contrib = ~final_in
+        rank = np.where(contrib, head["rank"], 0).astype(np.uint64)
         bit = np.uint64(1) << rank
         seq = head["seq"].astype(np.uint32)
         exp = head["exponent"]
         poison = (head["flags"] & Flag.POISON) != 0
-        workers = self.tables.num_workers[row]
+        overflow = (head["flags"] & Flag.OVERFLOW) != 0  # set in a leaf's partial only
+        workers = t.num_workers[row]
+        leaf = t.has_uplink[row]
         held = reg.bitmap[i, b]
         held_seq = reg.seq[i, b]
         busy = held != 0
         same = busy & (seq == held_seq)
-        older = busy & ~same & ((seq - held_seq) >= np.uint32(1 << 31))
-        newer = ~same & ~older
-        dup = same & ((held & bit) != 0)
-        add = same & ~dup
+        older = contrib & busy & ~same & ((seq - held_seq) >= np.uint32(1 << 31))
+        newer = contrib & ~same & ~older
+        dup = contrib & same & ((held & bit) != 0)
+        add = contrib & same & ~dup
         self.counters.count(Counter.STALE, older)
         np.add.at(self.worker_retransmits, widx[dup | older], 1)
 
@@ -449,8 +492,9 @@ class Pipeline(JobControl):
         reg.count[ni, nb] = 1
         reg.seq[ni, nb] = seq[newer]
         reg.exponent[ni, nb] = exp[newer]
-        reg.overflow[ni, nb] = False
+        reg.overflow[ni, nb] = overflow[newer]
         reg.poison[ni, nb] = poison[newer]
+        reg.final[ni, nb] = False
         reg.values[ni, nb] = payload[newer]
 
         # Later contributions: saturating add, max exponent, count and bitmap.
@@ -460,23 +504,39 @@ class Pipeline(JobControl):
         reg.exponent[ai, ab] = np.maximum(reg.exponent[ai, ab], exp[add])
         wide = reg.values[ai, ab].astype(np.int64) + payload[add]
         clipped = np.clip(wide, INT32_MIN, INT32_MAX)
-        reg.overflow[ai, ab] |= (clipped != wide).any(axis=1)
+        reg.overflow[ai, ab] |= (clipped != wide).any(axis=1) | overflow[add]
         reg.poison[ai, ab] |= poison[add]
         reg.values[ai, ab] = clipped
         self.counters.count(Counter.AGGREGATED, newer | add)
 
+        # A leaf: the spine's result of a round this set completed and forwarded.
+        complete = busy & (reg.count[i, b] == workers)
+        final = reg.final[i, b]
+        stored = final_in & complete & (seq == held_seq) & ~final
+        si, sb = i[stored], b[stored]
+        reg.values[si, sb] = payload[stored]
+        reg.exponent[si, sb] = exp[stored]
+        reg.overflow[si, sb] = overflow[stored]
+        reg.poison[si, sb] = poison[stored]
+        reg.final[si, sb] = True
+        self.counters.count(Counter.FINALS_RECEIVED, stored)
+        self.counters.count(Counter.UPLINK_IGNORED, final_in & ~stored)
+
         done = (newer | add) & (reg.count[i, b] == workers)
         self.counters.count(Counter.COMPLETED, done)
-        answered = dup & (reg.count[i, b] == workers)
+        # A duplicate of a complete set: answered from the cache, unless a leaf still
+        # waits for the spine (then its partial goes up again and the worker gets STATUS).
+        waiting = dup & (reg.count[i, b] == workers) & leaf & ~final
+        answered = dup & (reg.count[i, b] == workers) & ~waiting
         pending = dup & ~answered
         self.counters.count(Counter.DUP_ANSWERED, answered)
         self.counters.count(Counter.DUP_PENDING, pending)
 
         out = []
-        if done.any():
+        multicast = (done & ~leaf) | stored
+        if multicast.any():
             # Multicast: one copy per worker of the job, rewritten for each rank.
-            d = np.flatnonzero(done)
-            t = self.tables
+            d = np.flatnonzero(multicast)
             fan = t.fanout[row[d]]
             rep = np.repeat(d, fan)
             copy = np.arange(len(rep)) - np.repeat(np.cumsum(fan) - fan, fan)
@@ -486,6 +546,10 @@ class Pipeline(JobControl):
                     i[rep], b[rep], head[rep], t.dest_rank[at], t.dest_ip[at], t.dest_port[at]
                 )
             )
+        upward = (done & leaf) | waiting
+        if upward.any():
+            u = np.flatnonzero(upward)
+            out.append(self._partials(i[u], b[u], head[u], row[u]))
         if answered.any():
             a = np.flatnonzero(answered)
             out.append(
@@ -497,6 +561,20 @@ class Pipeline(JobControl):
             p = np.flatnonzero(pending)
             out.append(self._status(i[p], b[p], head[p], src_ip[p], src_port[p]))
         return out
+
+    def _partials(
+        self, i: I64, b: I64, head: npt.NDArray[np.void], row: npt.NDArray[np.int32]
+    ) -> Emitted:
+        """A leaf's partial aggregates: CONTRIBs of the spine job, to the spine."""
+        t = self.tables
+        rows = self._header(i, b, head, MsgType.CONTRIB)
+        rows["job_id"] = t.up_job[row]
+        rows["rank"] = t.up_rank[row]
+        rows["session"] = t.up_session[row]
+        rows["elem_count"] = self.elems
+        rows["payload"] = self.registers.values[i, b]
+        lens = np.full(len(rows), self._contrib_len, dtype=np.int64)
+        return Emitted(rows, lens, t.up_ip[row], t.up_port[row])
 
     def _header(
         self, i: I64, b: I64, head: npt.NDArray[np.void], mtype: MsgType

@@ -17,13 +17,26 @@ from p4reduce.wire import NO_SESSION, MsgType, Packet, status_payload
 
 #: The fabric every case starts from: job 7 (3 workers, slots 0..3), job 9 (2 workers,
 #: slots 4..5), job 11 (1 worker, slot 6).  "ctl" is the controller; "x" is unregistered.
+#: Two levels (docs/protocol.md, "Two levels"): job 13 (slots 8..9) is a leaf job whose
+#: workers d0, d1 are ranks 0, 1 of a 4-rank job; its uplink is endpoint "spine", spine
+#: job 21, where this switch is rank 1.  Job 15 (slots 10..11) is a spine job whose
+#: workers are the leaves l0, l1.
 JOBS = {
     7: {"slot_base": 0, "slot_count": 4, "workers": ["a0", "a1", "a2"]},
     9: {"slot_base": 4, "slot_count": 2, "workers": ["b0", "b1"]},
     11: {"slot_base": 6, "slot_count": 1, "workers": ["c0"]},
+    13: {"slot_base": 8, "slot_count": 2, "workers": ["d0", "d1"]},
+    15: {"slot_base": 10, "slot_count": 2, "workers": ["l0", "l1"]},
 }
-ENDPOINTS = ["a0", "a1", "a2", "b0", "b1", "c0", "ctl", "x"]
-NUM_SLOTS = 8
+ENDPOINTS = ["a0", "a1", "a2", "b0", "b1", "c0", "ctl", "x", "d0", "d1", "spine", "l0", "l1"]
+NUM_SLOTS = 12
+SPINE_JOB = 21
+SPINE_SESSION = 0x5B1E0001
+#: Leaf jobs: local job -> its uplink (the spine endpoint, spine job, rank, session,
+#: world size).
+UPLINKS = {
+    13: {"spine": "spine", "job": SPINE_JOB, "rank": 1, "session": SPINE_SESSION, "world": 4},
+}
 
 Payload = Callable[[int], tuple[int, ...]]
 #: A session: a number, a function of the job's current session, or None for the job's
@@ -123,6 +136,8 @@ def join_ack(who: str, job: int, rank: int, nonce: int) -> Msg:
     """The switch's answer: K, the job's slot count and worker count."""
     j = JOBS[job]
     slots, workers = j["slot_count"], len(j["workers"])  # type: ignore[arg-type]
+    if job in UPLINKS:  # a leaf job: the world size of the whole two-level job
+        workers = UPLINKS[job]["world"]  # type: ignore[assignment]
     return Msg(who, MsgType.JOIN_ACK, job, rank, 0, nonce, payload=lambda k: (k, slots, workers))
 
 
@@ -181,6 +196,45 @@ SPOOF_JOB = contrib("a0", 9, 0, 0, payload=const(1))
 BAD_SLOT = contrib("b0", 9, 0, 2, payload=const(1))
 OLD_SESSION = contrib("a1", 7, 1, 0, session=other_session, payload=const(1))
 TRUNCATED = contrib("a0", 7, 0, 0, payload=const(1), raw=lambda b: b[:-4])
+
+
+def leaf_pair(slot: int = 0, seq: int = 0, set_bit: int = 0, **kw: object) -> tuple[Step, ...]:
+    """Leaf job 13's two workers complete (slot, set): the leaf sends the spine its
+    partial (ramps 1.. and 100.., max exponent 125) instead of a result."""
+    return (
+        Step(contrib("d0", 13, 0, slot, seq, set_bit=set_bit, exponent=120, payload=ramp(1))),
+        Step(
+            contrib("d1", 13, 1, slot, seq, set_bit=set_bit, exponent=125, payload=ramp(100, 2)),
+            (partial(slot, seq, set_bit=set_bit, **kw),),
+        ),
+    )
+
+
+def partial(slot: int, seq: int = 0, **kw: object) -> Msg:
+    """Job 13's partial to the spine: a CONTRIB of spine job 21 from rank 1."""
+    fields: dict[str, object] = {
+        "exponent": 125,
+        "contributors": 2,
+        "payload": ramp(101, 3),
+        "session": SPINE_SESSION,
+    }
+    fields.update(kw)
+    return contrib("spine", SPINE_JOB, 1, slot, seq, **fields)
+
+
+def from_spine(slot: int, seq: int = 0, **kw: object) -> Msg:
+    """The spine's RESULT of spine job 21 to this leaf (rank 1)."""
+    fields: dict[str, object] = {"session": SPINE_SESSION, "contributors": 2}
+    fields.update(kw)
+    return result("spine", SPINE_JOB, 1, slot, seq, **fields)
+
+
+#: The spine's final sum for the leaf cases: the whole job's, as the spine would send.
+FINAL = const(-7)
+#: The leaf's answer to a retransmission while it waits for the spine (both ranks in).
+STATUS_D = status_payload(0b11)
+
+
 CASES: tuple[Case, ...] = (
     Case("first contribution is absorbed", three_way()[:1], {"aggregated": 1}),
     Case("middle contribution is absorbed", three_way()[:2], {"aggregated": 2}),
@@ -458,4 +512,233 @@ CASES: tuple[Case, ...] = (
         (Step(Msg("a0", MsgType.RESET, 0, 0, 1)),),
         {"rejected_reset": 1, "resets": 0},
     ),
+    # -- two levels: the leaf ---------------------------------------------------------
+    Case(
+        "leaf: the local sum goes to the spine as one partial, not to the workers",
+        leaf_pair(),
+        {"aggregated": 2, "completed": 1, "partials_sent": 1, "results_sent": 0},
+    ),
+    Case(
+        "leaf: the spine's RESULT is the final result, multicast to the local workers",
+        (
+            *leaf_pair(slot=1),
+            Step(
+                from_spine(1, exponent=126, payload=FINAL),
+                to_all(13, 1, exponent=126, contributors=2, payload=FINAL),
+            ),
+        ),
+        {"finals_received": 1, "results_sent": 2, "partials_sent": 1, "uplink_ignored": 0},
+    ),
+    Case(
+        "leaf: a retransmission before the final re-sends the partial and gets STATUS",
+        (
+            *leaf_pair(),
+            Step(
+                contrib("d0", 13, 0, 0, exponent=120, payload=ramp(1)),
+                (
+                    partial(0),
+                    Msg(
+                        "d0",
+                        MsgType.STATUS,
+                        13,
+                        0,
+                        0,
+                        exponent=125,
+                        contributors=2,
+                        payload=STATUS_D,
+                    ),
+                ),
+            ),
+        ),
+        {"aggregated": 2, "dup_pending": 1, "partials_sent": 2},
+    ),
+    Case(
+        "leaf: a retransmission after the final is answered from the cached final",
+        (
+            *leaf_pair(),
+            Step(
+                from_spine(0, exponent=126, payload=FINAL),
+                to_all(13, 0, exponent=126, contributors=2, payload=FINAL),
+            ),
+            Step(
+                contrib("d1", 13, 1, 0, exponent=125, payload=ramp(100, 2)),
+                (result("d1", 13, 1, 0, exponent=126, contributors=2, payload=FINAL),),
+            ),
+        ),
+        {"aggregated": 2, "dup_answered": 1, "partials_sent": 1, "results_sent": 3},
+    ),
+    Case(
+        "leaf: a repeated spine RESULT and a spine STATUS change nothing",
+        (
+            *leaf_pair(),
+            Step(
+                from_spine(0, payload=FINAL),
+                to_all(13, 0, contributors=2, payload=FINAL),
+            ),
+            Step(from_spine(0, payload=const(99))),
+            Step(
+                Msg(
+                    "spine",
+                    MsgType.STATUS,
+                    SPINE_JOB,
+                    1,
+                    0,
+                    contributors=1,
+                    payload=status_payload(0b10),
+                    session=SPINE_SESSION,
+                )
+            ),
+            Step(
+                contrib("d0", 13, 0, 0, exponent=120, payload=ramp(1)),
+                (result("d0", 13, 0, 0, contributors=2, payload=FINAL),),
+            ),
+        ),
+        {"finals_received": 1, "uplink_ignored": 2, "dup_answered": 1},
+    ),
+    Case(
+        "leaf: a spine RESULT for a round the leaf did not complete is ignored",
+        (
+            Step(contrib("d0", 13, 0, 0, exponent=120, payload=ramp(1))),
+            Step(from_spine(0, payload=FINAL)),
+            *leaf_pair(slot=1, seq=2),
+            Step(from_spine(1, 1, payload=FINAL)),
+            Step(from_spine(1, 3, payload=FINAL)),
+        ),
+        {"finals_received": 0, "uplink_ignored": 3, "results_sent": 0},
+    ),
+    Case(
+        "leaf: a RESULT from the spine with another session or rank is dropped, never NACKed",
+        (
+            *leaf_pair(),
+            Step(from_spine(0, payload=FINAL, session=SPINE_SESSION ^ 1)),
+            Step(
+                Msg(
+                    "spine",
+                    MsgType.RESULT,
+                    SPINE_JOB,
+                    0,
+                    0,
+                    contributors=2,
+                    payload=FINAL,
+                    session=SPINE_SESSION,
+                )
+            ),
+            Step(result("spine", 13, 1, 0, payload=FINAL)),
+            Step(from_spine(2, payload=FINAL)),
+        ),
+        {
+            "rejected_session": 1,
+            "rejected_spoofed": 1,
+            "rejected_type": 1,
+            "rejected_slot": 1,
+            "nacks": 0,
+            "finals_received": 0,
+        },
+    ),
+    Case(
+        "leaf: a RESULT of the spine job from a worker is a type error",
+        (Step(result("d0", SPINE_JOB, 1, 0, payload=FINAL, session=SPINE_SESSION)),),
+        {"rejected_type": 1},
+    ),
+    Case(
+        "leaf: the next round uses the other set; a round in a reused set is not final",
+        (
+            *leaf_pair(),
+            Step(from_spine(0, payload=FINAL), to_all(13, 0, contributors=2, payload=FINAL)),
+            *leaf_pair(seq=1, set_bit=1),
+            Step(
+                from_spine(0, 1, set_bit=1, payload=const(3)),
+                to_all(13, 0, seq=1, set_bit=1, contributors=2, payload=const(3)),
+            ),
+            *leaf_pair(seq=2),
+            Step(
+                contrib("d1", 13, 1, 0, 2, exponent=125, payload=ramp(100, 2)),
+                (
+                    partial(0, 2),
+                    Msg(
+                        "d1",
+                        MsgType.STATUS,
+                        13,
+                        1,
+                        0,
+                        2,
+                        exponent=125,
+                        contributors=2,
+                        payload=STATUS_D,
+                    ),
+                ),
+            ),
+        ),
+        {"partials_sent": 4, "finals_received": 2, "dup_pending": 1},
+    ),
+    Case(
+        "leaf: OVERFLOW and POISON of the local round travel in the partial",
+        (
+            Step(contrib("d0", 13, 0, 1, poison=True, payload=const(2**31 - 1))),
+            Step(
+                contrib("d1", 13, 1, 1, payload=const(5)),
+                (partial(1, exponent=0, overflow=True, poison=True, payload=const(2**31 - 1)),),
+            ),
+        ),
+        {"partials_sent": 1},
+    ),
+    Case(
+        "leaf: a JOIN learns the world size of the whole two-level job",
+        (Step(join("d1", 13, 1, 0x77), (join_ack("d1", 13, 1, 0x77),)),),
+        {"joins": 1},
+    ),
+    # -- two levels: the spine (an ordinary job whose workers are leaves) -------------
+    Case(
+        "spine: a leaf's OVERFLOW is ORed into the round, its retransmission answered",
+        (
+            Step(
+                contrib(
+                    "l0",
+                    15,
+                    0,
+                    0,
+                    exponent=125,
+                    overflow=True,
+                    contributors=2,
+                    payload=const(2**31 - 1),
+                )
+            ),
+            Step(
+                contrib("l1", 15, 1, 0, exponent=126, contributors=2, payload=const(-1)),
+                to_all(
+                    15, 0, exponent=126, overflow=True, contributors=2, payload=const(2**31 - 2)
+                ),
+            ),
+            Step(
+                contrib(
+                    "l0",
+                    15,
+                    0,
+                    0,
+                    exponent=125,
+                    overflow=True,
+                    contributors=2,
+                    payload=const(2**31 - 1),
+                ),
+                (
+                    result(
+                        "l0",
+                        15,
+                        0,
+                        0,
+                        exponent=126,
+                        overflow=True,
+                        contributors=2,
+                        payload=const(2**31 - 2),
+                    ),
+                ),
+            ),
+        ),
+        {"aggregated": 2, "completed": 1, "dup_answered": 1, "results_sent": 3},
+    ),
 )
+
+#: The cases that need a switch with the two-level tables (uplinks, spines).
+TWO_LEVEL = tuple(c for c in CASES if c.name.startswith(("leaf:", "spine:")))
+#: The cases of the leaf role (the native pipeline has none).
+LEAF = tuple(c for c in CASES if c.name.startswith("leaf:"))

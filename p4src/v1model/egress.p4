@@ -44,6 +44,8 @@ control P4rEgress(inout headers_t hdr, inout metadata_t meta, inout standard_met
         }
         if (hdr.p4r.msg_type == P4R_MSG_RESULT) {
             p4r_egress_stats.count(P4R_CNT_RESULTS_SENT);
+        } else if (meta.reply == REPLY_UPLINK) {
+            p4r_egress_stats.count(P4R_CNT_PARTIALS_SENT);
         }
     }
 }

@@ -91,8 +91,9 @@ control P4rIngress(inout headers_t hdr, inout metadata_t meta, inout standard_me
         admission.apply(hdr, meta, std, verdict);
         verdict_t outcome = verdict;
         bool completed = false;
+        bool resend = false;
         if (verdict == ADMIT) {
-            aggregator.apply(hdr, meta, outcome, completed);
+            aggregator.apply(hdr, meta, outcome, completed, resend);
         }
         p4r_stats.count((bit<32>)outcome);
 
@@ -135,7 +136,7 @@ control P4rIngress(inout headers_t hdr, inout metadata_t meta, inout standard_me
             hdr.join_ack.setValid();
             hdr.join_ack.elems = P4R_ELEMS;
             hdr.join_ack.slot_count = meta.slot_count;
-            hdr.join_ack.num_workers = (bit<32>)meta.num_workers;
+            hdr.join_ack.num_workers = (bit<32>)meta.world_size;
             return;
         }
         reply_to_sender();
@@ -147,6 +148,28 @@ control P4rIngress(inout headers_t hdr, inout metadata_t meta, inout standard_me
             hdr.p4r.contributors = 0;
             meta.reply = REPLY_TO_CPU;
             std.egress_spec = CPU_PORT;
+        } else if (outcome == P4R_CNT_FINALS_RECEIVED) {
+            // A leaf: the spine's result, to the local job's workers.
+            hdr.p4r.job_id = meta.job_id;
+            hdr.p4r.session = meta.session;
+            meta.reply = REPLY_MULTICAST;
+            std.mcast_grp = meta.mcast_grp;
+        } else if ((completed || resend) && meta.has_uplink) {
+            // A leaf: its partial sum, a CONTRIB of the spine job, out of the uplink.
+            if (completed) {
+                p4r_stats.count(P4R_CNT_COMPLETED);
+            } else {
+                worker_retransmits.count((bit<32>)meta.worker_index);
+            }
+            hdr.p4r.msg_type = P4R_MSG_CONTRIB;
+            hdr.p4r.job_id = meta.up_job;
+            hdr.p4r.rank = meta.up_rank;
+            hdr.p4r.session = meta.up_session;
+            hdr.ethernet.dst_addr = meta.up_mac;
+            hdr.ipv4.dst_addr = meta.up_ip;
+            hdr.udp.dst_port = meta.up_udp_port;
+            meta.reply = REPLY_UPLINK;
+            std.egress_spec = meta.up_port;
         } else if (completed) {
             p4r_stats.count(P4R_CNT_COMPLETED);
             hdr.p4r.msg_type = P4R_MSG_RESULT;

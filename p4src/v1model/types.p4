@@ -50,6 +50,7 @@ const reply_t REPLY_NONE = 0;
 const reply_t REPLY_MULTICAST = 1;  // a completed result, one copy per worker
 const reply_t REPLY_UNICAST = 2;  // a RESULT, STATUS, JOIN_ACK or NACK back to its sender
 const reply_t REPLY_TO_CPU = 3;  // a RESET_ACK to the controller
+const reply_t REPLY_UPLINK = 4;  // a leaf's partial aggregate, out of the uplink port
 
 struct metadata_t {
     bit<1> p4r_port;  // the parser saw UDP to P4R_UDP_PORT
@@ -65,6 +66,18 @@ struct metadata_t {
     bit<16> num_workers;
     bit<16> mcast_grp;
     bit<16> drop_egress;  // drop threshold out of 65536
+    // Two levels (docs/protocol.md, "Two levels"): a leaf job's uplink (uplinks table),
+    // or a RESULT/STATUS admitted from the spine of a leaf job (spines table).
+    bool has_uplink;
+    bool from_spine;
+    port_t up_port;
+    mac_addr_t up_mac;
+    ipv4_addr_t up_ip;
+    bit<16> up_udp_port;
+    bit<16> up_job;
+    bit<16> up_rank;
+    bit<32> up_session;
+    bit<16> world_size;  // JOIN_ACK's worker count: the whole two-level job's
 }
 
 // Verdicts of admission and outcomes of the state machine are p4r_stats indices.
