@@ -171,7 +171,6 @@ def test_refused_input_costs_one_call_on_every_rank(soft_switch: UdpSwitch) -> N
         np.testing.assert_array_equal(jobs[0]._slots.uses, jobs[bad_rank]._slots.uses)
         good = [demo_data(12, bad_rank, r, 3000) for r in range(n)]
         check_float(all_reduce(jobs, good), good)
-    assert all(j.stats.retransmissions == 0 for j in jobs)
 
 
 def test_foreign_stale_and_duplicate_results_are_filtered() -> None:
