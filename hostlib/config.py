@@ -38,7 +38,9 @@ class JobConfig:
     #: AIMD congestion control of the slots in flight (``hostlib.congestion``); off: the
     #: whole window leaves at once, as SwitchML does
     congestion_control: bool = True
-    initial_window: int = 64  #: slots in flight at the start (slow start from here)
+    #: slots in flight at the start; 0: the whole pool, as SwitchML sends its first batch
+    #: (the window then only shrinks on loss, and grows back by AIMD)
+    initial_window: int = 0
     #: UDP segmentation offload (GSO/GRO): 64 packets per skb.  Safe on loopback and
     #: real NICs; turn it off where a veth hands GSO packets to a switch unsegmented
     #: and the hosts cannot turn off its offloads (the Mininet hosts do: ethtool).
@@ -65,7 +67,7 @@ class JobConfig:
             ("min_rto", 0 < self.min_rto <= self.max_rto, "must be positive and <= max_rto"),
             ("initial_rto", self.initial_rto > 0, "must be positive"),
             ("batch", self.batch >= 1, "must be positive"),
-            ("initial_window", self.initial_window >= 1, "must be positive"),
+            ("initial_window", self.initial_window >= 0, "must be 0 (the pool) or more"),
         ]
         for name, ok, problem in checks:
             if not ok:

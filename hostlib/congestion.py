@@ -3,8 +3,10 @@
 A job's slot pool is the most a worker may have in flight (sized by the bandwidth-delay
 rule, ``p4reduce.window``); the congestion window is how many it does:
 
-* **slow start**: from ``initial_window``, +1 per result (doubling per round trip) up
-  to ``ssthresh``; then **congestion avoidance**: +1/cwnd per result (+1 per round trip);
+* it starts at ``initial_window`` (by default the whole pool: on a path that drops
+  nothing the window never shrinks, and the whole pool is in flight, as in SwitchML);
+* **slow start**: +1 per result (doubling per round trip) up to ``ssthresh``; then
+  **congestion avoidance**: +1/cwnd per result (+1 per round trip);
 * **loss** (a retransmission timeout): ``ssthresh = cwnd / 2`` and ``cwnd = ssthresh``,
   at most once per round trip, so that one burst of drops cuts once;
 * **queueing** tells itself apart from loss by delay (as TCP Vegas): the packets of the

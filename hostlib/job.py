@@ -82,7 +82,8 @@ class AggregationJob:
         send["elem_count"] = config.elems_per_packet
         window = None
         if config.congestion_control:
-            window = CongestionWindow(float(min(config.initial_window, config.slots)))
+            start = config.initial_window or config.slots
+            window = CongestionWindow(float(min(start, config.slots)))
         self.config, self._send = config, send
         self._slots = SlotState(config.slots, window)
         self.membership = member
