@@ -35,9 +35,10 @@ class JobConfig:
     min_rto: float = 0.02  #: floor of the adaptive retransmission timeout
     max_rto: float = 0.5  #: ceiling of the retransmission timeout after backoff
     batch: int = 256  #: datagrams per send/receive syscall
-    #: AIMD congestion control of the slots in flight (``hostlib.congestion``); off: the
-    #: whole window leaves at once, as SwitchML does
-    congestion_control: bool = True
+    #: AIMD congestion control of the slots in flight (``hostlib.congestion``).  Off by
+    #: default: the pool sized by the bandwidth-delay rule is the window, as in SwitchML;
+    #: on a jittery path spurious timeouts cut the window (measured in docs/hostlib.md)
+    congestion_control: bool = False
     #: slots in flight at the start; 0: the whole pool, as SwitchML sends its first batch
     #: (the window then only shrinks on loss, and grows back by AIMD)
     initial_window: int = 0

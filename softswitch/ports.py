@@ -100,16 +100,20 @@ class PortSwitch(FrontEnd):
         After the first frame arrives, wait ``coalesce`` seconds so that a batch holds
         more than a trickle: the pipeline's cost is mostly per call, not per packet.
         """
-        if not self._poll.poll(int(timeout * 1000)):
+        ready = self._poll.poll(int(timeout * 1000))
+        if not ready:
             return 0
         if coalesce:
             time.sleep(coalesce)
+            ready = self._poll.poll(0)
         payloads: list[Any] = []
         lengths: list[Any] = []
         ips: list[Any] = []
         udp_ports: list[Any] = []
         total = 0
-        for port, sock in self._ports.items():
+        for fd, _ in ready:  # only the ports with frames: one syscall each
+            port = self._by_fd[fd]
+            sock = self._ports[port]
             n = sock.recv(0.0)
             if not n:
                 continue

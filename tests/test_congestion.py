@@ -47,7 +47,15 @@ def test_a_small_window_on_a_jittery_path_still_grows() -> None:
 def test_workers_with_different_windows_never_deadlock(soft_switch: UdpSwitch, loss: float) -> None:
     """Windows of 1, 2, 8 and 64 slots on one job, with loss: exact, no timeout."""
     soft_switch.pipeline.set_drop_rates(DropRates(loss, loss))
-    jobs = make_jobs(soft_switch, 4, slots=64, min_rto=0.005, initial_rto=0.01, timeout=20)
+    jobs = make_jobs(
+        soft_switch,
+        4,
+        slots=64,
+        min_rto=0.005,
+        initial_rto=0.01,
+        timeout=20,
+        congestion_control=True,
+    )
     for job, window in zip(jobs, (1, 2, 8, 64), strict=True):
         job.join()
         assert job._slots.window is not None
