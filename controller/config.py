@@ -16,6 +16,7 @@ from typing import Any
 from p4reduce.wire import MAX_WORKERS, SUPPORTED_ELEMS_PER_PACKET
 
 from .errors import ConfigError
+from .targets import DEVICE_CONFIG_FORMATS
 
 _MAC = re.compile(r"^([0-9a-fA-F]{2}:){5}[0-9a-fA-F]{2}$")
 TARGETS = ("bmv2", "tofino", "soft")
@@ -91,7 +92,8 @@ class SwitchSpec:
     elems_per_packet: int = 64  #: the program's K (P4R_ELEMS)
     flood_group: int = 1  #: multicast group for broadcast and unknown MACs
     p4info: str = ""  #: P4Info file, relative to the config file ("" = the committed one)
-    device_config: str = ""  #: BMv2 JSON / Tofino binary, relative to the config file
+    device_config: str = ""  #: BMv2 JSON / bf-p4c output folder, relative to the config file
+    device_config_format: str = "stratum"  #: Tofino: stratum (BfPipelineConfig) | pi (bf_switchd)
 
     @classmethod
     def parse(cls, data: Any, where: _Where) -> SwitchSpec:
@@ -112,6 +114,12 @@ class SwitchSpec:
             f"P4 targets support {SUPPORTED_ELEMS_PER_PACKET}",
         )
         _check(":" in spec.grpc, where.at("grpc"), f"expected HOST:PORT, got {spec.grpc!r}")
+        _check(
+            spec.device_config_format in DEVICE_CONFIG_FORMATS,
+            where.at("device_config_format"),
+            f"must be {' or '.join(repr(f) for f in DEVICE_CONFIG_FORMATS)}, "
+            f"got {spec.device_config_format!r}",
+        )
         return spec
 
 
