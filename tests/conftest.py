@@ -46,10 +46,10 @@ def bmv2_fabric(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
 @pytest.fixture(scope="session")
 def tofino_builds(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Path]:
     """bf-p4c output folders, each (K, target) compiled once per session (tens of
-    seconds to minutes each on 2 cores): ``tofino_builds(64)``, ``tofino_builds(32, "tofino2")``."""
+    seconds to minutes each on 2 cores): ``tofino_builds(32)``, ``tofino_builds(32, "tofino2")``."""
     cache: dict[tuple[int, str], Path] = {}
 
-    def build(k: int = 64, target: str = "tofino") -> Path:
+    def build(k: int = 32, target: str = "tofino") -> Path:
         if (k, target) not in cache:
             out = tmp_path_factory.mktemp(f"{target}-k{k}")
             start = time.monotonic()
@@ -79,8 +79,8 @@ def tofino_builds(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Pat
 
 @pytest.fixture(scope="session")
 def tofino_build(tofino_builds: Callable[..., Path]) -> Path:
-    """The default build: K = 64, Tofino 1."""
-    return tofino_builds(64)
+    """The default build: K = 32, Tofino 1."""
+    return tofino_builds(32)
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
