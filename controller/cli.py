@@ -40,6 +40,11 @@ def add_parser(sub: Any) -> None:
     push = cmds.add_parser("push", help="push the pipeline (P4Info + device config)")
     push.add_argument("--p4info", type=Path, help="P4Info text file (default: config or committed)")
     push.add_argument("--device-config", type=Path, help="BMv2 JSON or bf-p4c output folder")
+    push.add_argument(
+        "--allow-missing-binary",
+        action="store_true",
+        help="Tofino: pack a build without the assembler's tofino.bin (for tests)",
+    )
     push.set_defaults(ctl_func=_push)
 
     apply = cmds.add_parser(
@@ -48,6 +53,11 @@ def add_parser(sub: Any) -> None:
         "new session",
     )
     apply.add_argument("--push", action="store_true", help="push the pipeline first")
+    apply.add_argument(
+        "--allow-missing-binary",
+        action="store_true",
+        help="with --push, Tofino: pack a build without tofino.bin (for tests)",
+    )
     apply.set_defaults(ctl_func=_apply)
 
     job = cmds.add_parser("job", help="add, remove or list jobs").add_subparsers(
@@ -138,7 +148,13 @@ def _pipeline(args: argparse.Namespace, fabric: FabricConfig) -> tuple[Any, byte
         schema = P4Schema.from_file(p4info)
     except OSError as exc:
         raise ConfigError(f"{p4info}: cannot read: {exc.strerror}") from None
-    return schema.p4info, device_config(sw.target, config_path)
+    config = device_config(
+        sw.target,
+        config_path,
+        tofino_format=sw.device_config_format,
+        allow_missing_binary=getattr(args, "allow_missing_binary", False),
+    )
+    return schema.p4info, config
 
 
 def _push(args: argparse.Namespace, client: P4RuntimeClient, fabric: FabricConfig) -> int:

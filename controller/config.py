@@ -23,6 +23,7 @@ from p4reduce.wire import (
 )
 
 from .errors import ConfigError
+from .targets import DEVICE_CONFIG_FORMATS
 
 _MAC = re.compile(r"^([0-9a-fA-F]{2}:){5}[0-9a-fA-F]{2}$")
 TARGETS = ("bmv2", "tofino", "soft")
@@ -124,7 +125,8 @@ class SwitchSpec:
     #: switch's UDP front end listens where `p4reduce switch --listen` says
     data_address: str = ""
     p4info: str = ""  #: P4Info file, relative to the config file ("" = the committed one)
-    device_config: str = ""  #: BMv2 JSON / Tofino binary, relative to the config file
+    device_config: str = ""  #: BMv2 JSON / bf-p4c output folder, relative to the config file
+    device_config_format: str = "stratum"  #: Tofino: stratum (BfPipelineConfig) | pi (bf_switchd)
     #: two levels ([[switches]]): the name of this switch's spine ("" = none: a spine or
     #: a single switch), this switch's port towards it and the spine's port towards this
     #: switch (the P4 targets' worker table and forwarding need both; 0 on "soft")
@@ -155,6 +157,12 @@ class SwitchSpec:
         _check(0 < spec.flood_group < 1 << 16, where.at("flood_group"), "must be 1..65535")
         for name in ("uplink_port", "spine_port"):
             _check(0 <= getattr(spec, name) < 511, where.at(name), "must be a switch port 0..510")
+        _check(
+            spec.device_config_format in DEVICE_CONFIG_FORMATS,
+            where.at("device_config_format"),
+            f"must be {' or '.join(repr(f) for f in DEVICE_CONFIG_FORMATS)}, "
+            f"got {spec.device_config_format!r}",
+        )
         return spec
 
 

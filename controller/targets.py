@@ -1,14 +1,85 @@
 """The device-config seam: what a target expects as ``p4_device_config``.
 
-Everything else the controller does is the same for every target.
+Everything else the controller does is the same for every target.  For Tofino the
+input is bf-p4c's output folder (``make -C p4src tofino``: ``manifest.json``,
+``<pipe>/context.json``, ``<pipe>/tofino.bin`` from the assembler, ``bfrt.json``), packed
+in one of two formats:
+
+* ``stratum``: Stratum's ``BfPipelineConfig`` protobuf (``controller/proto/stratum_bf.proto``),
+  what ``stratum_bfrt`` takes;
+* ``pi``: bf_switchd's PI format: the program name, ``tofino.bin`` and ``context.json``,
+  each preceded by its length as a 32-bit little-endian integer.
 """
 
 from __future__ import annotations
 
+import json
 import struct
+from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import ConfigError
+from .proto.stratum_bf_pb2 import BfPipelineConfig
+
+DEVICE_CONFIG_FORMATS = ("stratum", "pi")  #: Tofino device-config formats, default first
+BINARY_NAMES = {"tofino": "tofino.bin", "tofino2": "tofino2.bin", "tofino3": "tofino3.bin"}
+
+
+@dataclass(frozen=True)
+class TofinoPipe:
+    """What bf-p4c wrote for one ``Pipeline`` of the program."""
+
+    name: str  #: the pipeline's name, also its subfolder
+    context: bytes  #: context.json
+    binary: bytes | None  #: tofino.bin, None where the assembler did not run
+    binary_path: Path  #: where the binary is (or would be)
+    pipe_scope: tuple[int, ...] = ()  #: hardware pipes (empty: all)
+
+
+@dataclass(frozen=True)
+class TofinoBuild:
+    """A bf-p4c output folder, read."""
+
+    folder: Path
+    target: str  #: tofino | tofino2 | ...
+    pipes: tuple[TofinoPipe, ...]
+    bfrt: bytes | None  #: bfrt.json, None where it was not written
+
+    @classmethod
+    def read(cls, folder: Path) -> TofinoBuild:
+        """Read ``folder``: its ``manifest.json`` names the pipelines and their files."""
+        manifest_path = folder / "manifest.json"
+        try:
+            manifest = json.loads(_read(manifest_path))
+        except json.JSONDecodeError as exc:
+            raise ConfigError(f"{manifest_path}: not JSON: {exc}") from None
+        if not manifest.get("compilation_succeeded", False):
+            raise ConfigError(f"{manifest_path}: the compilation did not succeed")
+        target = str(manifest.get("target", "tofino"))
+        binary_name = BINARY_NAMES.get(target, f"{target}.bin")
+        pipes = []
+        for program in manifest.get("programs", []):
+            for pipe in program.get("pipes", []):
+                name = str(pipe["pipe_name"])
+                context = folder / pipe["files"]["context"]["path"]
+                binary_path = context.parent / binary_name
+                binary = binary_path.read_bytes() if binary_path.is_file() else None
+                pipes.append(TofinoPipe(name, _read(context), binary, binary_path))
+        if not pipes:
+            raise ConfigError(f"{manifest_path}: names no pipeline")
+        bfrt_path = folder / "bfrt.json"
+        bfrt = bfrt_path.read_bytes() if bfrt_path.is_file() else None
+        return cls(folder, target, tuple(pipes), bfrt)
+
+    def check_complete(self, allow_missing_binary: bool) -> None:
+        """Fail, naming the file, where the assembler's binary is missing."""
+        for pipe in self.pipes:
+            if pipe.binary is None and not allow_missing_binary:
+                raise ConfigError(
+                    f"{pipe.binary_path}: missing (bf-p4c without the assembler bf-asm writes "
+                    "no binary; a switch cannot load the program without it). Pack without it "
+                    "only for tests: --allow-missing-binary"
+                )
 
 
 def bmv2_device_config(json_path: Path) -> bytes:
@@ -16,14 +87,80 @@ def bmv2_device_config(json_path: Path) -> bytes:
     return _read(json_path)
 
 
-def tofino_device_config(program: str, tofino_bin: Path, context_json: Path) -> bytes:
+def stratum_device_config(
+    build: TofinoBuild, program: str = "p4reduce", allow_missing_binary: bool = False
+) -> bytes:
+    """Stratum's ``BfPipelineConfig``, serialized."""
+    build.check_complete(allow_missing_binary)
+    config = BfPipelineConfig(p4_name=program, bfruntime_info=build.bfrt or b"")
+    for pipe in build.pipes:
+        config.profiles.add(
+            profile_name=pipe.name,
+            context=pipe.context,
+            binary=pipe.binary or b"",
+            pipe_scope=pipe.pipe_scope,
+        )
+    return config.SerializeToString()
+
+
+def pi_device_config(
+    build: TofinoBuild, program: str = "p4reduce", allow_missing_binary: bool = False
+) -> bytes:
     """bf_switchd's P4Runtime (PI) format: name, tofino.bin and context.json, each
-    preceded by its length as a 32-bit little-endian integer."""
-    parts = [program.encode(), _read(tofino_bin), _read(context_json)]
+    preceded by its length as a 32-bit little-endian integer.  One pipeline only."""
+    build.check_complete(allow_missing_binary)
+    if len(build.pipes) != 1:
+        raise ConfigError(
+            f"{build.folder}: PI's format holds one pipeline, the program has {len(build.pipes)}"
+        )
+    pipe = build.pipes[0]
+    parts = [program.encode(), pipe.binary or b"", pipe.context]
     return b"".join(struct.pack("<I", len(p)) + p for p in parts)
 
 
-def device_config(target: str, path: Path | None, program: str = "p4reduce") -> bytes:
+def unpack_stratum(data: bytes) -> BfPipelineConfig:
+    """Parse a ``BfPipelineConfig``; fail where ``data`` is not one."""
+    config = BfPipelineConfig()
+    try:
+        config.ParseFromString(data)
+    except Exception as exc:  # protobuf raises DecodeError, or others on bad input
+        raise ConfigError(f"not a BfPipelineConfig: {exc}") from None
+    if not config.p4_name or not config.profiles:
+        raise ConfigError("not a BfPipelineConfig: no p4_name or no profile")
+    for p in config.profiles:
+        _require_json(p.context, f"profile {p.profile_name!r}: context")
+    if config.bfruntime_info:
+        _require_json(config.bfruntime_info, "bfruntime_info")
+    return config
+
+
+def unpack_pi(data: bytes) -> tuple[str, bytes, bytes]:
+    """Split PI's format into (program name, tofino.bin, context.json)."""
+    parts = []
+    at = 0
+    for what in ("program name", "tofino.bin", "context.json"):
+        if at + 4 > len(data):
+            raise ConfigError(f"not PI's format: ends before the length of the {what}")
+        (n,) = struct.unpack_from("<I", data, at)
+        at += 4
+        if at + n > len(data):
+            raise ConfigError(f"not PI's format: the {what} runs past the end")
+        parts.append(data[at : at + n])
+        at += n
+    if at != len(data):
+        raise ConfigError(f"not PI's format: {len(data) - at} bytes after context.json")
+    _require_json(parts[2], "context.json")
+    return parts[0].decode(errors="replace"), parts[1], parts[2]
+
+
+def device_config(
+    target: str,
+    path: Path | None,
+    program: str = "p4reduce",
+    *,
+    tofino_format: str = "stratum",
+    allow_missing_binary: bool = False,
+) -> bytes:
     """The device config for ``target`` from the build output at ``path``."""
     if target == "soft":
         return b""  # the software switch runs its own pipeline; it checks the P4Info
@@ -32,10 +169,28 @@ def device_config(target: str, path: Path | None, program: str = "p4reduce") -> 
     if target == "bmv2":
         return bmv2_device_config(path)
     if target == "tofino":  # path: the bf-p4c output folder
-        return tofino_device_config(
-            program, path / "pipe" / "tofino.bin", path / "pipe" / "context.json"
+        if not path.is_dir():
+            raise ConfigError(
+                f"{path}: not a folder; for Tofino, switch.device_config is bf-p4c's output "
+                "folder (make -C p4src tofino)"
+            )
+        build = TofinoBuild.read(path)
+        if tofino_format == "stratum":
+            return stratum_device_config(build, program, allow_missing_binary)
+        if tofino_format == "pi":
+            return pi_device_config(build, program, allow_missing_binary)
+        raise ConfigError(
+            f"unknown Tofino device config format {tofino_format!r} "
+            f"(switch.device_config_format: {' or '.join(DEVICE_CONFIG_FORMATS)})"
         )
     raise ConfigError(f"unknown target {target!r}")
+
+
+def _require_json(data: bytes, what: str) -> None:
+    try:
+        json.loads(data)
+    except ValueError:
+        raise ConfigError(f"{what} is not JSON") from None
 
 
 def _read(path: Path) -> bytes:

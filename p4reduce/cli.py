@@ -175,7 +175,12 @@ def _switch(args: argparse.Namespace) -> int:
         from softswitch.p4runtime import P4RuntimeServer
 
         server = P4RuntimeServer(
-            switch, args.p4runtime, device_id=args.device_id, mac=args.mac, ip=args.ip
+            switch,
+            args.p4runtime,
+            device_id=args.device_id,
+            mac=args.mac,
+            ip=args.ip,
+            device_config_format=args.expect_device_config,
         ).start()
     print(
         f"p4reduce switch: listening on {where}, {args.slots} slots, K={args.elems}, "
@@ -258,6 +263,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--p4runtime", metavar="HOST:PORT", help="serve P4Runtime here (program it with `ctl`)"
     )
     switch.add_argument("--device-id", type=int, default=0, help="P4Runtime device id (0)")
+    switch.add_argument(
+        "--expect-device-config",
+        choices=("stratum", "pi"),
+        help="refuse pushed pipelines whose device config is not a Tofino one in this format",
+    )
     switch.add_argument(
         "--port",
         action="append",

@@ -9,6 +9,11 @@ below: a pipeline that lacks one is refused by name).  Writes to ``workers``,
 programs the pipeline; ``spines`` is stored, the pipeline derives it from ``uplinks``.
 Counters read back from the pipeline's counters.  Packet-outs are RESETs, answered
 with RESET_ACK packet-ins; arbitration elects the highest election id as primary.
+
+Started with ``device_config_format`` ("stratum" or "pi"), the server also checks that
+a pushed ``p4_device_config`` is a Tofino device config in that format (as a Stratum or
+bf_switchd switch would parse it) and refuses the pipeline otherwise; by default it
+ignores the device config, as it runs its own pipeline.
 """
 
 from __future__ import annotations
@@ -25,8 +30,9 @@ from finsy.proto import p4r, p4r_grpc, rpc_status
 from google.protobuf import any_pb2
 
 from controller.entities import MulticastGroup, TableEntry
-from controller.errors import SchemaError
+from controller.errors import ConfigError, SchemaError
 from controller.p4info import P4Schema
+from controller.targets import DEVICE_CONFIG_FORMATS, unpack_pi, unpack_stratum
 from p4reduce.counters import Counter
 from p4reduce.frames import UdpFrame
 from p4reduce.netio import Address
@@ -90,8 +96,15 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
         cpu_port: int = 510,
         mac: str = "02:00:00:00:00:fe",
         ip: str = "10.0.0.254",
+        device_config_format: str | None = None,
     ) -> None:
+        if device_config_format not in (None, *DEVICE_CONFIG_FORMATS):
+            raise ValueError(
+                f"device_config_format must be one of {DEVICE_CONFIG_FORMATS} or None, "
+                f"got {device_config_format!r}"
+            )
         self.switch = switch
+        self.device_config_format = device_config_format
         self.device_id = device_id
         self.cpu_port = cpu_port
         self.mac, self.ip = mac, ip
@@ -218,6 +231,11 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
             context.abort(
                 grpc.StatusCode.INVALID_ARGUMENT, f"the software switch cannot run it: {exc}"
             )
+        if self.device_config_format is not None:
+            fmt = self.device_config_format
+            problem = check_device_config(request.config.p4_device_config, fmt)
+            if problem:
+                context.abort(grpc.StatusCode.INVALID_ARGUMENT, problem)
         with self.switch.lock:
             self.schema = schema
             self._config = request.config
@@ -490,6 +508,19 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
             e = resp.entities.add().direct_counter_entry
             e.table_entry.CopyFrom(entry.encode(self.schema))
             e.data.packet_count = int(count)
+
+
+def check_device_config(data: bytes, fmt: str) -> str:
+    """What is wrong with ``data`` as a Tofino device config in format ``fmt`` ("" if
+    nothing): it must parse, and its context.json must be JSON."""
+    try:
+        if fmt == "stratum":
+            unpack_stratum(data)
+        else:
+            unpack_pi(data)
+    except ConfigError as exc:
+        return f"p4_device_config: expected the {fmt} format: {exc}"
+    return ""
 
 
 class P4RuntimeServer:

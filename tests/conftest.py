@@ -2,7 +2,10 @@ from __future__ import annotations
 
 import os
 import shutil
-from collections.abc import Iterator
+import subprocess
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,6 +15,8 @@ from softswitch.native import make_pipeline
 from softswitch.pipeline import SwitchConfig
 from softswitch.udp import UdpSwitch
 from tests.targets import PIPELINES, vector_fabric_config
+
+P4SRC = Path(__file__).resolve().parents[1] / "p4src"
 
 
 @pytest.fixture(params=PIPELINES)
@@ -40,6 +45,46 @@ def bmv2_fabric(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
         yield fabric
     finally:
         fabric.close()
+
+
+@pytest.fixture(scope="session")
+def tofino_builds(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Path]:
+    """bf-p4c output folders, each (K, target) compiled once per session (tens of
+    seconds to minutes each on 2 cores): ``tofino_builds(32)``, ``tofino_builds(32, "tofino2")``."""
+    cache: dict[tuple[int, str], Path] = {}
+
+    def build(k: int = 32, target: str = "tofino") -> Path:
+        if (k, target) not in cache:
+            out = tmp_path_factory.mktemp(f"{target}-k{k}")
+            start = time.monotonic()
+            result = subprocess.run(
+                [
+                    "make",
+                    "-s",
+                    "-C",
+                    str(P4SRC),
+                    "tofino",
+                    f"BUILD={out}",
+                    f"K={k}",
+                    f"TARGET={target}",
+                ],
+                capture_output=True,
+                text=True,
+            )
+            assert result.returncode == 0, (
+                f"bf-p4c failed for K={k} {target}:\n{result.stdout}{result.stderr}"
+            )
+            (out / "compile_seconds").write_text(f"{time.monotonic() - start:.1f}\n")
+            cache[k, target] = out
+        return cache[k, target]
+
+    return build
+
+
+@pytest.fixture(scope="session")
+def tofino_build(tofino_builds: Callable[..., Path]) -> Path:
+    """The default build: K = 32, Tofino 1."""
+    return tofino_builds(32)
 
 
 #: How a BMv2 test that skips for a missing toolchain says so (CI counts those).

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -85,12 +86,61 @@ def test_tna_type_checks_with_the_p4c_frontend(k: int) -> None:
     )
 
 
+#: What the controller (controller/jobs.py, stats.py) and the software switch's
+#: P4Runtime server use by name: every TNA build must name all of it in its P4Info.
+CONTROLLER_NAMES = {
+    "tables": ["workers", "jobs", "result_dest", "drop_sim", "l2_forward", "arp_responder"],
+    "actions": ["set_worker", "set_job", "set_dest", "set_drop_rates", "forward", "flood"],
+    "counters": ["p4r_stats", "p4r_egress_stats", "worker_retransmits"],
+    "controller_headers": ["packet_in", "packet_out"],
+}
+TOFINO_K = [32]  # the K that fit one pass of a Tofino 1 (K = 64 needs 4 stages more)
+
+
 @pytest.mark.tofino
-def test_tna_compiles(tmp_path: Path) -> None:
-    assert shutil.which("bf-p4c")
-    subprocess.run(
-        ["make", "-s", "-C", str(P4SRC), f"BUILD={tmp_path}", "tofino"],
-        check=True,
+@pytest.mark.parametrize("k", TOFINO_K)
+def test_tna_compiles_and_names_what_the_controller_uses(
+    tofino_builds: Callable[..., Path], k: int
+) -> None:
+    from controller.p4info import P4Schema
+
+    build = tofino_builds(k)
+    for name in ("manifest.json", "pipe/context.json", "bfrt.json", "pipe/logs/resources.json"):
+        assert (build / name).is_file(), name
+    P4Schema.from_file(build / "p4reduce.p4info.txtpb").require(CONTROLLER_NAMES)
+    bfrt = (build / "bfrt.json").read_text()
+    for name in ("workers", "jobs", "drop_sim", "l2_forward", "p4r_stats", "bitmap_seq"):
+        assert f'"pipe.P4rIngress.{name}"' in bfrt, name
+    assert '"pipe.P4rEgress.result_dest"' in bfrt
+
+
+@pytest.mark.tofino
+@pytest.mark.parametrize("k", TOFINO_K)
+def test_tna_resources_are_read_back(tofino_builds: Callable[..., Path], k: int) -> None:
+    from controller.tofino_resources import read_build
+
+    [pipe] = read_build(tofino_builds(k))
+    assert pipe.chip_stages == 12
+    # value pairs + bitmap_seq, rounds, count, exponent
+    assert pipe.ingress.stateful_alus == k // 2 + 4
+    assert "P4rIngress.bitmap_seq" in pipe.ingress.registers
+
+
+@pytest.mark.tofino
+@pytest.mark.parametrize("k", TOFINO_K)
+def test_tna_fits_a_tofino_1(tofino_builds: Callable[..., Path], k: int) -> None:
+    """bf-p4c without bf-asm does not check the stage count: read it back."""
+    from controller.tofino_resources import read_build
+
+    [pipe] = read_build(tofino_builds(k))
+    assert pipe.fits, pipe.summary()
+
+
+def test_make_tofino_refuses_what_cannot_fit(tmp_path: Path) -> None:
+    result = subprocess.run(
+        ["make", "-s", "-C", str(P4SRC), "tofino", f"BUILD={tmp_path}", "K=128", "P4C_TOFINO=true"],
         capture_output=True,
         text=True,
     )
+    assert result.returncode != 0
+    assert "K=128 does not fit one pass" in result.stdout + result.stderr

@@ -29,16 +29,23 @@ control P4rEgress(inout headers_t hdr, inout eg_meta_t meta,
         if (hdr.bridge.reply == REPLY_NONE) {
             return;
         }
-        if (rng.get() < hdr.bridge.drop_egress) {
+        meta.rnd = (bit<32>)rng.get();
+        meta.rnd = meta.rnd - (bit<32>)hdr.bridge.drop_egress;  // negative: drop
+        if (meta.rnd[31:31] == 1) {
             p4r_egress_stats.count(P4R_CNT_DROPPED_EGRESS);
             eg_dprsr_md.drop_ctl = 1;
             return;
+        }
+        if (hdr.bridge.reply == REPLY_TO_CPU) {  // a RESET_ACK: packet-in to the controller
+            hdr.packet_in.setValid();
+            hdr.packet_in.ingress_port = P4R_CPU_PORT;  // where its RESET came from
+            hdr.packet_in._pad = 0;
         }
         if (hdr.bridge.reply == REPLY_MULTICAST) {
             result_dest.apply();
             hdr.p4r.rank = eg_intr_md.egress_rid;
         }
-        if (hdr.p4r.msg_type == P4R_MSG_RESULT) {
+        if (hdr.p4r.isValid() && hdr.p4r.msg_type == P4R_MSG_RESULT) {
             p4r_egress_stats.count(P4R_CNT_RESULTS_SENT);
         }
     }

@@ -1,19 +1,30 @@
 // TNA ingress: admission, the state machine over Register/RegisterAction, forwarding.
 //
-// Tofino allows one access per register per pass and returns one 32-bit value per
-// access.  So, as in SwitchML, each value register holds two neighbouring words
-// (pair_t); a contribution updates both and returns the low one, and a packet that
-// must carry a whole result (completion, cached answer) is recirculated once to read
-// the high ones.  A STATUS (rare: retransmission of an unfinished round) and a RESET
-// (two sets) also take a second pass.  Workers per job: 32 (one 32-bit lane).
+// Tofino allows one access per register per pass, two comparisons per stateful ALU
+// and returns one 32-bit value per access.  So, as in SwitchML, each value register
+// holds two neighbouring words (pair_t); a contribution updates both and returns the
+// low one, and a packet that must carry a whole result (completion, cached answer) is
+// recirculated once to read the high ones.  A STATUS (retransmission of an unfinished
+// round) and a RESET (two sets) also take a second pass.  Workers per job: 32.
+//
+// Placement (K = 32, Tofino 1: all 12 stages; `docs/tofino.md` has the figures):
+// 0-1 tables (jobs, workers, rank bits, drop simulator, register index), 2-3 admission
+// checks, 4 `bitmap_seq` and `rounds` side by side, 5-9 `count` and the 16 value pairs
+// (4 stateful ALUs a stage), 9-11 the outcome, `exponent` and `l2_forward`.
 #ifndef P4R_TNA_INGRESS_P4
 #define P4R_TNA_INGRESS_P4
 
-// Outcomes of the bitmap/seq register: what a contribution is.
+// How a contribution's seq compares with the round its set holds (`rounds`).
+const bit<8> ROUND_NEWER = 1;
+const bit<8> ROUND_SAME = 2;
+const bit<8> ROUND_OLDER = 3;
+
+// What a contribution is (docs/protocol.md, "Switch state and state machine").
 const bit<8> OP_NEWER = 1;  // first contribution of a round
 const bit<8> OP_ADD = 2;  // a later contribution
 const bit<8> OP_DUP = 3;  // a retransmission
-const bit<8> OP_OLDER = 4;  // older than the round the set holds
+const bit<8> OP_HARVEST = 5;  // second pass of a RESULT: read the high words
+const bit<8> OP_STATUS = 6;  // second pass of a STATUS
 
 // The recirculated second pass: msg_type | SECOND_PASS, and what to do with it.
 const bit<8> PASS_MULTICAST = P4R_MSG_SECOND_PASS | P4R_MSG_RESULT;
@@ -21,10 +32,12 @@ const bit<8> PASS_UNICAST = P4R_MSG_SECOND_PASS | 0x40 | P4R_MSG_RESULT;
 const bit<8> PASS_STATUS = P4R_MSG_SECOND_PASS | P4R_MSG_STATUS;
 const bit<8> PASS_RESET = P4R_MSG_SECOND_PASS | P4R_MSG_RESET;
 
-struct bitmap_seq_t {
-    bit<32> bitmap;  // contributors of the round (bit = rank)
-    bit<32> seq;  // the round
-}
+// A recirculated second pass: in on the recirculation port, msg_type | SECOND_PASS.
+#define P4R_IS_SECOND_PASS (meta.recirc == 1 && hdr.p4r.msg_type[7:7] == 1)
+
+// A set's round number after a reset (and at power-on): the round before 0, so that
+// rounds 0 .. 2^31-2 are newer (Tofino has no comparison left for "empty").
+const bit<32> SEQ_EMPTY = 0xFFFFFFFF;
 
 // Per word pair: one register and its four actions.
 #define P4R_PAIR_REG(n, i)                                                          \
@@ -43,13 +56,48 @@ struct bitmap_seq_t {
     RegisterAction<pair_t, idx_t, bit<32>>(values_##n) read_hi_##n = {           \
         void apply(inout pair_t v, out bit<32> rv) { rv = (bit<32>)v.hi; } };
 
-#define P4R_PAIR_FIRST_PASS(n, i)                                                   \
-    if (op == OP_NEWER) { hdr.vals.n##0 = start_##n.execute(meta.idx); }            \
-    else if (op == OP_ADD) { hdr.vals.n##0 = add_##n.execute(meta.idx); }          \
-    else if (op == OP_DUP) { hdr.vals.n##0 = read_lo_##n.execute(meta.idx); }
+// The tables of count, exponent and the value pairs decide from the `rounds` and
+// `bitmap_seq` results themselves (round; the set's bitmap before the packet, tested
+// against the sender's rank bit by ternary entries), not from an `op` computed in a
+// stage of its own: one stage less between bitmap_seq and the values.
+//   key: (op, round, bitmap before, rank); first matching entry wins.
+#define P4R_DUP(a, r) (0, ROUND_SAME, 32w1 << r &&& 32w1 << r, r): a();
+#define P4R_DUP_ENTRIES(a)                                                          \
+    P4R_DUP(a, 0) P4R_DUP(a, 1) P4R_DUP(a, 2) P4R_DUP(a, 3) P4R_DUP(a, 4)            \
+    P4R_DUP(a, 5) P4R_DUP(a, 6) P4R_DUP(a, 7) P4R_DUP(a, 8) P4R_DUP(a, 9)            \
+    P4R_DUP(a, 10) P4R_DUP(a, 11) P4R_DUP(a, 12) P4R_DUP(a, 13) P4R_DUP(a, 14)       \
+    P4R_DUP(a, 15) P4R_DUP(a, 16) P4R_DUP(a, 17) P4R_DUP(a, 18) P4R_DUP(a, 19)       \
+    P4R_DUP(a, 20) P4R_DUP(a, 21) P4R_DUP(a, 22) P4R_DUP(a, 23) P4R_DUP(a, 24)       \
+    P4R_DUP(a, 25) P4R_DUP(a, 26) P4R_DUP(a, 27) P4R_DUP(a, 28) P4R_DUP(a, 29)       \
+    P4R_DUP(a, 30) P4R_DUP(a, 31)
+#define P4R_STATE_KEY                                                               \
+    key = {                                                                       \
+        meta.pass: ternary @name("pass");                                         \
+        meta.round: ternary @name("round");                                       \
+        meta.seen: ternary @name("bitmap_before");                                \
+        meta.rank: ternary @name("rank");                                         \
+    }
 
-#define P4R_PAIR_SECOND_PASS(n, i)                                                  \
-    hdr.vals.n##1 = read_hi_##n.execute(meta.idx);
+// Per word pair: one table, so that all of a register's uses sit in one stage.
+#define P4R_PAIR_TABLE(n, i)                                                        \
+    action do_start_##n() { hdr.vals.n##0 = start_##n.execute(meta.idx); }          \
+    action do_add_##n() { hdr.vals.n##0 = add_##n.execute(meta.idx); }              \
+    action do_read_lo_##n() { hdr.vals.n##0 = read_lo_##n.execute(meta.idx); }      \
+    action do_read_hi_##n() { hdr.vals.n##1 = read_hi_##n.execute(meta.idx); }      \
+    table pair_##n {                                                              \
+        P4R_STATE_KEY                                                             \
+        actions = { do_start_##n; do_add_##n; do_read_lo_##n; do_read_hi_##n; NoAction; } \
+        const entries = {                                                         \
+            (OP_HARVEST, _, _, _): do_read_hi_##n();                              \
+            (0, ROUND_NEWER, _, _): do_start_##n();                               \
+            P4R_DUP_ENTRIES(do_read_lo_##n)                                       \
+            (0, ROUND_SAME, _, _): do_add_##n();                                  \
+        }                                                                         \
+        default_action = NoAction();                                              \
+        size = 64;                                                                \
+    }
+
+#define P4R_PAIR_APPLY(n, i) pair_##n.apply();
 
 control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
                    in ingress_intrinsic_metadata_t ig_intr_md,
@@ -60,8 +108,6 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
     Counter<bit<64>, bit<1>>(1, CounterType_t.PACKETS) p4r_completed;
     Counter<bit<64>, bit<16>>(1024, CounterType_t.PACKETS) worker_retransmits;
     Random<bit<16>>() rng;
-    verdict_t verdict = ADMIT;
-    bit<8> op = 0;
 
     // -- forwarding (ordinary traffic) ---------------------------------------------------
     action forward(PortId_t port) { ig_tm_md.ucast_egress_port = port; }
@@ -94,7 +140,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
     // -- admission -----------------------------------------------------------------------
     DirectCounter<bit<64>>(CounterType_t.PACKETS) worker_packets;
     action set_worker(bit<16> job_id, bit<16> rank, bit<16> worker_index) {
-        hdr.bridge.job_id = job_id;
+        meta.job_id = job_id;
         meta.rank = rank;
         meta.worker_index = worker_index;
         worker_packets.count();
@@ -114,8 +160,8 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
     DirectCounter<bit<64>>(CounterType_t.PACKETS) job_packets;
     action set_job(bit<32> slot_base, bit<32> slot_count, bit<16> num_workers,
                    bit<16> mcast_grp) {
-        meta.slot_base = slot_base;
-        meta.slot_count = slot_count;
+        meta.slot_abs = (idx_t)slot_base + hdr.p4r.slot;
+        meta.slot_left = (bit<16>)slot_count - hdr.p4r.slot;  // slots <= 8192 on Tofino
         meta.num_workers = (bit<8>)num_workers;
         meta.mcast_grp = mcast_grp;
         job_packets.count();
@@ -128,8 +174,16 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
         size = 256;
         counters = job_packets;
     }
+    // A table of its own, so that the index is a PHV field when the registers use it.
+    action make_index() { meta.idx = meta.set_base + meta.slot_abs; }
+    table register_index {
+        actions = { make_index; }
+        default_action = make_index();
+        size = 1;
+    }
+    action reset_index() { meta.slot_abs = hdr.p4r.slot; }  // a RESET: an absolute slot
     action set_drop_rates(bit<16> ingress_threshold, bit<16> egress_threshold) {
-        meta.drop_ingress = ingress_threshold;
+        meta.drop_ingress = (bit<32>)ingress_threshold;
         hdr.bridge.drop_egress = egress_threshold;
     }
     table drop_sim {
@@ -137,23 +191,42 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
         default_action = set_drop_rates(0, 0);
         size = 1;
     }
+    // This worker's bit in the contributor bitmap, from the (checked) rank.
+    action set_me(bit<32> me) { meta.me = me; }
+    table rank_bit {
+        key = { hdr.p4r.rank: exact; }
+        actions = { set_me; NoAction; }
+        default_action = NoAction();
+        size = P4R_TNA_WORKERS;
+        const entries = {
+            0: set_me(32w1 << 0);   1: set_me(32w1 << 1);   2: set_me(32w1 << 2);
+            3: set_me(32w1 << 3);   4: set_me(32w1 << 4);   5: set_me(32w1 << 5);
+            6: set_me(32w1 << 6);   7: set_me(32w1 << 7);   8: set_me(32w1 << 8);
+            9: set_me(32w1 << 9);   10: set_me(32w1 << 10); 11: set_me(32w1 << 11);
+            12: set_me(32w1 << 12); 13: set_me(32w1 << 13); 14: set_me(32w1 << 14);
+            15: set_me(32w1 << 15); 16: set_me(32w1 << 16); 17: set_me(32w1 << 17);
+            18: set_me(32w1 << 18); 19: set_me(32w1 << 19); 20: set_me(32w1 << 20);
+            21: set_me(32w1 << 21); 22: set_me(32w1 << 22); 23: set_me(32w1 << 23);
+            24: set_me(32w1 << 24); 25: set_me(32w1 << 25); 26: set_me(32w1 << 26);
+            27: set_me(32w1 << 27); 28: set_me(32w1 << 28); 29: set_me(32w1 << 29);
+            30: set_me(32w1 << 30); 31: set_me(32w1 << 31);
+        }
+    }
 
     // -- state ---------------------------------------------------------------------------
-    Register<bitmap_seq_t, idx_t>(2 * P4R_SLOTS) bitmap_seq;
-    RegisterAction<bitmap_seq_t, idx_t, bit<8>>(bitmap_seq) classify = {
-        void apply(inout bitmap_seq_t v, out bit<8> rv) {
-            bit<32> age = hdr.p4r.seq - v.seq;
-            if (v.bitmap == 0 || (age != 0 && age[31:31] == 0)) {
+    // The set's contributors and round: a newer round restarts the set with this
+    // worker; the same round adds its bit.  Returns the bitmap before this packet
+    // (0 for a newer round), from which `seen` is taken.
+    Register<bitmap_seq_t, idx_t>(2 * P4R_SLOTS, {0, SEQ_EMPTY}) bitmap_seq;
+    RegisterAction<bitmap_seq_t, idx_t, bit<32>>(bitmap_seq) classify = {
+        void apply(inout bitmap_seq_t v, out bit<32> rv) {
+            rv = 0;
+            if ((int<32>)(hdr.p4r.seq - v.seq) > 0) {
                 v.bitmap = meta.me;
                 v.seq = hdr.p4r.seq;
-                rv = OP_NEWER;
-            } else if (age != 0) {
-                rv = OP_OLDER;
-            } else if (v.bitmap & meta.me != 0) {
-                rv = OP_DUP;
-            } else {
+            } else if (hdr.p4r.seq == v.seq) {
+                rv = v.bitmap;
                 v.bitmap = v.bitmap | meta.me;
-                rv = OP_ADD;
             }
         }
     };
@@ -161,7 +234,29 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
         void apply(inout bitmap_seq_t v, out bit<32> rv) { rv = v.bitmap; }
     };
     RegisterAction<bitmap_seq_t, idx_t, bit<32>>(bitmap_seq) clear = {
-        void apply(inout bitmap_seq_t v, out bit<32> rv) { v.bitmap = 0; rv = 0; }
+        void apply(inout bitmap_seq_t v, out bit<32> rv) {
+            v.bitmap = 0;
+            v.seq = SEQ_EMPTY;
+            rv = 0;
+        }
+    };
+    // The same round comparison, kept beside bitmap_seq to say which case it was
+    // (one stateful ALU cannot return both the old bitmap and the case).
+    Register<bit<32>, idx_t>(2 * P4R_SLOTS, SEQ_EMPTY) rounds;
+    RegisterAction<bit<32>, idx_t, bit<8>>(rounds) round_check = {
+        void apply(inout bit<32> v, out bit<8> rv) {
+            if ((int<32>)(hdr.p4r.seq - v) > 0) {
+                v = hdr.p4r.seq;
+                rv = ROUND_NEWER;
+            } else if (hdr.p4r.seq == v) {
+                rv = ROUND_SAME;
+            } else {
+                rv = ROUND_OLDER;
+            }
+        }
+    };
+    RegisterAction<bit<32>, idx_t, bit<8>>(rounds) round_clear = {
+        void apply(inout bit<32> v, out bit<8> rv) { v = SEQ_EMPTY; rv = 0; }
     };
     Register<bit<8>, idx_t>(2 * P4R_SLOTS) count;
     RegisterAction<bit<8>, idx_t, bit<8>>(count) count_start = {
@@ -173,17 +268,84 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
     RegisterAction<bit<8>, idx_t, bit<8>>(count) count_read = {
         void apply(inout bit<8> v, out bit<8> rv) { rv = v; }
     };
+    // Max exponent.  A retransmission carries its original's exponent, so taking the
+    // max again is harmless: this register needs only the round, not `seen`.
     Register<bit<8>, idx_t>(2 * P4R_SLOTS) exponent;
     RegisterAction<bit<8>, idx_t, bit<8>>(exponent) exp_start = {
-        void apply(inout bit<8> v, out bit<8> rv) { v = hdr.p4r.exponent; rv = v; }
+        void apply(inout bit<8> v) { v = hdr.p4r.exponent; }
     };
     RegisterAction<bit<8>, idx_t, bit<8>>(exponent) exp_max = {
-        void apply(inout bit<8> v, out bit<8> rv) { v = max(v, hdr.p4r.exponent); rv = v; }
+        void apply(inout bit<8> v) { v = max(v, hdr.p4r.exponent); }
     };
     RegisterAction<bit<8>, idx_t, bit<8>>(exponent) exp_read = {
         void apply(inout bit<8> v, out bit<8> rv) { rv = v; }
     };
     P4R_FOR_EACH_PAIR(P4R_PAIR_REG)
+
+    // One table per register, keyed on what the packet is, so that each register has
+    // one table (Tofino places all of a register's uses in one stage).
+    action do_classify() { meta.seen = classify.execute(meta.idx); }
+    action do_read_bitmap() { hdr.status.bitmap_lo = read_bitmap.execute(meta.idx); }
+    action do_clear_bitmap() { clear.execute(meta.idx); }
+    table bitmap_seq_op {
+        key = { hdr.p4r.msg_type: exact; }
+        actions = { do_classify; do_read_bitmap; do_clear_bitmap; NoAction; }
+        const entries = {
+            P4R_MSG_CONTRIB: do_classify();
+            PASS_STATUS: do_read_bitmap();
+            P4R_MSG_RESET: do_clear_bitmap();
+            PASS_RESET: do_clear_bitmap();
+        }
+        default_action = NoAction();
+        size = 4;
+    }
+    action do_round_check() { meta.round = round_check.execute(meta.idx); }
+    action do_round_clear() { round_clear.execute(meta.idx); }
+    table rounds_op {
+        key = { hdr.p4r.msg_type: exact; }
+        actions = { do_round_check; do_round_clear; NoAction; }
+        const entries = {
+            P4R_MSG_CONTRIB: do_round_check();
+            P4R_MSG_RESET: do_round_clear();
+            PASS_RESET: do_round_clear();
+        }
+        default_action = NoAction();
+        size = 4;
+    }
+    // The count's table also says what the contribution was (meta.op), for the outcome.
+    action do_count_start() { meta.count = count_start.execute(meta.idx); meta.op = OP_NEWER; }
+    action do_count_add() { meta.count = count_add.execute(meta.idx); meta.op = OP_ADD; }
+    action do_count_read() { meta.count = count_read.execute(meta.idx); meta.op = OP_DUP; }
+    table count_op {
+        P4R_STATE_KEY
+        actions = { do_count_start; do_count_add; do_count_read; NoAction; }
+        const entries = {
+            (0, ROUND_NEWER, _, _): do_count_start();
+            P4R_DUP_ENTRIES(do_count_read)
+            (0, ROUND_SAME, _, _): do_count_add();
+        }
+        default_action = NoAction();
+        size = 64;
+    }
+    action do_exp_start() { exp_start.execute(meta.idx); }
+    action do_exp_max() { exp_max.execute(meta.idx); }
+    action do_exp_read() { hdr.p4r.exponent = exp_read.execute(meta.idx); }
+    // A retransmission carries its original's exponent: max again is harmless, so the
+    // exponent needs only the round.
+    table exponent_op {
+        key = { meta.pass: ternary @name("pass"); meta.round: ternary @name("round"); }
+        actions = { do_exp_start; do_exp_max; do_exp_read; NoAction; }
+        const entries = {
+            (OP_HARVEST, _): do_exp_read();
+            (OP_STATUS, _): do_exp_read();
+            (0, ROUND_NEWER): do_exp_start();
+            (0, ROUND_SAME): do_exp_max();
+        }
+        default_action = NoAction();
+        size = 8;
+    }
+    P4R_FOR_EACH_PAIR(P4R_PAIR_TABLE)
+
 
     action reply_to_sender() {
         mac_addr_t mac = hdr.ethernet.dst_addr;
@@ -200,136 +362,166 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
     action recirculate(bit<8> pass) {
         hdr.p4r.msg_type = pass;
         ig_tm_md.ucast_egress_port = P4R_RECIRC_PORT;
-        hdr.bridge.reply = REPLY_NONE;
     }
 
     apply {
         hdr.bridge.setValid();
-        if (meta.p4r_port == 0) {
-            if (hdr.arp.isValid() && hdr.arp.oper == ARP_OP_REQUEST && arp_responder.apply().hit) {
-                // answered
+        hdr.bridge.job_id = 0;
+        hdr.bridge.reply = REPLY_NONE;
+        hdr.bridge._pad = 0;
+        hdr.bridge.drop_egress = 0;
+        bool from_cpu = hdr.packet_out.isValid();
+        hdr.packet_out.setInvalid();
+
+        if (!hdr.p4r.isValid()) {
+            if (from_cpu) {
+                drop();  // the controller only sends RESETs
+            } else if (hdr.arp.isValid() && hdr.arp.oper == ARP_OP_REQUEST) {
+                if (!arp_responder.apply().hit) {
+                    meta.forward = 1;
+                }
             } else if (hdr.ethernet.isValid()) {
-                l2_forward.apply();
+                meta.forward = 1;
             }
-            return;
+        } else {
+        meta.rnd = (bit<32>)rng.get();
+        // The register index, for both passes: a RESET names an absolute slot.
+        bool job_hit = false;
+        if (hdr.p4r.msg_type == P4R_MSG_RESET || hdr.p4r.msg_type == PASS_RESET) {
+            reset_index();
+        } else {
+            job_hit = jobs.apply().hit;
         }
-        bool second = ig_intr_md.ingress_port == P4R_RECIRC_PORT
-                      && (hdr.p4r.msg_type & P4R_MSG_SECOND_PASS) != 0;
-        if (second) {
-            jobs.apply();
-            meta.idx = (meta.slot_base + (bit<32>)hdr.p4r.slot) * 2 + (bit<32>)(hdr.p4r.flags & 1);
+        register_index.apply();
+        if (P4R_IS_SECOND_PASS) {  // what the second pass reads
+            if (hdr.p4r.msg_type == PASS_STATUS) {
+                meta.pass = OP_STATUS;
+            } else if (hdr.p4r.msg_type != PASS_RESET) {
+                meta.pass = OP_HARVEST;
+            }
+        }
+        if (!P4R_IS_SECOND_PASS) {
+            // -- first pass: admission -------------------------------------------------
+            bool is_contrib = hdr.p4r.msg_type == P4R_MSG_CONTRIB;
+            bool is_reset = hdr.p4r.msg_type == P4R_MSG_RESET;
+            drop_sim.apply();
+            bool worker_hit = workers.apply().hit;
+            bool rank_hit = rank_bit.apply().hit;
+            meta.rnd = meta.rnd - meta.drop_ingress;  // negative: drop
+            // udp.length < 8 + 20 = 28 as masked compares (a range is too wide for a gateway)
+            if (hdr.udp.length[15:5] == 0 && hdr.udp.length[4:2] != 7) {
+                meta.cnt = P4R_CNT_REJECTED_TRUNCATED;
+            } else if (hdr.p4r.magic != P4R_MAGIC) {
+                meta.cnt = P4R_CNT_REJECTED_MAGIC;
+            } else if (hdr.p4r.version != P4R_VERSION) {
+                meta.cnt = P4R_CNT_REJECTED_VERSION;
+            } else if (!is_contrib && !is_reset) {
+                meta.cnt = P4R_CNT_REJECTED_TYPE;
+            } else if (hdr.p4r.flags & P4R_FLAGS_RESERVED != 0) {
+                meta.cnt = P4R_CNT_REJECTED_FLAGS;
+            } else if (is_contrib && (hdr.p4r.elem_count != P4R_ELEMS || !hdr.vals.isValid()
+                                      || hdr.udp.length != 8 + P4R_CONTRIB_BYTES)) {
+                meta.cnt = P4R_CNT_REJECTED_LENGTH;
+            } else if (is_reset && (hdr.p4r.elem_count != 0
+                                    || hdr.udp.length != 8 + P4R_HEADER_BYTES)) {
+                meta.cnt = P4R_CNT_REJECTED_LENGTH;
+            } else if (is_reset && !from_cpu) {
+                meta.cnt = P4R_CNT_REJECTED_RESET;  // only the controller resets slots
+            } else if (is_reset) {
+                meta.cnt = P4R_CNT_RESETS;
+                meta.state = 1;
+            } else if (!worker_hit || !rank_hit) {  // rank_hit: ranks 0..31 on Tofino
+                meta.cnt = P4R_CNT_REJECTED_UNREGISTERED;
+            } else if (hdr.p4r.job_id != meta.job_id || hdr.p4r.rank != meta.rank) {
+                meta.cnt = P4R_CNT_REJECTED_SPOOFED;
+            } else if (!job_hit) {
+                meta.cnt = P4R_CNT_REJECTED_UNREGISTERED;
+            } else if (hdr.p4r.slot[15:P4R_SLOT_BITS] != 0 || meta.slot_left == 0
+                       || meta.slot_left[15:15] == 1) {
+                meta.cnt = P4R_CNT_REJECTED_SLOT;
+            } else if (meta.rnd[31:31] == 1) {  // after the checks: one gateway fewer
+                meta.cnt = P4R_CNT_DROPPED_INGRESS;
+            } else {
+                meta.state = 1;  // admitted
+            }
+        }
+        if (P4R_IS_SECOND_PASS || meta.state == 1) {
+            bitmap_seq_op.apply();
+            rounds_op.apply();
+        }
+        count_op.apply();
+        exponent_op.apply();
+        if (hdr.vals.isValid()) {
+            P4R_FOR_EACH_PAIR(P4R_PAIR_APPLY)
+        }
+
+        if (P4R_IS_SECOND_PASS) {
+            // -- second pass: the answer ---------------------------------------------
+            hdr.bridge.job_id = hdr.p4r.job_id;
             if (hdr.p4r.msg_type == PASS_RESET) {
-                meta.idx = (bit<32>)hdr.p4r.slot * 2 + 1;
-                clear.execute(meta.idx);
                 hdr.p4r.msg_type = P4R_MSG_RESET_ACK;
+                hdr.p4r.flags = 0;
                 ig_tm_md.ucast_egress_port = P4R_CPU_PORT;
                 hdr.bridge.reply = REPLY_TO_CPU;
             } else if (hdr.p4r.msg_type == PASS_STATUS) {
                 hdr.status.setValid();
-                hdr.status.bitmap = (bit<64>)read_bitmap.execute(meta.idx);
+                hdr.status.bitmap_hi = 0;
                 hdr.p4r.msg_type = P4R_MSG_STATUS;
                 hdr.p4r.elem_count = P4R_STATUS_WORDS;
                 hdr.vals.setInvalid();
                 hdr.udp.length = 8 + P4R_STATUS_BYTES;
                 hdr.ipv4.total_len = 20 + 8 + P4R_STATUS_BYTES;
-                l2_forward.apply();  // back to the sender, by its MAC
+                meta.forward = 1;  // back to the sender, by its MAC
                 hdr.bridge.reply = REPLY_UNICAST;
+            } else if (hdr.p4r.msg_type == PASS_MULTICAST) {
+                ig_tm_md.mcast_grp_a = meta.mcast_grp;
+                ig_tm_md.rid = 0xFFFF;  // no replica is the ingress copy
+                hdr.bridge.reply = REPLY_MULTICAST;
+                hdr.p4r.msg_type = P4R_MSG_RESULT;
             } else {
-                P4R_FOR_EACH_PAIR(P4R_PAIR_SECOND_PASS)
-                if (hdr.p4r.msg_type == PASS_MULTICAST) {
-                    ig_tm_md.mcast_grp_a = meta.mcast_grp;
-                    hdr.bridge.reply = REPLY_MULTICAST;
-                } else {
-                    l2_forward.apply();
-                    hdr.bridge.reply = REPLY_UNICAST;
-                }
+                meta.forward = 1;
+                hdr.bridge.reply = REPLY_UNICAST;
                 hdr.p4r.msg_type = P4R_MSG_RESULT;
             }
-            return;
-        }
-
-        drop_sim.apply();
-        if (rng.get() < meta.drop_ingress) {
-            verdict = P4R_CNT_DROPPED_INGRESS;
-        } else if (!hdr.p4r.isValid() || hdr.udp.length < 8 + P4R_HEADER_BYTES) {
-            verdict = P4R_CNT_REJECTED_TRUNCATED;
-        } else if (hdr.p4r.magic != P4R_MAGIC) {
-            verdict = P4R_CNT_REJECTED_MAGIC;
-        } else if (hdr.p4r.version != P4R_VERSION) {
-            verdict = P4R_CNT_REJECTED_VERSION;
-        } else if (hdr.p4r.msg_type != P4R_MSG_CONTRIB && hdr.p4r.msg_type != P4R_MSG_RESET) {
-            verdict = P4R_CNT_REJECTED_TYPE;
-        } else if (hdr.p4r.flags & P4R_FLAGS_RESERVED != 0) {
-            verdict = P4R_CNT_REJECTED_FLAGS;
-        } else if (hdr.p4r.msg_type == P4R_MSG_CONTRIB
-                   && (hdr.p4r.elem_count != P4R_ELEMS || !hdr.vals.isValid()
-                       || hdr.udp.length != 8 + P4R_CONTRIB_BYTES)) {
-            verdict = P4R_CNT_REJECTED_LENGTH;
-        } else if (hdr.p4r.msg_type == P4R_MSG_RESET) {
-            if (ig_intr_md.ingress_port != P4R_CPU_PORT) {
-                verdict = P4R_CNT_REJECTED_RESET;
-            } else {  // clear set 0 now, set 1 on the second pass
-                meta.idx = (bit<32>)hdr.p4r.slot * 2;
-                clear.execute(meta.idx);
-                p4r_stats.count(P4R_CNT_RESETS);
-                recirculate(PASS_RESET);
-                return;
-            }
-        } else if (!workers.apply().hit) {
-            verdict = P4R_CNT_REJECTED_UNREGISTERED;
-        } else if (hdr.p4r.job_id != hdr.bridge.job_id || hdr.p4r.rank != meta.rank) {
-            verdict = P4R_CNT_REJECTED_SPOOFED;
-        } else if (!jobs.apply().hit) {
-            verdict = P4R_CNT_REJECTED_UNREGISTERED;
-        } else if ((bit<32>)hdr.p4r.slot >= meta.slot_count) {
-            verdict = P4R_CNT_REJECTED_SLOT;
-        }
-        if (verdict != ADMIT) {
-            p4r_stats.count(verdict);
-            ig_dprsr_md.drop_ctl = 1;
-            return;
-        }
-
-        bit<8> set = hdr.p4r.flags & P4R_FLAG_SET;
-        meta.idx = (meta.slot_base + (bit<32>)hdr.p4r.slot) * 2 + (bit<32>)set;
-        meta.me = (bit<32>)1 << (bit<8>)meta.rank;
-        op = classify.execute(meta.idx);
-        if (op == OP_NEWER) {
-            meta.count = count_start.execute(meta.idx);
-            hdr.p4r.exponent = exp_start.execute(meta.idx);
-        } else if (op == OP_ADD) {
-            meta.count = count_add.execute(meta.idx);
-            hdr.p4r.exponent = exp_max.execute(meta.idx);
-        } else if (op == OP_DUP) {
-            meta.count = count_read.execute(meta.idx);
-            hdr.p4r.exponent = exp_read.execute(meta.idx);
-        }
-        P4R_FOR_EACH_PAIR(P4R_PAIR_FIRST_PASS)
-        hdr.p4r.flags = set;  // the TNA program saturates but does not flag OVERFLOW
-        hdr.p4r.contributors = (bit<16>)meta.count;
-        reply_to_sender();
-
-        if (op == OP_OLDER) {
-            p4r_stats.count(P4R_CNT_STALE);
-            worker_retransmits.count(meta.worker_index);
-            ig_dprsr_md.drop_ctl = 1;
-        } else if (op == OP_DUP) {
-            worker_retransmits.count(meta.worker_index);
-            if (meta.count == meta.num_workers) {
-                p4r_stats.count(P4R_CNT_DUP_ANSWERED);
-                recirculate(PASS_UNICAST);
-            } else {
-                p4r_stats.count(P4R_CNT_DUP_PENDING);
-                recirculate(PASS_STATUS);
-            }
         } else {
-            p4r_stats.count(P4R_CNT_AGGREGATED);
-            if (meta.count == meta.num_workers) {
-                p4r_completed.count(0);
-                recirculate(PASS_MULTICAST);
+            // -- first pass: the outcome ---------------------------------------------
+            if (meta.cnt == P4R_CNT_RESETS) {  // set 0 cleared; set 1 on the second pass
+                hdr.p4r.flags = P4R_FLAG_SET;
+                recirculate(PASS_RESET);
+            } else if (meta.round == ROUND_OLDER) {
+                meta.cnt = P4R_CNT_STALE;
+                worker_retransmits.count(meta.worker_index);
+                drop();
+            } else if (meta.op == 0) {  // refused
+                drop();
             } else {
-                ig_dprsr_md.drop_ctl = 1;
+                hdr.p4r.flags = hdr.p4r.flags & P4R_FLAG_SET;  // saturates, never flags OVERFLOW
+                hdr.p4r.contributors = (bit<16>)meta.count;
+                reply_to_sender();
+                if (meta.op == OP_DUP) {
+                    worker_retransmits.count(meta.worker_index);
+                    if (meta.count == meta.num_workers) {
+                        meta.cnt = P4R_CNT_DUP_ANSWERED;
+                        recirculate(PASS_UNICAST);
+                    } else {
+                        meta.cnt = P4R_CNT_DUP_PENDING;
+                        recirculate(PASS_STATUS);
+                    }
+                } else {
+                    meta.cnt = P4R_CNT_AGGREGATED;
+                    if (meta.count == meta.num_workers) {
+                        p4r_completed.count(0);
+                        recirculate(PASS_MULTICAST);
+                    } else {
+                        drop();
+                    }
+                }
             }
+            p4r_stats.count(meta.cnt);
+        }
+        }
+        if (meta.forward == 1) {
+            l2_forward.apply();
         }
     }
 }

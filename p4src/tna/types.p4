@@ -1,4 +1,5 @@
-// TNA-specific types.  The wire headers are shared with v1model (common/headers.p4).
+// TNA-specific types and sizing.  The wire headers are shared with v1model
+// (common/headers.p4).
 #ifndef P4R_TNA_TYPES_P4
 #define P4R_TNA_TYPES_P4
 
@@ -6,19 +7,34 @@
 #include <tna.p4>
 #include "../common/headers.p4"
 
+// Slots per pipe.  Each state register holds 2 sets x P4R_SLOTS entries; 2 x 8192
+// entries of 64 bits (a value pair) is the largest power of two one stage's stateful
+// ALU can address on a Tofino 1 (SwitchML's figure too).
 #ifndef P4R_SLOTS
-#define P4R_SLOTS 8192  // 2 x 8192 entries of 64 bits: one register per stage on Tofino 1
+#define P4R_SLOTS 8192
+#endif
+#if P4R_SLOTS == 1024
+#define P4R_SLOT_BITS 10
+#elif P4R_SLOTS == 2048
+#define P4R_SLOT_BITS 11
+#elif P4R_SLOTS == 4096
+#define P4R_SLOT_BITS 12
+#elif P4R_SLOTS == 8192
+#define P4R_SLOT_BITS 13
+#else
+#error "P4R_SLOTS must be 1024, 2048, 4096 or 8192 on Tofino"
 #endif
 #ifndef P4R_RECIRC_PORT
 #define P4R_RECIRC_PORT 68  // pipe 0's recirculation port
 #endif
 #ifndef P4R_CPU_PORT
-#define P4R_CPU_PORT 192  // pipe 0's PCIe CPU port on a Tofino 1
+#define P4R_CPU_PORT 192  // the PCIe CPU port of a 4-pipe Tofino 1 (320 on 2-pipe parts)
 #endif
+#define P4R_TNA_WORKERS 32  // contributor bitmap lanes: ranks 0..31
 
-typedef bit<32> idx_t;  // 2 * slot + set
-typedef bit<8> verdict_t;
-const verdict_t ADMIT = 0xFF;
+// A register index: set * P4R_SLOTS + absolute slot.
+typedef bit<16> idx_t;
+const bit<8> NO_COUNT = 0xFF;  // p4r_stats index meaning "count nothing"
 
 // Two neighbouring payload words per register entry: each RegisterAction updates
 // both lanes and returns one (Tofino returns one value per register per pass).
@@ -27,7 +43,13 @@ struct pair_t {
     int<32> hi;
 }
 
-// First pass: a contribution.  Second pass (recirculated): read the hi lanes.
+// A set's contributors (bit = rank) and the round it holds.
+struct bitmap_seq_t {
+    bit<32> bitmap;
+    bit<32> seq;
+}
+
+// First pass: a contribution.  Second pass (recirculated): msg_type | SECOND_PASS.
 const bit<8> P4R_MSG_SECOND_PASS = 0x80;
 
 typedef bit<3> reply_t;
@@ -35,6 +57,18 @@ const reply_t REPLY_NONE = 0;
 const reply_t REPLY_MULTICAST = 1;
 const reply_t REPLY_UNICAST = 2;
 const reply_t REPLY_TO_CPU = 3;
+
+@controller_header("packet_in")
+header packet_in_h {
+    bit<9> ingress_port;
+    bit<7> _pad;
+}
+
+@controller_header("packet_out")
+header packet_out_h {
+    bit<9> egress_port;  // unused: packet-outs are RESETs for the pipeline
+    bit<7> _pad;
+}
 
 // Ingress -> egress metadata, carried in front of the packet through the TM.
 header bridge_h {
@@ -44,32 +78,52 @@ header bridge_h {
     bit<16> drop_egress;
 }
 
+// The STATUS payload (common/headers.p4's p4r_status_h) as two words: Tofino fills
+// the low one (workers 0..31) from a 32-bit register.
+header p4r_status_words_h {
+    bit<32> bitmap_hi;
+    bit<32> bitmap_lo;
+}
+
 struct headers_t {
     bridge_h bridge;
+    packet_in_h packet_in;
+    packet_out_h packet_out;
     ethernet_h ethernet;
     arp_h arp;
     ipv4_h ipv4;
     udp_h udp;
     p4r_h p4r;
-    p4r_status_h status;
+    p4r_status_words_h status;
     p4r_values_h vals;
 }
 
 struct ig_meta_t {
-    bit<1> p4r_port;
+    bit<1> forward;  // look the destination MAC up in l2_forward
+    bit<1> recirc;  // came in on the recirculation port (parser)
+    bit<1> state;  // bitmap_seq and rounds see the packet
+    idx_t set_base;  // 0 or P4R_SLOTS: the set's half of the registers (parser)
+    idx_t slot_abs;  // the absolute slot: job's base + slot
+    idx_t idx;  // the register index: set_base + slot_abs
+    bit<16> job_id;  // from the worker table, never from the packet
     bit<16> rank;
     bit<16> worker_index;
-    bit<32> slot_base;
-    bit<32> slot_count;
+    bit<16> slot_left;  // slot_count - slot: in range if positive
     bit<8> num_workers;
     bit<16> mcast_grp;
-    bit<16> drop_ingress;
-    idx_t idx;
-    bit<32> me;  // this worker's bit (workers 0..31 on Tofino)
-    bit<32> seen;  // its bit in the bitmap before this packet
-    bit<8> count;
+    bit<32> rnd;  // a random 16-bit number, then rnd - drop_ingress
+    bit<32> drop_ingress;  // drop if rnd < drop_ingress (out of 65536)
+    bit<32> me;  // this worker's bit
+    bit<32> seen;  // the set's bitmap before this packet (0 for a newer round)
+    bit<8> round;  // ROUND_*: how the packet's seq compares with the set's
+    bit<8> pass;  // second pass: OP_HARVEST or OP_STATUS (0 on a first pass)
+    bit<8> op;  // OP_*: what the contribution was, for the outcome
+    bit<8> count;  // contributors after this packet
+    bit<8> cnt;  // the p4r_stats index to count, or NO_COUNT
 }
 
-struct eg_meta_t {}
+struct eg_meta_t {
+    bit<32> rnd;  // egress drop simulator: random - threshold
+}
 
 #endif
