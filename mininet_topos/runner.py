@@ -31,6 +31,7 @@ from controller.p4info import P4Schema
 from controller.stats import read_stats
 from hostlib.config import JobConfig
 from hostlib.errors import HostlibError
+from mininet_topos.worker import WorkerSpec
 from p4reduce.datagen import demo_data
 from p4reduce.reference import float_reference
 from p4reduce.wire import SUPPORTED_ELEMS_PER_PACKET, UDP_PORT, packet_len
@@ -281,26 +282,21 @@ def _all_reduce(
 ) -> tuple[float, bool]:
     mine = []
     for rank, h in enumerate(hosts):
-        spec = run_dir / f"worker{rank}.json"
-        spec.write_text(
-            json.dumps(
-                {
-                    "switch_ip": SWITCH_IP,
-                    "switch_port": UDP_PORT,
-                    "ip": h.ip,
-                    "udp_port": WORKER_PORT,
-                    "job_id": job.job_id,
-                    "session": job.session,
-                    "rank": rank,
-                    "workers": len(hosts),
-                    "slots": job.slots,
-                    "elems": cfg.elems,
-                    "timeout": cfg.timeout,
-                    "seed": cfg.seed,
-                    "size": cfg.size,
-                }
-            )
-        )
+        spec = WorkerSpec(
+            switch_ip=SWITCH_IP,
+            switch_port=UDP_PORT,
+            ip=h.ip,
+            udp_port=WORKER_PORT,
+            job_id=job.job_id,
+            session=job.session,
+            rank=rank,
+            workers=len(hosts),
+            slots=job.slots,
+            elems=cfg.elems,
+            timeout=cfg.timeout,
+            seed=cfg.seed,
+            size=cfg.size,
+        ).write(run_dir / f"worker{rank}.json")
         mine.append(_spawn(net, h.name, "mininet_topos.worker", spec))
     procs += mine
     _wait(mine, cfg.timeout * 3, "all-reduce")

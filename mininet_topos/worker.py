@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import sys
 import time
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import numpy as np
@@ -18,23 +19,55 @@ from p4reduce.datagen import demo_data
 from p4reduce.netio import Address
 
 
+@dataclass(frozen=True)
+class WorkerSpec:
+    """One worker's part of an all-reduce, as the runner (or a test) hands it over."""
+
+    switch_ip: str
+    switch_port: int
+    ip: str  #: the worker's address, as installed in the switch
+    udp_port: int
+    job_id: int
+    rank: int
+    workers: int
+    slots: int
+    elems: int
+    timeout: float
+    seed: int
+    size: int  #: float32 elements (demo_data of seed, round 0, rank)
+    session: int = 0  #: as the controller service handed it out; 0: learn it at JOIN
+    min_rto: float = 0.02
+    initial_rto: float = 0.2
+
+    def write(self, path: Path) -> Path:
+        path.write_text(json.dumps(asdict(self)))
+        return path
+
+    @classmethod
+    def read(cls, path: Path) -> WorkerSpec:
+        return cls(**json.loads(path.read_text()))
+
+    def job_config(self) -> JobConfig:
+        return JobConfig(
+            switch=Address(self.switch_ip, self.switch_port),
+            local=Address(self.ip, self.udp_port),
+            job_id=self.job_id,
+            rank=self.rank,
+            num_workers=self.workers,
+            slots=self.slots,
+            elems_per_packet=self.elems,
+            timeout=self.timeout,
+            min_rto=self.min_rto,
+            initial_rto=self.initial_rto,
+            session=self.session,
+            offload=False,  # emulated links: the switch reads raw frames
+        )
+
+
 def run(spec_path: Path) -> dict[str, object]:
-    spec = json.loads(spec_path.read_text())
-    cfg = JobConfig(
-        switch=Address(spec["switch_ip"], spec["switch_port"]),
-        local=Address(spec["ip"], spec["udp_port"]),
-        job_id=spec["job_id"],
-        rank=spec["rank"],
-        num_workers=spec["workers"],
-        slots=spec["slots"],
-        elems_per_packet=spec["elems"],
-        timeout=spec["timeout"],
-        min_rto=spec.get("min_rto", 0.02),
-        initial_rto=spec.get("initial_rto", 0.2),
-        session=spec.get("session", 0),  # as the controller service handed it out
-        offload=False,  # emulated links: the switch reads raw frames
-    )
-    x = demo_data(spec["seed"], 0, spec["rank"], spec["size"])
+    spec = WorkerSpec.read(spec_path)
+    cfg = spec.job_config()
+    x = demo_data(spec.seed, 0, spec.rank, spec.size)
     with AggregationJob(cfg) as job:
         t0 = time.perf_counter()
         out = job.all_reduce(x)

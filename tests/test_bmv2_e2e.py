@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import subprocess
 import sys
 from collections.abc import Callable
@@ -18,6 +17,7 @@ from controller.config import FabricConfig
 from controller.jobs import JobManager
 from controller.p4info import P4Schema
 from controller.stats import read_stats
+from mininet_topos.worker import WorkerSpec
 from p4reduce.datagen import demo_data
 from p4reduce.netio import free_tcp_port
 from p4reduce.reference import float_reference
@@ -103,26 +103,21 @@ def _workers_runner(
     def run(seed: int, name: str = "w") -> list[tuple[int, str]]:
         procs = []
         for rank, h in enumerate(ns):
-            spec = tmp_path / f"{name}{rank}.json"
-            spec.write_text(
-                json.dumps(
-                    {
-                        "switch_ip": switch_ip,
-                        "switch_port": UDP_PORT,
-                        "ip": h.ip,
-                        "udp_port": 48000,
-                        "job_id": joined.job_id if joined else 1,
-                        "session": joined.session if joined else 0,
-                        "rank": rank,
-                        "workers": n,
-                        "slots": joined.slots if joined else 32,
-                        "elems": 64,
-                        "timeout": 30.0,
-                        "seed": seed,
-                        "size": SIZE,
-                    }
-                )
-            )
+            spec = WorkerSpec(
+                switch_ip=switch_ip,
+                switch_port=UDP_PORT,
+                ip=h.ip,
+                udp_port=48000,
+                job_id=joined.job_id if joined else 1,
+                session=joined.session if joined else 0,
+                rank=rank,
+                workers=n,
+                slots=joined.slots if joined else 32,
+                elems=64,
+                timeout=30.0,
+                seed=seed,
+                size=SIZE,
+            ).write(tmp_path / f"{name}{rank}.json")
             procs.append(
                 h.run(
                     sys.executable,
