@@ -368,7 +368,9 @@ typedef struct {
     Out pyout;
 #ifdef P4R_IO
     Io io;
+    struct PortIo *pio; /* the port front end's loop (_native_ports.c), made on first use */
 #endif
+    uint64_t tables_version; /* set_tables calls so far: serve_ports re-reads routes */
     int serving;
     volatile int interrupt;
     pthread_mutex_t cpu_mu;
@@ -751,6 +753,10 @@ static int get_buf(PyObject *obj, Py_buffer *view, Py_ssize_t itemsize, Py_ssize
     return 0;
 }
 
+#ifdef P4R_IO
+static void portio_free(struct PortIo *p); /* _native_ports.c */
+#endif
+
 static void Core_dealloc(Core *c) {
     if (c->have_bufs)
         for (int i = 0; i < B_COUNT_BUFS; i++) PyBuffer_Release(&c->bufs[i]);
@@ -770,6 +776,7 @@ static void Core_dealloc(Core *c) {
     free(io->taddr);
     free(io->tctl);
     free(io->sortbuf);
+    portio_free(c->pio);
 #endif
     for (CpuPkt *q = c->cpu_head; q;) {
         CpuPkt *next = q->next;
@@ -970,6 +977,7 @@ static PyObject *Core_set_tables(Core *c, PyObject *args) {
     lock_core(c);
     Tables old = c->t;
     c->t = t;
+    __atomic_add_fetch(&c->tables_version, 1, __ATOMIC_SEQ_CST);
     pthread_mutex_unlock(&c->mu);
     tables_free(&old);
     Py_RETURN_NONE;
@@ -1228,6 +1236,25 @@ static int cmp_u64(const void *a, const void *b) {
     return x < y ? -1 : x > y;
 }
 
+/* Queues a packet for the CPU port (packet-in): take_cpu() hands it to Python.  0 or -1. */
+static int cpu_push(Core *c, const uint8_t *hdr, const uint8_t *pay, uint32_t pay_len) {
+    CpuPkt *q = malloc(sizeof(CpuPkt) + HEADER_LEN + pay_len);
+    if (!q) return -1;
+    q->next = NULL;
+    q->len = HEADER_LEN + pay_len;
+    memcpy(q->data, hdr, HEADER_LEN);
+    memcpy(q->data + HEADER_LEN, pay, pay_len);
+    pthread_mutex_lock(&c->cpu_mu);
+    if (c->cpu_tail)
+        c->cpu_tail->next = q;
+    else
+        c->cpu_head = q;
+    c->cpu_tail = q;
+    c->cpu_pending = 1;
+    pthread_mutex_unlock(&c->cpu_mu);
+    return 0;
+}
+
 /* Sends the kept outputs grouped by destination (stable), GSO runs of one destination
  * and one size; CPU-port packets (0.0.0.0:0) go to the CPU queue.  0 or an errno. */
 static int io_send(Core *c, Io *io, int fd, int gso) {
@@ -1241,20 +1268,7 @@ static int io_send(Core *c, Io *io, int fd, int gso) {
     for (size_t j = 0; j < n; j++) {
         const Rec *r = &o->recs[o->kept[j]];
         if (r->ip == 0 && r->port == 0) { /* the CPU port: packet-in */
-            CpuPkt *q = malloc(sizeof(CpuPkt) + HEADER_LEN + r->pay_len);
-            if (!q) return ENOMEM;
-            q->next = NULL;
-            q->len = HEADER_LEN + r->pay_len;
-            memcpy(q->data, r->hdr, HEADER_LEN);
-            memcpy(q->data + HEADER_LEN, o->pay + r->pay_off, r->pay_len);
-            pthread_mutex_lock(&c->cpu_mu);
-            if (c->cpu_tail)
-                c->cpu_tail->next = q;
-            else
-                c->cpu_head = q;
-            c->cpu_tail = q;
-            c->cpu_pending = 1;
-            pthread_mutex_unlock(&c->cpu_mu);
+            if (cpu_push(c, r->hdr, o->pay + r->pay_off, r->pay_len)) return ENOMEM;
             continue;
         }
         io->sortbuf[m++] = big ? j : ((uint64_t)r->ip << 32 | (uint64_t)r->port << 16 | j);
@@ -1411,6 +1425,12 @@ static PyObject *Core_cpu_pending(Core *c, PyObject *unused) {
     return PyBool_FromLong(c->cpu_pending);
 }
 
+static PyObject *Core_tables_version(Core *c, PyObject *unused) {
+    return PyLong_FromUnsignedLongLong(__atomic_load_n(&c->tables_version, __ATOMIC_SEQ_CST));
+}
+
+#include "_native_ports.c"
+
 static PyMethodDef Core_methods[] = {
     {"set_tables", (PyCFunction)Core_set_tables, METH_VARARGS, "Copy in the tables' arrays."},
     {"reset_slots", (PyCFunction)Core_reset_slots, METH_VARARGS, "Clear slots [start, stop)."},
@@ -1428,6 +1448,18 @@ static PyMethodDef Core_methods[] = {
     {"take_cpu", (PyCFunction)Core_take_cpu, METH_NOARGS, "CPU-port packets queued by serve."},
     {"cpu_pending", (PyCFunction)Core_cpu_pending, METH_NOARGS, "Whether take_cpu has any."},
     {"interrupt", (PyCFunction)Core_interrupt, METH_NOARGS, "Make serve() return now."},
+    {"tables_version", (PyCFunction)Core_tables_version, METH_NOARGS,
+     "set_tables calls so far (serve_ports returns when it changes)."},
+#ifdef P4R_IO
+    {"set_forwarding", (PyCFunction)Core_set_forwarding, METH_VARARGS,
+     "set_forwarding(l2_mac, l2_port, flood, arp_ip, arp_mac, route_ip, route_udp, route_mac, "
+     "route_port)"},
+    {"learned", (PyCFunction)Core_learned, METH_VARARGS,
+     "learned(ip) -> (mac, port) of a sender seen by serve_ports, or None."},
+    {"serve_ports", (PyCFunction)Core_serve_ports, METH_VARARGS,
+     "serve_ports(fds, port_numbers, switch_ip, switch_mac, udp_port, batch, tables_version, "
+     "timeout_ms, max_batches) -> frames"},
+#endif
     {NULL, NULL, 0, NULL},
 };
 

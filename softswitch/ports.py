@@ -8,6 +8,10 @@ from ``arp_responder``, the rest is forwarded by ``l2_forward`` or flooded throu
 flood group's ports.  Results leave as Ethernet frames: multicast copies addressed by
 ``result_dest`` out of the port ``l2_forward`` names for their MAC, answers to a
 sender back out of its ingress port.
+
+With the native pipeline the whole loop, slow path included, runs in C without the GIL
+(``softswitch/_native_ports.c``); this module's Python loop is its reference, and
+``tests/test_ports.py`` checks that both put the same frames on the wire.
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from p4reduce.netio import BatchSocket, ip_to_int
 from p4reduce.wire import UDP_PORT, as_u8, packet_len
 
 from .frontend import FrontEnd
-from .native import AnyPipeline
+from .native import AnyPipeline, NativePipeline, NativeUnavailable, io_available
 from .pipeline import Emitted
 
 ETH_P_ALL = 0x0003
@@ -37,6 +41,8 @@ PACKET_IGNORE_OUTGOING = 23
 ARP = struct.Struct("!HHBBH6s4s6s4s")
 HDR = 14 + 20 + 8  # Ethernet + IPv4 (no options) + UDP
 MTU_FRAME = 1600
+#: How long the native loop waits for traffic before it looks at the stop flag (ms).
+IDLE_MS = 50
 U8 = npt.NDArray[np.uint8]
 
 
@@ -57,7 +63,9 @@ def _be32(a: U8) -> npt.NDArray[np.uint32]:
 
 
 class PortSwitch(FrontEnd):
-    """The pipeline behind raw Ethernet ports; tables come from P4Runtime writes."""
+    """The pipeline behind raw Ethernet ports; tables come from P4Runtime writes.
+
+    ``native_io``: run the native loop (default: when the pipeline is native)."""
 
     def __init__(
         self,
@@ -65,13 +73,22 @@ class PortSwitch(FrontEnd):
         pipeline: AnyPipeline,
         addressing: SwitchAddressing = SwitchAddressing(),
         batch: int = 256,
+        *,
+        native_io: bool | None = None,
     ) -> None:
         super().__init__(pipeline, packet_len(pipeline.elems) + 1)
+        native = isinstance(pipeline, NativePipeline) and io_available()
+        if native_io and not native:
+            raise NativeUnavailable("the native I/O loop needs the native pipeline on Linux")
+        self._core: Any = None
+        if isinstance(pipeline, NativePipeline) and native and native_io is not False:
+            self._core = pipeline.core
+        self._routes_version = -1  # the tables' version the native loop's routes are of
         self.addressing = addressing
-        #: Written by the P4Runtime server: MAC -> port, flood ports, ARP answers.
-        self.l2: dict[int, int] = {}
-        self.flood_ports: tuple[int, ...] = ()
-        self.arp: dict[int, int] = {}  # IPv4 -> MAC
+        self._l2: dict[int, int] = {}
+        self._flood_ports: tuple[int, ...] = ()
+        self._arp: dict[int, int] = {}
+        self._batch = batch
         self._ports: dict[int, BatchSocket] = {}
         for port, intf in ports.items():
             s = socket.socket(socket.AF_PACKET, socket.SOCK_RAW, socket.htons(ETH_P_ALL))
@@ -93,6 +110,96 @@ class PortSwitch(FrontEnd):
         self._mac = np.frombuffer(mac_bytes(addressing.mac), dtype=np.uint8)
         self._senders: dict[int, tuple[bytes, int]] = {}  # IPv4 -> (MAC, port) of workers
 
+    # -- forwarding state, written by the P4Runtime server ---------------------------------
+    @property
+    def native_io(self) -> bool:
+        """Whether the native loop moves the frames."""
+        return self._core is not None
+
+    @property
+    def l2(self) -> dict[int, int]:
+        """l2_forward: MAC -> port."""
+        return self._l2
+
+    @l2.setter
+    def l2(self, value: dict[int, int]) -> None:
+        self._l2 = dict(value)
+        self._push_forwarding()
+
+    @property
+    def flood_ports(self) -> tuple[int, ...]:
+        """The flood group's ports."""
+        return self._flood_ports
+
+    @flood_ports.setter
+    def flood_ports(self, value: tuple[int, ...]) -> None:
+        self._flood_ports = tuple(value)
+        self._push_forwarding()
+
+    @property
+    def arp(self) -> dict[int, int]:
+        """arp_responder: IPv4 -> MAC."""
+        return self._arp
+
+    @arp.setter
+    def arp(self, value: dict[int, int]) -> None:
+        self._arp = dict(value)
+        self._push_forwarding()
+
+    def _push_forwarding(self) -> None:
+        """Hand the native loop the forwarding tables and the routes of result_dest's
+        entries (MAC, and port by l2_forward or -1: where the IPv4 was learned)."""
+        if self._core is None:
+            return
+        self._routes_version = self._core.tables_version()
+        dests = list(self.pipeline.tables.dests.values())
+        l2 = list(self._l2.items())
+        arp = list(self._arp.items())
+        self._core.set_forwarding(
+            np.array([m for m, _ in l2], dtype=np.uint64),
+            np.array([p for _, p in l2], dtype=np.int32),
+            np.array(self._flood_ports, dtype=np.int32),
+            np.array([ip for ip, _ in arp], dtype=np.uint32),
+            np.array([m for _, m in arp], dtype=np.uint64),
+            np.array([d.ip for d in dests], dtype=np.uint32),
+            np.array([d.udp_port for d in dests], dtype=np.uint16),
+            np.array([d.mac for d in dests], dtype=np.uint64),
+            np.array([self._l2.get(d.mac, -1) for d in dests], dtype=np.int32),
+        )
+
+    # -- the native loop ------------------------------------------------------------------
+    def serve_forever(self) -> None:
+        if self._core is None:
+            super().serve_forever()
+            return
+        while not self._stop.is_set():
+            self._serve_native(IDLE_MS, 0)
+
+    def stop(self) -> None:
+        super().stop()
+        if self._core is not None:
+            self._core.interrupt()
+
+    def _serve_native(self, timeout_ms: int, max_batches: int) -> int:
+        """Serve in C until idle, a CPU-port packet or a table change; then catch up."""
+        if self._core.tables_version() != self._routes_version:
+            self._push_forwarding()
+        n: int = self._core.serve_ports(
+            [b.fileno() for b in self._ports.values()],
+            list(self._ports),
+            self._ip,
+            self._mac.tobytes(),
+            UDP_PORT,
+            self._batch,
+            self._routes_version,
+            timeout_ms,
+            max_batches,
+        )
+        for packet in self._core.take_cpu():
+            if self.to_cpu is not None:
+                self.to_cpu(packet)
+        return n
+
     # -- receive ------------------------------------------------------------------------
     def poll(self, timeout: float = 0.05, coalesce: float = 0.0) -> int:
         """Drain every ready port and run the aggregation frames as one batch.
@@ -100,6 +207,8 @@ class PortSwitch(FrontEnd):
         After the first frame arrives, wait ``coalesce`` seconds so that a batch holds
         more than a trickle: the pipeline's cost is mostly per call, not per packet.
         """
+        if self._core is not None:
+            return self._serve_native(max(0, int(timeout * 1000)), 1)
         ready = self._poll.poll(int(timeout * 1000))
         if not ready:
             return 0
@@ -241,16 +350,25 @@ class PortSwitch(FrontEnd):
 
     def _where(self, ip: int, udp_port: int) -> tuple[bytes, int] | None:
         """The MAC and egress port of a destination: the result_dest table's MAC through
-        the L2 table (or where that host was last seen), else what was learned."""
-        learned = self._senders.get(ip)
+        the L2 table (or where that host was last seen), else what was learned.  A
+        result_dest entry without a MAC (0: a job installed through the Python API)
+        takes the learned one."""
+        learned = self._learned(ip)
         for d in self.pipeline.tables.dests.values():
             if d.ip == ip and d.udp_port == udp_port:
                 port = self.l2.get(d.mac, learned[1] if learned else None)
-                mac = d.mac.to_bytes(6, "big")
+                mac = d.mac.to_bytes(6, "big") if d.mac or not learned else learned[0]
                 return (mac, port) if port is not None and port in self._ports else None
         if learned is not None and learned[1] in self._ports:
             return learned
         return None
+
+    def _learned(self, ip: int) -> tuple[bytes, int] | None:
+        """Where the sender ``ip`` was last seen: (MAC, port)."""
+        if self._core is None:
+            return self._senders.get(ip)
+        seen = self._core.learned(ip)
+        return None if seen is None else (int(seen[0]).to_bytes(6, "big"), int(seen[1]))
 
     def _send_one(self, port: int, frame: bytes) -> None:
         sock = self._ports.get(port)

@@ -1,0 +1,554 @@
+/*
+ * The port front end's loop in C (included by _native.c): the pipeline behind raw
+ * Ethernet ports (AF_PACKET sockets on veth in Mininet), as softswitch/ports.py does
+ * it in Python, which stays the reference.
+ *
+ * Each round polls every port, drains the ready ones in port order with recvmmsg and
+ * sorts the frames out as ports.py's PortSwitch._parse does:
+ *   - IPv4/UDP frames (no IP options) to the switch's address and the aggregation
+ *     port feed the pipeline, one batch for all ports; their senders are learned
+ *     (IPv4 -> MAC and ingress port);
+ *   - ARP requests for an address of the arp_responder table are answered;
+ *   - the rest is forwarded by the l2_forward table (never back out of its ingress
+ *     port), flooded through the flood group when its destination is a group address,
+ *     dropped otherwise.
+ * The pipeline's outputs leave as Ethernet/IPv4/UDP frames, one sendmmsg per egress
+ * port in port order, each port's frames in output order; the destination's MAC and
+ * port come from the routes Python pushes (result_dest's MAC through l2_forward, as
+ * PortSwitch._where resolves them) and, for the rest, from the learned senders.  An
+ * egress queue that is full (ENOBUFS) drops the frame, as a switch port does.
+ */
+#ifdef P4R_IO
+#include <net/if.h>
+
+#define ETH_HLEN_ 14
+#define FRAME_HDR (ETH_HLEN_ + 20 + 8) /* Ethernet + IPv4 without options + UDP */
+#define PORT_STRIDE 1600               /* ports.py's MTU_FRAME */
+#define MAX_FD_PORTS 512
+#define LEARN_SLOTS 4096 /* a cache of senders; a power of two */
+#define LEARN_PROBE 8
+
+typedef struct {
+    uint32_t ip;
+    uint16_t udp;
+    uint64_t mac;
+    int32_t port; /* -1: l2_forward has no entry for the MAC: where the IPv4 was learned */
+} Route;
+
+typedef struct {
+    uint64_t mac;
+    int32_t port;
+} L2Ent;
+
+typedef struct {
+    uint32_t ip;
+    uint64_t mac;
+} ArpEnt;
+
+typedef struct {
+    uint32_t ip;
+    int32_t port;
+    uint64_t mac;
+    uint8_t used;
+} Learned;
+
+typedef struct PortIo {
+    /* forwarding state, written by set_forwarding under the core's mutex */
+    Route *routes;
+    size_t nroutes;
+    L2Ent *l2;
+    size_t nl2;
+    int32_t *flood;
+    size_t nflood;
+    ArpEnt *arp;
+    size_t narp;
+    Learned learned[LEARN_SLOTS];
+    /* the loop's buffers */
+    int nports, batch;
+    uint16_t udp_port; /* the aggregation protocol's (p4reduce/wire.py's UDP_PORT) */
+    int fds[MAX_FD_PORTS];
+    int nums[MAX_FD_PORTS];
+    uint8_t *rbuf; /* nports * batch frames of PORT_STRIDE bytes */
+    struct mmsghdr *rx;
+    struct iovec *riov;
+    Pkt *pkts;
+    size_t cappkts;
+    Out out;
+    uint8_t *fhdr; /* FRAME_HDR bytes per output */
+    int32_t *egress;
+    size_t capout, capegress;
+    struct mmsghdr *tx;
+    struct iovec *tiov;
+    size_t captx, captiov;
+} PortIo;
+
+static void portio_free(struct PortIo *p) {
+    if (!p) return;
+    free(p->routes);
+    free(p->l2);
+    free(p->flood);
+    free(p->arp);
+    free(p->rbuf);
+    free(p->rx);
+    free(p->riov);
+    free(p->pkts);
+    out_free(&p->out);
+    free(p->fhdr);
+    free(p->egress);
+    free(p->tx);
+    free(p->tiov);
+    free(p);
+}
+
+static inline uint64_t mac_of(const uint8_t *m) {
+    uint64_t v = 0;
+    for (int i = 0; i < 6; i++) v = v << 8 | m[i];
+    return v;
+}
+
+static inline void put_mac(uint8_t *m, uint64_t v) {
+    for (int i = 5; i >= 0; i--, v >>= 8) m[i] = (uint8_t)v;
+}
+
+static inline size_t learn_home(uint32_t ip) {
+    return (size_t)((ip * 0x9E3779B1u) >> 20) & (LEARN_SLOTS - 1);
+}
+
+static void learn(PortIo *p, uint32_t ip, const uint8_t *mac, int32_t port) {
+    size_t h = learn_home(ip);
+    for (int i = 0; i < LEARN_PROBE; i++) {
+        Learned *e = &p->learned[(h + (size_t)i) & (LEARN_SLOTS - 1)];
+        if (!e->used || e->ip == ip) {
+            e->used = 1;
+            e->ip = ip;
+            e->mac = mac_of(mac);
+            e->port = port;
+            return;
+        }
+    }
+    Learned *e = &p->learned[h]; /* full: the newest sender takes the home slot */
+    e->ip = ip;
+    e->mac = mac_of(mac);
+    e->port = port;
+}
+
+static const Learned *learned_of(const PortIo *p, uint32_t ip) {
+    size_t h = learn_home(ip);
+    for (int i = 0; i < LEARN_PROBE; i++) {
+        const Learned *e = &p->learned[(h + (size_t)i) & (LEARN_SLOTS - 1)];
+        if (!e->used) return NULL;
+        if (e->ip == ip) return e;
+    }
+    return NULL;
+}
+
+static int port_index(const PortIo *p, int32_t num) {
+    for (int i = 0; i < p->nports; i++)
+        if (p->nums[i] == num) return i;
+    return -1;
+}
+
+static int l2_port(const PortIo *p, uint64_t mac, int32_t *port) {
+    for (size_t i = 0; i < p->nl2; i++)
+        if (p->l2[i].mac == mac) {
+            *port = p->l2[i].port;
+            return 1;
+        }
+    return 0;
+}
+
+/* PortSwitch._where: the MAC and port index of an output's destination, or -1. */
+static int route(const PortIo *p, uint32_t ip, uint16_t udp, uint64_t *mac) {
+    const Learned *seen = learned_of(p, ip);
+    for (size_t i = 0; i < p->nroutes; i++) {
+        const Route *r = &p->routes[i];
+        if (r->ip != ip || r->udp != udp) continue;
+        int32_t port = r->port;
+        if (port < 0) {
+            if (!seen) return -1;
+            port = seen->port;
+        }
+        *mac = r->mac || !seen ? r->mac : seen->mac; /* no MAC in result_dest: learned */
+        return port_index(p, port);
+    }
+    if (!seen) return -1;
+    *mac = seen->mac;
+    return port_index(p, seen->port);
+}
+
+static void send_frame(const PortIo *p, int idx, const uint8_t *frame, size_t len) {
+    if (idx >= 0) (void)send(p->fds[idx], frame, len, MSG_DONTWAIT); /* full: dropped */
+}
+
+/* An ARP request for an address of arp_responder: answered; 1 if so. */
+static int answer_arp(const PortIo *p, int idx, const uint8_t *f, size_t len) {
+    if (len < ETH_HLEN_ + 28 || get16(f + 20) != 1) return 0;
+    uint32_t tpa = get32(f + 38);
+    for (size_t i = 0; i < p->narp; i++) {
+        if (p->arp[i].ip != tpa) continue;
+        uint8_t r[ETH_HLEN_ + 28];
+        memcpy(r, f + 22, 6); /* to the asker's hardware address (sha) */
+        put_mac(r + 6, p->arp[i].mac);
+        put16(r + 12, 0x0806);
+        memcpy(r + 14, f + 14, 6); /* htype, ptype, hlen, plen */
+        put16(r + 20, 2);
+        put_mac(r + 22, p->arp[i].mac);
+        memcpy(r + 28, f + 38, 4); /* spa = the asked address */
+        memcpy(r + 32, f + 22, 6); /* tha = sha */
+        memcpy(r + 38, f + 28, 4); /* tpa = spa */
+        send_frame(p, idx, r, sizeof r);
+        return 1;
+    }
+    return 0;
+}
+
+/* PortSwitch._slow: ARP answers, l2_forward, flooding. */
+static void slow_path(const PortIo *p, int idx, const uint8_t *f, size_t len) {
+    if (len >= ETH_HLEN_ && get16(f + 12) == 0x0806 && answer_arp(p, idx, f, len)) return;
+    if (len < 6) return;
+    int32_t out;
+    if (l2_port(p, mac_of(f), &out)) {
+        if (out != p->nums[idx]) send_frame(p, port_index(p, out), f, len);
+    } else if (f[0] & 1) {
+        for (size_t i = 0; i < p->nflood; i++)
+            if (p->flood[i] != p->nums[idx]) send_frame(p, port_index(p, p->flood[i]), f, len);
+    }
+}
+
+/* One port's received frames: aggregation datagrams appended to pkts, the rest sent on. */
+static int port_parse(PortIo *p, int idx, int got, uint32_t switch_ip, size_t *np) {
+    for (int i = 0; i < got; i++) {
+        const uint8_t *f = p->riov[(size_t)idx * (size_t)p->batch + (size_t)i].iov_base;
+        size_t len = p->rx[(size_t)idx * (size_t)p->batch + (size_t)i].msg_len;
+        if (len > PORT_STRIDE) len = PORT_STRIDE;
+        int ours = len >= FRAME_HDR && get16(f + 12) == 0x0800 && f[14] == 0x45 && f[23] == 17 &&
+                   get16(f + 36) == p->udp_port && get32(f + 30) == switch_ip;
+        if (!ours) {
+            slow_path(p, idx, f, len);
+            continue;
+        }
+        if (grow((void **)&p->pkts, &p->cappkts, *np + 1, sizeof(Pkt))) return -1;
+        int64_t udp_len = (int64_t)get16(f + 38) - 8, have = (int64_t)len - FRAME_HDR;
+        int64_t size = udp_len < have ? udp_len : have;
+        if (size < 0) size = 0;
+        uint32_t src = get32(f + 26);
+        learn(p, src, f + 6, p->nums[idx]);
+        Pkt *k = &p->pkts[(*np)++];
+        k->data = f + FRAME_HDR;
+        k->len = (uint32_t)size;
+        k->avail = (uint32_t)size;
+        k->ip = src;
+        k->port = get16(f + 34);
+    }
+    return 0;
+}
+
+/* The IPv4 header checksum of 20 bytes. */
+static uint16_t ip_checksum(const uint8_t *h) {
+    uint32_t sum = 0;
+    for (int i = 0; i < 20; i += 2) sum += (uint32_t)get16(h + i);
+    sum = (sum & 0xFFFF) + (sum >> 16);
+    sum = (sum & 0xFFFF) + (sum >> 16);
+    return (uint16_t)(~sum & 0xFFFF);
+}
+
+/* The pipeline's outputs as frames, one sendmmsg per egress port.  0 or an errno. */
+static int ports_send(Core *c, PortIo *p, uint32_t switch_ip, const uint8_t *switch_mac) {
+    Out *o = &p->out;
+    size_t n = o->nkept;
+    if (n == 0) return 0;
+    if (grow((void **)&p->fhdr, &p->capout, n, FRAME_HDR)) return ENOMEM;
+    if (grow((void **)&p->egress, &p->capegress, n, sizeof(int32_t)) ||
+        grow((void **)&p->tx, &p->captx, n, sizeof(struct mmsghdr)) ||
+        grow((void **)&p->tiov, &p->captiov, 3 * n, sizeof(struct iovec)))
+        return ENOMEM;
+    for (size_t j = 0; j < n; j++) {
+        const Rec *r = &o->recs[o->kept[j]];
+        p->egress[j] = -1;
+        if (r->ip == 0 && r->port == 0) { /* the CPU port: packet-in */
+            if (cpu_push(c, r->hdr, o->pay + r->pay_off, r->pay_len)) return ENOMEM;
+            continue;
+        }
+        uint64_t mac;
+        int idx = route(p, r->ip, r->port, &mac);
+        if (idx < 0) continue; /* nowhere known to send it: dropped, as ports.py does */
+        p->egress[j] = idx;
+        uint8_t *h = p->fhdr + j * FRAME_HDR;
+        uint32_t size = HEADER_LEN + r->pay_len;
+        memset(h, 0, FRAME_HDR);
+        put_mac(h, mac);
+        memcpy(h + 6, switch_mac, 6);
+        put16(h + 12, 0x0800);
+        h[14] = 0x45;
+        put16(h + 16, 20 + 8 + size);
+        h[20] = 0x40; /* don't fragment */
+        h[22] = 64;
+        h[23] = 17;
+        put32(h + 26, switch_ip);
+        put32(h + 30, r->ip);
+        put16(h + 24, ip_checksum(h + 14));
+        put16(h + 34, p->udp_port);
+        put16(h + 36, r->port);
+        put16(h + 38, 8 + size);
+    }
+    /* Port numbers ascending (PortSwitch._emit's np.unique), output order within. */
+    int order[MAX_FD_PORTS];
+    for (int i = 0; i < p->nports; i++) order[i] = i;
+    for (int i = 1; i < p->nports; i++)
+        for (int j = i; j > 0 && p->nums[order[j - 1]] > p->nums[order[j]]; j--) {
+            int t = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = t;
+        }
+    for (int oi = 0; oi < p->nports; oi++) {
+        int idx = order[oi];
+        size_t m = 0, niov = 0;
+        for (size_t j = 0; j < n; j++) {
+            if (p->egress[j] != idx) continue;
+            const Rec *r = &o->recs[o->kept[j]];
+            struct mmsghdr *mm = &p->tx[m++];
+            memset(mm, 0, sizeof *mm);
+            mm->msg_hdr.msg_iov = &p->tiov[niov];
+            p->tiov[niov].iov_base = p->fhdr + j * FRAME_HDR;
+            p->tiov[niov++].iov_len = FRAME_HDR;
+            p->tiov[niov].iov_base = (void *)r->hdr;
+            p->tiov[niov++].iov_len = HEADER_LEN;
+            if (r->pay_len) {
+                p->tiov[niov].iov_base = o->pay + r->pay_off;
+                p->tiov[niov++].iov_len = r->pay_len;
+            }
+            mm->msg_hdr.msg_iovlen = (size_t)(&p->tiov[niov] - mm->msg_hdr.msg_iov);
+        }
+        size_t done = 0;
+        while (done < m) {
+            int k = sendmmsg(p->fds[idx], p->tx + done, (unsigned int)(m - done), 0);
+            if (k < 0) {
+                if (errno == EINTR || errno == EAGAIN) continue;
+                if (errno == ENOBUFS || errno == ENETDOWN || errno == ENXIO) {
+                    done++; /* the egress queue dropped it (or the link is down) */
+                    continue;
+                }
+                return errno;
+            }
+            done += (size_t)k;
+        }
+    }
+    return 0;
+}
+
+static int portio_setup(PortIo *p, int nports, int batch) {
+    if (p->rbuf && p->nports == nports && p->batch == batch) return 0;
+    free(p->rbuf);
+    free(p->rx);
+    free(p->riov);
+    size_t frames = (size_t)nports * (size_t)batch;
+    p->rbuf = malloc(frames * PORT_STRIDE);
+    p->rx = calloc(frames, sizeof(struct mmsghdr));
+    p->riov = calloc(frames, sizeof(struct iovec));
+    if (!p->rbuf || !p->rx || !p->riov) return -1;
+    p->nports = nports;
+    p->batch = batch;
+    for (size_t i = 0; i < frames; i++) {
+        p->riov[i].iov_base = p->rbuf + i * PORT_STRIDE;
+        p->riov[i].iov_len = PORT_STRIDE;
+        p->rx[i].msg_hdr.msg_iov = &p->riov[i];
+        p->rx[i].msg_hdr.msg_iovlen = 1;
+    }
+    return 0;
+}
+
+static PortIo *portio_get(Core *c) {
+    if (!c->pio) c->pio = calloc(1, sizeof(PortIo));
+    return c->pio;
+}
+
+/* A buffer of ``count`` items (``count`` set from its length), copied; NULL on error. */
+static void *copy_items(PyObject *obj, Py_ssize_t item, size_t *count, const char *what) {
+    Py_ssize_t n;
+    if (!buf_items(obj, item, &n)) return NULL;
+    *count = (size_t)n;
+    return copy_buf(obj, item, n, what);
+}
+
+/* set_forwarding(l2_mac u64, l2_port i32, flood i32, arp_ip u32, arp_mac u64,
+ *                route_ip u32, route_udp u16, route_mac u64, route_port i32) */
+static PyObject *Core_set_forwarding(Core *c, PyObject *args) {
+    NEED_INIT(c);
+    PyObject *a[9];
+    if (!PyArg_ParseTuple(args, "OOOOOOOOO", &a[0], &a[1], &a[2], &a[3], &a[4], &a[5], &a[6],
+                          &a[7], &a[8]))
+        return NULL;
+    size_t nl2 = 0, nl2p = 0, nflood = 0, narp = 0, narpm = 0, nr = 0, nru = 0, nrm = 0, nrp = 0;
+    uint64_t *l2m = copy_items(a[0], 8, &nl2, "l2_mac");
+    int32_t *l2p = l2m ? copy_items(a[1], 4, &nl2p, "l2_port") : NULL;
+    int32_t *flood = l2p ? copy_items(a[2], 4, &nflood, "flood") : NULL;
+    uint32_t *arpi = flood ? copy_items(a[3], 4, &narp, "arp_ip") : NULL;
+    uint64_t *arpm = arpi ? copy_items(a[4], 8, &narpm, "arp_mac") : NULL;
+    uint32_t *ri = arpm ? copy_items(a[5], 4, &nr, "route_ip") : NULL;
+    uint16_t *ru = ri ? copy_items(a[6], 2, &nru, "route_udp") : NULL;
+    uint64_t *rm = ru ? copy_items(a[7], 8, &nrm, "route_mac") : NULL;
+    int32_t *rp = rm ? copy_items(a[8], 4, &nrp, "route_port") : NULL;
+    PortIo *p = rp ? portio_get(c) : NULL;
+    L2Ent *l2 = p ? calloc(nl2 + 1, sizeof(L2Ent)) : NULL;
+    ArpEnt *arp = l2 ? calloc(narp + 1, sizeof(ArpEnt)) : NULL;
+    Route *routes = arp ? calloc(nr + 1, sizeof(Route)) : NULL;
+    int ok = routes != NULL;
+    if (ok && (nl2 != nl2p || narp != narpm || nr != nru || nr != nrm || nr != nrp)) {
+        PyErr_SetString(PyExc_ValueError, "set_forwarding: arrays of unequal length");
+        ok = 0;
+    }
+    if (ok) {
+        for (size_t i = 0; i < nl2; i++) l2[i] = (L2Ent){l2m[i], l2p[i]};
+        for (size_t i = 0; i < narp; i++) arp[i] = (ArpEnt){arpi[i], arpm[i]};
+        for (size_t i = 0; i < nr; i++) routes[i] = (Route){ri[i], ru[i], rm[i], rp[i]};
+        lock_core(c);
+        free(p->l2);
+        free(p->arp);
+        free(p->routes);
+        free(p->flood);
+        p->l2 = l2;
+        p->nl2 = nl2;
+        p->arp = arp;
+        p->narp = narp;
+        p->routes = routes;
+        p->nroutes = nr;
+        p->flood = flood;
+        p->nflood = nflood;
+        pthread_mutex_unlock(&c->mu);
+        flood = NULL;
+    } else {
+        if (!PyErr_Occurred()) PyErr_NoMemory();
+        free(l2);
+        free(arp);
+        free(routes);
+    }
+    free(l2m);
+    free(l2p);
+    free(flood);
+    free(arpi);
+    free(arpm);
+    free(ri);
+    free(ru);
+    free(rm);
+    free(rp);
+    if (!ok) return NULL;
+    Py_RETURN_NONE;
+}
+
+/* learned(ip) -> (mac, port number) where the sender ``ip`` was last seen, or None. */
+static PyObject *Core_learned(Core *c, PyObject *args) {
+    NEED_INIT(c);
+    unsigned long ip;
+    if (!PyArg_ParseTuple(args, "k", &ip)) return NULL;
+    lock_core(c);
+    const Learned *e = c->pio ? learned_of(c->pio, (uint32_t)ip) : NULL;
+    Learned copy = e ? *e : (Learned){0};
+    pthread_mutex_unlock(&c->mu);
+    if (!e) Py_RETURN_NONE;
+    return Py_BuildValue("(Ki)", (unsigned long long)copy.mac, (int)copy.port);
+}
+
+/* serve_ports(fds, port_numbers, switch_ip, switch_mac, udp_port, batch, tables_version,
+ * timeout_ms, max_batches): receive, run and send over the ports without the GIL until
+ * ``timeout_ms`` pass without a frame, ``max_batches`` rounds ran (0: no limit), a
+ * CPU-port packet waits in take_cpu(), the tables changed since ``tables_version``
+ * (the routes must be pushed again), or interrupt().  Returns the frames received. */
+static PyObject *Core_serve_ports(Core *c, PyObject *args) {
+    NEED_INIT(c);
+    PyObject *ofds, *onums;
+    unsigned long switch_ip;
+    Py_buffer mac;
+    int udp_port, batch, timeout_ms, max_batches;
+    unsigned long long version;
+    if (!PyArg_ParseTuple(args, "OOky*iiKii", &ofds, &onums, &switch_ip, &mac, &udp_port, &batch,
+                          &version, &timeout_ms, &max_batches))
+        return NULL;
+    uint8_t switch_mac[6];
+    int bad = mac.len != 6 || udp_port < 0 || udp_port > 0xFFFF;
+    if (!bad) memcpy(switch_mac, mac.buf, 6);
+    PyBuffer_Release(&mac);
+    PyObject *fds = PySequence_Fast(ofds, "fds: a sequence");
+    if (!fds) return NULL;
+    PyObject *nums = PySequence_Fast(onums, "port_numbers: a sequence");
+    if (!nums) {
+        Py_DECREF(fds);
+        return NULL;
+    }
+    Py_ssize_t nports = PySequence_Fast_GET_SIZE(fds);
+    if (bad || nports < 1 || nports > MAX_FD_PORTS || PySequence_Fast_GET_SIZE(nums) != nports ||
+        batch < 1 || batch > 1024) {
+        Py_DECREF(fds);
+        Py_DECREF(nums);
+        PyErr_SetString(PyExc_ValueError,
+                        "serve_ports: 1..512 ports with numbers, a 6-byte MAC, a UDP port, "
+                        "batch 1..1024");
+        return NULL;
+    }
+    if (c->serving) {
+        Py_DECREF(fds);
+        Py_DECREF(nums);
+        PyErr_SetString(PyExc_RuntimeError, "serve_ports: already serving in another thread");
+        return NULL;
+    }
+    PortIo *p = portio_get(c);
+    if (!p || portio_setup(p, (int)nports, batch) < 0) {
+        Py_DECREF(fds);
+        Py_DECREF(nums);
+        return PyErr_NoMemory();
+    }
+    p->udp_port = (uint16_t)udp_port;
+    struct pollfd pfd[MAX_FD_PORTS];
+    for (Py_ssize_t i = 0; i < nports; i++) {
+        p->fds[i] = (int)PyLong_AsLong(PySequence_Fast_GET_ITEM(fds, i));
+        p->nums[i] = (int)PyLong_AsLong(PySequence_Fast_GET_ITEM(nums, i));
+        pfd[i] = (struct pollfd){p->fds[i], POLLIN, 0};
+    }
+    Py_DECREF(fds);
+    Py_DECREF(nums);
+    if (PyErr_Occurred()) return NULL;
+    c->serving = 1;
+    long long total = 0;
+    int err = 0, rounds = 0;
+    Py_BEGIN_ALLOW_THREADS;
+    while (!__atomic_load_n(&c->interrupt, __ATOMIC_SEQ_CST) && !c->cpu_pending &&
+           __atomic_load_n(&c->tables_version, __ATOMIC_SEQ_CST) == version) {
+        int r = poll(pfd, (nfds_t)nports, timeout_ms);
+        if (r < 0) {
+            if (errno == EINTR) continue;
+            err = errno;
+            break;
+        }
+        if (r == 0) break;
+        size_t np = 0;
+        pthread_mutex_lock(&c->mu);
+        for (int i = 0; i < nports && !err; i++) {
+            if (!(pfd[i].revents & POLLIN)) continue;
+            struct mmsghdr *rx = p->rx + (size_t)i * (size_t)batch;
+            int got = recvmmsg(p->fds[i], rx, (unsigned int)batch, MSG_DONTWAIT, NULL);
+            if (got < 0) {
+                if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) err = errno;
+                continue;
+            }
+            total += got;
+            if (port_parse(p, i, got, (uint32_t)switch_ip, &np) < 0) err = ENOMEM;
+        }
+        if (!err && np) {
+            if (run_batch(c, &p->out, p->pkts, np, now_us()) < 0)
+                err = ENOMEM;
+            else
+                err = ports_send(c, p, (uint32_t)switch_ip, switch_mac);
+        }
+        pthread_mutex_unlock(&c->mu);
+        if (err) break;
+        if (max_batches && ++rounds >= max_batches) break;
+    }
+    Py_END_ALLOW_THREADS;
+    __atomic_store_n(&c->interrupt, 0, __ATOMIC_SEQ_CST);
+    c->serving = 0;
+    if (err) {
+        errno = err;
+        return PyErr_SetFromErrno(PyExc_OSError);
+    }
+    return PyLong_FromLongLong(total);
+}
+#endif
