@@ -125,6 +125,10 @@ void p4r_dequantize_rows(const uint8_t *src, int64_t src_stride, int64_t rows, i
     }
 }
 
+#if defined(__linux__)
+#include "_transfer.c"
+#endif
+
 /* An importable (empty) module, so that the import system can locate the file. */
 static struct PyModuleDef fastpath_module = {
     PyModuleDef_HEAD_INIT, "_fastpath", "ctypes-loaded kernels of hostlib", -1, NULL,

@@ -1,12 +1,15 @@
 """The C kernels of ``_fastpath.c``, loaded with ctypes when they were built.
 
 ``available()`` says whether they are in use; ``P4REDUCE_NO_FASTPATH=1`` turns them
-off, so that the numpy implementation (the reference) runs instead.
+off, so that the numpy implementation (the reference) runs instead.  Besides the
+quantization kernels the library holds the engine's transfer loop (``_transfer.c``),
+bound here as :class:`TransferLoop`; ctypes calls it without the GIL.
 """
 
 from __future__ import annotations
 
 import ctypes
+import enum
 import importlib.util
 import os
 from typing import Any
@@ -32,6 +35,14 @@ def _load() -> ctypes.CDLL | None:
     lib.p4r_quantize_rows.restype = None
     lib.p4r_dequantize_rows.argtypes = [_P, _I64, _I64, _I32, _P, _P, _I64]
     lib.p4r_dequantize_rows.restype = None
+    if hasattr(lib, "p4r_xfer_new"):
+        lib.p4r_xfer_layout.restype = ctypes.c_char_p
+        lib.p4r_xfer_new.argtypes = [_P, _P, _P]
+        lib.p4r_xfer_new.restype = _P
+        lib.p4r_xfer_run.argtypes = [_P, _I32, _P]
+        lib.p4r_xfer_run.restype = ctypes.c_int
+        lib.p4r_xfer_free.argtypes = [_P]
+        lib.p4r_xfer_free.restype = None
     return lib
 
 
@@ -100,3 +111,87 @@ def dequantize_rows(
         out.strides[0] // 4,
     )
     return True
+
+
+# -- the transfer loop --------------------------------------------------------------------
+#: The loop's settings and arrays, in the order of ``_transfer.c`` (checked at load).
+XFER_INTS = (
+    "fd", "offload", "batch", "k", "width", "chunks", "full", "prime", "is_float",
+    "keep_sums", "job", "rank", "session", "flags", "magic", "version", "t_result",
+    "t_status", "t_nack", "f_set", "f_overflow", "f_poison", "status_words", "nack_words",
+)  # fmt: skip
+XFER_REALS = ("initial_rto", "min_rto", "max_rto", "timeout")
+XFER_ARRAYS = (
+    "shift_table", "data", "tail", "exponents", "send", "uses", "pos", "total", "agreed",
+    "status_bitmap", "status_known", "sent_at", "progress_at", "rto", "retried", "inflight",
+    "out", "shift", "overflow", "stats", "rtt",
+)  # fmt: skip
+XFER_STATS = (
+    "packets_sent", "retransmissions", "results", "duplicates", "foreign", "status",
+    "poisoned", "slot", "seq", "word0", "word1", "errno",
+)  # fmt: skip
+
+
+class Outcome(enum.IntEnum):
+    """What a :meth:`TransferLoop.run` call ended with."""
+
+    RUNNING = 0
+    DONE = 1
+    TIMEOUT = 2  #: ``stats["slot"]`` made no progress for the job's timeout
+    REFUSED = 3  #: a NACK: ``slot``, ``seq``, ``word0`` (reason), ``word1`` (detail)
+    OSERROR = 4  #: ``errno``
+    NOMEM = 5
+
+
+def _layout_matches() -> bool:
+    if _LIB is None or not hasattr(_LIB, "p4r_xfer_new"):
+        return False
+    names = ";".join(",".join(n) for n in (XFER_INTS, XFER_REALS, XFER_ARRAYS, XFER_STATS))
+    return bool(_LIB.p4r_xfer_layout().decode() == names)
+
+
+_XFER = _layout_matches()
+
+
+def transfer_available() -> bool:
+    """Whether the native transfer loop is built (Linux, with the C kernels)."""
+    return _XFER
+
+
+class TransferLoop:
+    """One all-reduce's loop in C over arrays the caller owns (kept alive here).
+
+    ``ints``/``reals``/``arrays`` are keyed by the names of XFER_INTS, XFER_REALS and
+    XFER_ARRAYS; every array must be C-contiguous and of the dtype ``_transfer.c`` reads.
+    """
+
+    def __init__(
+        self, ints: dict[str, int], reals: dict[str, float], arrays: dict[str, npt.NDArray[Any]]
+    ) -> None:
+        assert _LIB is not None and _XFER
+        for name, a in arrays.items():
+            if not a.flags.c_contiguous:
+                raise ValueError(f"TransferLoop: array {name} is not C-contiguous")
+        self._arrays = arrays  # the C side holds pointers into these
+        self._ints = np.array([ints[n] for n in XFER_INTS], dtype=np.int64)
+        self._reals = np.array([reals[n] for n in XFER_REALS], dtype=np.float64)
+        self._ptrs = np.array([arrays[n].ctypes.data for n in XFER_ARRAYS], dtype=np.uint64)
+        self._progress = np.zeros(1, dtype=np.int64)
+        self._handle = _LIB.p4r_xfer_new(
+            self._ints.ctypes.data, self._reals.ctypes.data, self._ptrs.ctypes.data
+        )
+        if not self._handle:
+            raise MemoryError("TransferLoop: out of memory")
+
+    def run(self, budget_ms: int) -> tuple[Outcome, int]:
+        """Run for up to ``budget_ms`` (without the GIL); returns the outcome and the
+        results that arrived meanwhile."""
+        assert _LIB is not None and self._handle
+        self._progress[0] = 0
+        outcome = _LIB.p4r_xfer_run(self._handle, budget_ms, self._progress.ctypes.data)
+        return Outcome(outcome), int(self._progress[0])
+
+    def close(self) -> None:
+        if _LIB is not None and self._handle:
+            _LIB.p4r_xfer_free(self._handle)
+            self._handle = None

@@ -1,0 +1,609 @@
+/*
+ * The engine's transfer loop in C (included by _fastpath.c; bound by hostlib/fastpath.py,
+ * driven by hostlib/engine.py's Transfer): one all-reduce's windowed, retransmitting
+ * exchange with the switch, run without the GIL (ctypes releases it) in calls of a
+ * bounded duration.  hostlib/engine.py's numpy loop is the reference: the same packets
+ * in the same order, the same per-slot state, the same statistics (tests/test_transfer.py
+ * checks both on the same traffic).  Round-trip estimates agree up to floating-point
+ * rounding (sums in a different order).
+ *
+ * Every slot's state lives in numpy arrays that the Python side allocates and reads
+ * back (for errors and statistics); this file keeps only socket buffers.  It handles
+ * the case without congestion control (every slot of the call in flight at once);
+ * with a congestion window the numpy loop runs.
+ */
+#include <errno.h>
+#include <poll.h>
+#include <stdlib.h>
+#include <sys/socket.h>
+#include <time.h>
+
+#define XF_SOL_UDP 17
+#define XF_UDP_SEGMENT 103
+#define XF_UDP_GRO 104
+#define XF_MAX_SEGMENTS 64
+#define XF_MAX_UDP_PAYLOAD 65507
+#define XF_CTL_SPACE 24 /* CMSG_SPACE(sizeof(int)) on LP64 */
+#define XF_HDR 24
+
+/* Outcomes of p4r_xfer_run. */
+enum { XF_RUNNING = 0, XF_DONE = 1, XF_TIMEOUT = 2, XF_REFUSED = 3, XF_OSERROR = 4, XF_NOMEM = 5 };
+
+/* The integer settings, in this order (hostlib/fastpath.py's XFER_INTS). */
+enum {
+    XI_FD, XI_OFFLOAD, XI_BATCH, XI_K, XI_WIDTH, XI_CHUNKS, XI_FULL, XI_PRIME, XI_IS_FLOAT,
+    XI_KEEP_SUMS, XI_JOB, XI_RANK, XI_SESSION, XI_FLAGS, XI_MAGIC, XI_VERSION, XI_T_RESULT,
+    XI_T_STATUS, XI_T_NACK, XI_F_SET, XI_F_OVERFLOW, XI_F_POISON, XI_STATUS_WORDS,
+    XI_NACK_WORDS, XI_COUNT
+};
+/* The real settings (seconds). */
+enum { XR_INITIAL_RTO, XR_MIN_RTO, XR_MAX_RTO, XR_TIMEOUT, XR_COUNT };
+/* The arrays, in this order. */
+enum {
+    XP_SHIFT_TABLE, /* i32[256] */
+    XP_DATA,        /* f32 or i32, full * k elements (the chunks' rows) */
+    XP_TAIL,        /* k elements: the last chunk, zero-padded */
+    XP_EXPONENTS,   /* u8[chunks] */
+    XP_SEND,        /* width rows of 24 + 4k bytes, headers filled in */
+    XP_USES,        /* u32[width] */
+    XP_POS,         /* i64[width] */
+    XP_TOTAL,       /* i64[width] */
+    XP_AGREED,      /* u8[width] */
+    XP_STATUS_BITMAP, /* u64[width] */
+    XP_STATUS_KNOWN,  /* bool[width] */
+    XP_SENT_AT,     /* f64[width] */
+    XP_PROGRESS_AT, /* f64[width] */
+    XP_RTO,         /* f64[width] */
+    XP_RETRIED,     /* bool[width] */
+    XP_INFLIGHT,    /* bool[width] */
+    XP_OUT,         /* chunks * k words: float32 results, or int32 sums when keep_sums */
+    XP_SHIFT,       /* i32[chunks] */
+    XP_OVERFLOW,    /* bool[chunks] */
+    XP_STATS,       /* i64: packets_sent, retransmissions, results, duplicates, foreign,
+                       status, poisoned, then the outcome's slot, seq, word 0, word 1, errno */
+    XP_RTT,         /* f64: srtt, rttvar */
+    XP_COUNT
+};
+enum { XS_SENT, XS_RETRANS, XS_RESULTS, XS_DUPS, XS_FOREIGN, XS_STATUS, XS_POISONED, XS_SLOT,
+       XS_SEQ, XS_WORD0, XS_WORD1, XS_ERRNO, XS_COUNT };
+
+/* The three lists' names, for the Python side to check its order against. */
+const char *p4r_xfer_layout(void) {
+    return "fd,offload,batch,k,width,chunks,full,prime,is_float,keep_sums,job,rank,session,"
+           "flags,magic,version,t_result,t_status,t_nack,f_set,f_overflow,f_poison,"
+           "status_words,nack_words;initial_rto,min_rto,max_rto,timeout;shift_table,data,tail,"
+           "exponents,send,uses,pos,total,agreed,status_bitmap,status_known,sent_at,"
+           "progress_at,rto,retried,inflight,out,shift,overflow,stats,rtt;packets_sent,"
+           "retransmissions,results,duplicates,foreign,status,poisoned,slot,seq,word0,word1,"
+           "errno";
+}
+
+typedef struct {
+    int64_t i[XI_COUNT];
+    double r[XR_COUNT];
+    const int32_t *shift_table;
+    const uint8_t *data, *tail, *exponents;
+    uint8_t *send;
+    uint32_t *uses;
+    int64_t *pos, *total;
+    uint8_t *agreed;
+    uint64_t *status_bitmap;
+    uint8_t *status_known;
+    double *sent_at, *progress_at, *rto;
+    uint8_t *retried, *inflight;
+    uint8_t *out;
+    int32_t *shift;
+    uint8_t *overflow;
+    int64_t *stats;
+    double *rtt;
+    int started;
+    size_t row_len, msg_size;
+    /* receive */
+    uint8_t *rbuf, *rctl;
+    struct mmsghdr *rx;
+    struct iovec *riov;
+    const uint8_t **pkt;
+    uint32_t *plen;
+    uint8_t *cur;
+    size_t cappkt;
+    /* send and per-batch lists */
+    struct mmsghdr *tx;
+    struct iovec *tiov;
+    uint8_t *tctl;
+    int64_t *list, *accepted, *acc_pkt;
+    uint32_t *seen; /* per slot: the batch in which a result was accepted */
+    uint32_t batch_no;
+} Xfer;
+
+static double xf_now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+void p4r_xfer_free(Xfer *x) {
+    if (!x) return;
+    free(x->rbuf);
+    free(x->rctl);
+    free(x->rx);
+    free(x->riov);
+    free(x->pkt);
+    free(x->plen);
+    free(x->cur);
+    free(x->tx);
+    free(x->tiov);
+    free(x->tctl);
+    free(x->list);
+    free(x->accepted);
+    free(x->acc_pkt);
+    free(x->seen);
+    free(x);
+}
+
+Xfer *p4r_xfer_new(const int64_t *ints, const double *reals, void *const *ptrs) {
+    Xfer *x = calloc(1, sizeof(Xfer));
+    if (!x) return NULL;
+    memcpy(x->i, ints, sizeof x->i);
+    memcpy(x->r, reals, sizeof x->r);
+    x->shift_table = ptrs[XP_SHIFT_TABLE];
+    x->data = ptrs[XP_DATA];
+    x->tail = ptrs[XP_TAIL];
+    x->exponents = ptrs[XP_EXPONENTS];
+    x->send = ptrs[XP_SEND];
+    x->uses = ptrs[XP_USES];
+    x->pos = ptrs[XP_POS];
+    x->total = ptrs[XP_TOTAL];
+    x->agreed = ptrs[XP_AGREED];
+    x->status_bitmap = ptrs[XP_STATUS_BITMAP];
+    x->status_known = ptrs[XP_STATUS_KNOWN];
+    x->sent_at = ptrs[XP_SENT_AT];
+    x->progress_at = ptrs[XP_PROGRESS_AT];
+    x->rto = ptrs[XP_RTO];
+    x->retried = ptrs[XP_RETRIED];
+    x->inflight = ptrs[XP_INFLIGHT];
+    x->out = ptrs[XP_OUT];
+    x->shift = ptrs[XP_SHIFT];
+    x->overflow = ptrs[XP_OVERFLOW];
+    x->stats = ptrs[XP_STATS];
+    x->rtt = ptrs[XP_RTT];
+    int64_t k = x->i[XI_K], width = x->i[XI_WIDTH], batch = x->i[XI_BATCH];
+    x->row_len = XF_HDR + 4 * (size_t)k;
+    size_t stride = x->row_len + 1; /* one more byte exposes oversized packets */
+    x->msg_size = x->i[XI_OFFLOAD] ? XF_MAX_SEGMENTS * stride : stride;
+    if (x->msg_size > 65536) x->msg_size = 65536;
+    x->msg_size = (x->msg_size + 63) & ~(size_t)63; /* payload words 4-byte aligned */
+    x->rbuf = malloc((size_t)batch * x->msg_size);
+    x->rctl = calloc((size_t)batch, XF_CTL_SPACE);
+    x->rx = calloc((size_t)batch, sizeof(struct mmsghdr));
+    x->riov = calloc((size_t)batch, sizeof(struct iovec));
+    x->tx = calloc((size_t)width, sizeof(struct mmsghdr));
+    x->tiov = calloc((size_t)width, sizeof(struct iovec));
+    x->tctl = calloc((size_t)width, XF_CTL_SPACE);
+    x->list = calloc((size_t)width, sizeof(int64_t));
+    x->accepted = calloc((size_t)width, sizeof(int64_t));
+    x->acc_pkt = calloc((size_t)width, sizeof(int64_t));
+    x->seen = calloc((size_t)width, sizeof(uint32_t));
+    if (!x->rbuf || !x->rctl || !x->rx || !x->riov || !x->tx || !x->tiov || !x->tctl ||
+        !x->list || !x->accepted || !x->acc_pkt || !x->seen) {
+        p4r_xfer_free(x);
+        return NULL;
+    }
+    for (int64_t m = 0; m < batch; m++) {
+        x->riov[m].iov_base = x->rbuf + (size_t)m * x->msg_size;
+        x->riov[m].iov_len = x->msg_size;
+        x->rx[m].msg_hdr.msg_iov = &x->riov[m];
+        x->rx[m].msg_hdr.msg_iovlen = 1;
+    }
+    return x;
+}
+
+static double xf_base_rto(const Xfer *x) {
+    double srtt = x->rtt[0], rttvar = x->rtt[1];
+    if (srtt == 0.0) return x->r[XR_INITIAL_RTO];
+    double v = srtt + 4 * rttvar;
+    if (v < x->r[XR_MIN_RTO]) v = x->r[XR_MIN_RTO];
+    if (v > x->r[XR_MAX_RTO]) v = x->r[XR_MAX_RTO];
+    return v;
+}
+
+/* Sends the rows of ``slots`` (ascending) as they are: GSO runs when offload is on. */
+static int xf_send_rows(Xfer *x, const int64_t *slots, size_t n) {
+    size_t cap = 1;
+    if (x->i[XI_OFFLOAD]) {
+        cap = XF_MAX_UDP_PAYLOAD / x->row_len;
+        if (cap > XF_MAX_SEGMENTS) cap = XF_MAX_SEGMENTS;
+        if (cap < 1) cap = 1;
+    }
+    size_t m = 0;
+    for (size_t j = 0; j < n; m++) {
+        struct mmsghdr *mm = &x->tx[m];
+        memset(mm, 0, sizeof *mm);
+        mm->msg_hdr.msg_iov = &x->tiov[j];
+        size_t segs = 0;
+        for (; j < n && segs < cap; j++, segs++) {
+            x->tiov[j].iov_base = x->send + (size_t)slots[j] * x->row_len;
+            x->tiov[j].iov_len = x->row_len;
+        }
+        mm->msg_hdr.msg_iovlen = segs;
+        if (segs > 1) {
+            uint8_t *ctl = x->tctl + m * XF_CTL_SPACE;
+            memset(ctl, 0, XF_CTL_SPACE);
+            mm->msg_hdr.msg_control = ctl;
+            mm->msg_hdr.msg_controllen = CMSG_SPACE(sizeof(uint16_t));
+            struct cmsghdr *cm = CMSG_FIRSTHDR(&mm->msg_hdr);
+            cm->cmsg_level = XF_SOL_UDP;
+            cm->cmsg_type = XF_UDP_SEGMENT;
+            cm->cmsg_len = CMSG_LEN(sizeof(uint16_t));
+            uint16_t g = (uint16_t)x->row_len;
+            memcpy(CMSG_DATA(cm), &g, sizeof g);
+        }
+    }
+    size_t done = 0;
+    while (done < m) {
+        int k = sendmmsg((int)x->i[XI_FD], x->tx + done, (unsigned int)(m - done), 0);
+        if (k < 0) {
+            if (errno == EINTR || errno == EAGAIN || errno == ENOBUFS) continue;
+            if (errno == ECONNREFUSED) { /* the switch is not listening (yet) */
+                done++;
+                continue;
+            }
+            return errno;
+        }
+        done += (size_t)k;
+    }
+    return 0;
+}
+
+static inline void xf_put32(uint8_t *p, uint32_t v) {
+    v = __builtin_bswap32(v);
+    memcpy(p, &v, 4);
+}
+static inline uint32_t xf_get32(const uint8_t *p) {
+    uint32_t v;
+    memcpy(&v, p, 4);
+    return __builtin_bswap32(v);
+}
+static inline uint16_t xf_get16(const uint8_t *p) { return (uint16_t)(p[0] << 8 | p[1]); }
+
+/* Transfer._emit: build the packet at each slot's position and send them. */
+static int xf_emit(Xfer *x, const int64_t *slots, size_t n, double rto) {
+    int64_t w = x->i[XI_WIDTH], prime = x->i[XI_PRIME], chunks = x->i[XI_CHUNKS];
+    int64_t k = x->i[XI_K], full = x->i[XI_FULL];
+    int is_float = (int)x->i[XI_IS_FLOAT];
+    for (size_t j = 0; j < n; j++) {
+        int64_t s = slots[j], p = x->pos[s];
+        uint32_t uses = x->uses[s];
+        uint8_t *row = x->send + (size_t)s * x->row_len;
+        int64_t nxt = s + (p - prime + 1) * w;
+        uint8_t exp = is_float && nxt < chunks ? x->exponents[nxt] : 0;
+        xf_put32(row + 16, uses);
+        row[14] = (uint8_t)((uses & x->i[XI_F_SET]) | x->i[XI_FLAGS]);
+        row[15] = exp;
+        uint8_t *pay = row + XF_HDR;
+        if (p < prime) {
+            memset(pay, 0, 4 * (size_t)k);
+            continue;
+        }
+        int64_t chunk = s + (p - prime) * w;
+        const uint8_t *src = chunk < full ? x->data + (size_t)chunk * 4 * (size_t)k : x->tail;
+        if (is_float) {
+            quantize_row((const float *)src, (int32_t)k, x->shift_table[x->agreed[s]],
+                         (uint32_t *)pay);
+        } else {
+            for (int64_t e = 0; e < k; e++) {
+                uint32_t v;
+                memcpy(&v, src + 4 * e, 4);
+                xf_put32(pay + 4 * e, v);
+            }
+        }
+    }
+    int err = xf_send_rows(x, slots, n);
+    if (err) return err;
+    double now = xf_now(), r = rto > 0 ? rto : xf_base_rto(x);
+    for (size_t j = 0; j < n; j++) {
+        int64_t s = slots[j];
+        x->inflight[s] = 1;
+        x->sent_at[s] = now;
+        x->progress_at[s] = now;
+        x->rto[s] = r;
+        x->retried[s] = 0;
+        x->status_known[s] = 0;
+    }
+    x->stats[XS_SENT] += (int64_t)n;
+    return 0;
+}
+
+static int cmp_i64(const void *a, const void *b) {
+    int64_t p = *(const int64_t *)a, q = *(const int64_t *)b;
+    return p < q ? -1 : p > q;
+}
+
+/* Transfer._accept over the batch's fresh results (slots ascending). */
+static int xf_accept(Xfer *x, size_t n, int64_t *progress) {
+    double now = xf_now();
+    double *srtt = &x->rtt[0], *rttvar = &x->rtt[1];
+    double sum = 0;
+    size_t clean = 0;
+    for (size_t j = 0; j < n; j++) {
+        int64_t s = x->accepted[j];
+        if (x->retried[s]) continue;
+        sum += now - x->sent_at[s];
+        clean++;
+    }
+    if (clean) {
+        double mean = sum / (double)clean;
+        if (*srtt == 0.0) {
+            double var = 0;
+            for (size_t j = 0; j < n; j++) {
+                int64_t s = x->accepted[j];
+                if (x->retried[s]) continue;
+                double d = now - x->sent_at[s] - mean;
+                var += d * d;
+            }
+            double sd = sqrt(var / (double)clean);
+            *srtt = mean;
+            *rttvar = sd > mean / 2 ? sd : mean / 2;
+        } else {
+            double err = 0, abs_err = 0;
+            for (size_t j = 0; j < n; j++) {
+                int64_t s = x->accepted[j];
+                if (x->retried[s]) continue;
+                double e = now - x->sent_at[s] - *srtt;
+                err += e;
+                abs_err += fabs(e);
+            }
+            *srtt += 0.125 * (err / (double)clean);
+            *rttvar += 0.25 * (abs_err / (double)clean - *rttvar);
+        }
+    }
+    int64_t w = x->i[XI_WIDTH], prime = x->i[XI_PRIME], k = x->i[XI_K];
+    size_t next = 0;
+    for (size_t j = 0; j < n; j++) {
+        int64_t s = x->accepted[j];
+        const uint8_t *pkt = x->pkt[x->acc_pkt[j]];
+        uint8_t flags = pkt[14];
+        x->inflight[s] = 0;
+        int64_t p = x->pos[s];
+        if (p >= prime) {
+            int64_t chunk = s + (p - prime) * w;
+            x->overflow[chunk] = (flags & x->i[XI_F_OVERFLOW]) != 0;
+            if (x->i[XI_IS_FLOAT]) x->shift[chunk] = x->shift_table[x->agreed[s]];
+            const uint8_t *pay = pkt + XF_HDR;
+            uint8_t *dst = x->out + (size_t)chunk * 4 * (size_t)k;
+            if (x->i[XI_KEEP_SUMS]) {
+                for (int64_t e = 0; e < k; e++) {
+                    uint32_t v = xf_get32(pay + 4 * e);
+                    memcpy(dst + 4 * e, &v, 4);
+                }
+            } else {
+                p4r_dequantize_rows(pay, 0, 1, (int32_t)k, &x->shift[chunk], (float *)dst, 0);
+            }
+        }
+        if (flags & x->i[XI_F_POISON]) x->stats[XS_POISONED] = 1;
+        x->agreed[s] = pkt[15];
+        x->uses[s] += 1;
+        x->pos[s] += 1;
+        if (x->pos[s] < x->total[s]) x->list[next++] = s;
+    }
+    x->stats[XS_RESULTS] += (int64_t)n;
+    *progress += (int64_t)n;
+    return next ? xf_emit(x, x->list, next, 0) : 0;
+}
+
+/* Splits the received messages into packets (a GRO message holds several). */
+static int xf_split(Xfer *x, int m) {
+    size_t total = 0, stride = x->row_len + 1;
+    for (int i = 0; i < m; i++) {
+        struct msghdr *mh = &x->rx[i].msg_hdr;
+        size_t size = x->rx[i].msg_len, seg = size;
+        if (x->i[XI_OFFLOAD])
+            for (struct cmsghdr *cm = CMSG_FIRSTHDR(mh); cm; cm = CMSG_NXTHDR(mh, cm))
+                if (cm->cmsg_level == XF_SOL_UDP && cm->cmsg_type == XF_UDP_GRO) {
+                    int v;
+                    memcpy(&v, CMSG_DATA(cm), sizeof v);
+                    if (v > 0) seg = (size_t)v;
+                }
+        if (seg == 0) seg = 1;
+        size_t count = size ? (size + seg - 1) / seg : 1;
+        if (total + count > x->cappkt) {
+            size_t cap = x->cappkt ? x->cappkt : 256;
+            while (cap < total + count) cap *= 2;
+            const uint8_t **pk = realloc(x->pkt, cap * sizeof *pk);
+            if (pk) x->pkt = pk;
+            uint32_t *pl = realloc(x->plen, cap * sizeof *pl);
+            if (pl) x->plen = pl;
+            uint8_t *cu = realloc(x->cur, cap);
+            if (cu) x->cur = cu;
+            if (!pk || !pl || !cu) return -1;
+            x->cappkt = cap;
+        }
+        const uint8_t *base = x->riov[i].iov_base;
+        for (size_t j = 0; j < count; j++) {
+            size_t at = j * seg, len = size - at < seg ? size - at : seg;
+            if (size == 0) len = 0;
+            x->pkt[total] = base + at;
+            x->plen[total++] = (uint32_t)(len > stride ? stride : len);
+        }
+    }
+    return (int)total;
+}
+
+/* Transfer._receive: wait up to ``wait`` seconds, then take one batch. */
+static int xf_receive(Xfer *x, double wait, int64_t *progress) {
+    int fd = (int)x->i[XI_FD];
+    if (wait != 0.0) {
+        struct pollfd pfd = {fd, POLLIN, 0};
+        int ms = (int)(wait * 1000 + 0.999);
+        if (ms < 0) ms = 0;
+        int r = poll(&pfd, 1, ms);
+        if (r < 0) return errno == EINTR ? XF_RUNNING : (x->stats[XS_ERRNO] = errno, XF_OSERROR);
+        if (r == 0) return XF_RUNNING;
+    }
+    int64_t batch = x->i[XI_BATCH];
+    for (int64_t m = 0; m < batch; m++) {
+        x->rx[m].msg_hdr.msg_name = NULL;
+        x->rx[m].msg_hdr.msg_namelen = 0;
+        x->rx[m].msg_hdr.msg_control = x->i[XI_OFFLOAD] ? x->rctl + m * XF_CTL_SPACE : NULL;
+        x->rx[m].msg_hdr.msg_controllen = x->i[XI_OFFLOAD] ? XF_CTL_SPACE : 0;
+        x->rx[m].msg_hdr.msg_flags = 0;
+    }
+    int got = recvmmsg(fd, x->rx, (unsigned int)batch, MSG_DONTWAIT, NULL);
+    if (got < 0) {
+        if (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR || errno == ECONNREFUSED)
+            return XF_RUNNING;
+        x->stats[XS_ERRNO] = errno;
+        return XF_OSERROR;
+    }
+    int n = xf_split(x, got);
+    if (n < 0) return XF_NOMEM;
+    int64_t w = x->i[XI_WIDTH], k = x->i[XI_K];
+    uint32_t result_len = (uint32_t)x->row_len, status_len = XF_HDR + 4 * x->i[XI_STATUS_WORDS];
+    uint32_t nack_len = XF_HDR + 4 * (uint32_t)x->i[XI_NACK_WORDS];
+    enum { NONE, RESULT, STATUS, NACK };
+    /* Classify, as the numpy loop does for the whole batch before acting on it. */
+    for (int i = 0; i < n; i++) {
+        const uint8_t *h = x->pkt[i];
+        uint32_t len = x->plen[i];
+        x->cur[i] = NONE;
+        if (len < XF_HDR) {
+            x->stats[XS_FOREIGN]++;
+            continue;
+        }
+        int64_t slot = xf_get16(h + 12);
+        int ok = xf_get16(h) == x->i[XI_MAGIC] && h[2] == x->i[XI_VERSION] &&
+                 xf_get16(h + 4) == x->i[XI_JOB] && xf_get16(h + 6) == x->i[XI_RANK] && slot < w;
+        int type = h[3];
+        int is_nack = ok && type == x->i[XI_T_NACK] && len == nack_len;
+        ok = ok && xf_get32(h + 8) == (uint32_t)x->i[XI_SESSION];
+        uint16_t count = xf_get16(h + 20);
+        int is_result = ok && type == x->i[XI_T_RESULT] && count == k && len == result_len;
+        int is_status = ok && type == x->i[XI_T_STATUS] && count == x->i[XI_STATUS_WORDS] &&
+                        len == status_len;
+        if (!is_result && !is_status && !is_nack) {
+            x->stats[XS_FOREIGN]++;
+            continue;
+        }
+        int current = xf_get32(h + 16) == x->uses[slot] && x->pos[slot] < x->total[slot];
+        if (is_nack) {
+            if (current) {
+                x->stats[XS_SLOT] = slot;
+                x->stats[XS_SEQ] = xf_get32(h + 16);
+                x->stats[XS_WORD0] = xf_get32(h + XF_HDR);
+                x->stats[XS_WORD1] = xf_get32(h + XF_HDR + 4);
+                return XF_REFUSED;
+            }
+            continue;
+        }
+        current = current && (h[14] & x->i[XI_F_SET]) == (x->uses[slot] & x->i[XI_F_SET]);
+        if (is_result) x->stats[XS_DUPS]++; /* undone below for each one accepted */
+        if (current) x->cur[i] = is_result ? RESULT : STATUS;
+    }
+    for (int i = 0; i < n; i++) {
+        if (x->cur[i] != STATUS) continue;
+        const uint8_t *h = x->pkt[i];
+        int64_t slot = xf_get16(h + 12);
+        x->status_bitmap[slot] =
+            (uint64_t)xf_get32(h + XF_HDR) << 32 | (uint64_t)xf_get32(h + XF_HDR + 4);
+        x->status_known[slot] = 1;
+        x->stats[XS_STATUS]++;
+    }
+    if (++x->batch_no == 0) {
+        memset(x->seen, 0, (size_t)w * sizeof(uint32_t));
+        x->batch_no = 1;
+    }
+    size_t acc = 0;
+    for (int i = 0; i < n; i++) {
+        if (x->cur[i] != RESULT) continue;
+        int64_t slot = xf_get16(x->pkt[i] + 12);
+        if (x->seen[slot] == x->batch_no) continue; /* the same result twice in a batch */
+        x->seen[slot] = x->batch_no;
+        x->accepted[acc] = slot;
+        x->acc_pkt[acc++] = i;
+        x->stats[XS_DUPS]--;
+    }
+    if (acc == 0) return XF_RUNNING;
+    /* Slots ascending, as np.unique orders them; packets follow their slots. */
+    int sorted = 1;
+    for (size_t j = 1; j < acc; j++) sorted &= x->accepted[j - 1] < x->accepted[j];
+    if (!sorted) {
+        for (size_t j = 0; j < acc; j++) x->list[j] = x->accepted[j] << 20 | x->acc_pkt[j];
+        qsort(x->list, acc, sizeof(int64_t), cmp_i64);
+        for (size_t j = 0; j < acc; j++) {
+            x->accepted[j] = x->list[j] >> 20;
+            x->acc_pkt[j] = x->list[j] & ((1 << 20) - 1);
+        }
+    }
+    int err = xf_accept(x, acc, progress);
+    if (err) {
+        x->stats[XS_ERRNO] = err;
+        return XF_OSERROR;
+    }
+    return XF_RUNNING;
+}
+
+/* Transfer._retransmit. */
+static int xf_retransmit(Xfer *x, double now) {
+    int64_t w = x->i[XI_WIDTH];
+    size_t n = 0;
+    for (int64_t s = 0; s < w; s++)
+        if (x->inflight[s] && x->sent_at[s] + x->rto[s] <= now) x->list[n++] = s;
+    if (n == 0) return XF_RUNNING;
+    for (size_t j = 0; j < n; j++) {
+        int64_t s = x->list[j];
+        if (now - x->progress_at[s] > x->r[XR_TIMEOUT]) {
+            x->stats[XS_SLOT] = s;
+            return XF_TIMEOUT;
+        }
+    }
+    int err = xf_send_rows(x, x->list, n);
+    if (err) {
+        x->stats[XS_ERRNO] = err;
+        return XF_OSERROR;
+    }
+    for (size_t j = 0; j < n; j++) {
+        int64_t s = x->list[j];
+        x->sent_at[s] = now;
+        double r = x->rto[s] * 2;
+        x->rto[s] = r < x->r[XR_MAX_RTO] ? r : x->r[XR_MAX_RTO];
+        x->retried[s] = 1;
+    }
+    x->stats[XS_SENT] += (int64_t)n;
+    x->stats[XS_RETRANS] += (int64_t)n;
+    return XF_RUNNING;
+}
+
+/* Transfer._drive for up to ``budget_ms`` (the first call sends the first window);
+ * ``progress[0]`` += the results received.  Returns an XF_ outcome. */
+int p4r_xfer_run(Xfer *x, int32_t budget_ms, int64_t *progress) {
+    int64_t w = x->i[XI_WIDTH];
+    if (!x->started) {
+        x->started = 1;
+        for (int64_t s = 0; s < w; s++) x->list[s] = s;
+        double rto = xf_base_rto(x);
+        if (rto < x->r[XR_INITIAL_RTO]) rto = x->r[XR_INITIAL_RTO];
+        int err = xf_emit(x, x->list, (size_t)w, rto);
+        if (err) {
+            x->stats[XS_ERRNO] = err;
+            return XF_OSERROR;
+        }
+    }
+    double deadline = xf_now() + budget_ms * 1e-3;
+    for (;;) {
+        int busy = 0;
+        double wake = 0;
+        for (int64_t s = 0; s < w; s++) {
+            if (x->pos[s] < x->total[s]) busy = 1;
+            if (x->inflight[s] && (wake == 0 || x->sent_at[s] + x->rto[s] < wake))
+                wake = x->sent_at[s] + x->rto[s];
+        }
+        if (!busy) return XF_DONE;
+        double now = xf_now();
+        double wait = wake == 0 ? 0.05 : wake - now;
+        wait = wait < 0 ? 0 : wait > 0.05 ? 0.05 : wait;
+        int rc = xf_receive(x, wait, progress);
+        if (rc != XF_RUNNING) return rc;
+        rc = xf_retransmit(x, xf_now());
+        if (rc != XF_RUNNING) return rc;
+        if (xf_now() >= deadline) return XF_RUNNING;
+    }
+}

@@ -1,0 +1,185 @@
+"""The engine's native transfer loop against its numpy reference (hostlib/engine.py).
+
+The same all-reduces run twice through a recording software switch, once with each
+loop: every worker must put the same CONTRIB packets on the wire for every slot, in
+the same order and byte for byte (retransmitted copies aside), return the same
+result bit for bit, raise the same errors, and count the same packets and results.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterator
+from typing import Any
+
+import numpy as np
+import pytest
+
+from hostlib import AggregationJob, JobConfig, fastpath
+from hostlib.engine import Transfer
+from p4reduce.netio import Address
+from p4reduce.wire import HEADER_DTYPE, HEADER_LEN, MsgType
+from softswitch.dropsim import DropRates
+from softswitch.pipeline import Pipeline, SwitchConfig
+from softswitch.tables import JobEntry
+from softswitch.udp import UdpSwitch
+from tests.workers import run_all
+
+pytestmark = pytest.mark.skipif(
+    not fastpath.transfer_available(), reason="the native transfer loop is not built"
+)
+
+SESSION = 0x5EED0001
+Wire = dict[tuple[int, int], list[bytes]]
+
+
+class RecordingSwitch:
+    """A numpy-pipeline switch on loopback that keeps every CONTRIB it receives."""
+
+    def __init__(self, drop: DropRates = DropRates()) -> None:
+        self.pipeline = Pipeline(SwitchConfig(num_slots=64), drop, seed=7)
+        self.switch = UdpSwitch(Address("127.0.0.1", 0), self.pipeline)
+        self.packets: list[bytes] = []
+        process = self.pipeline.process
+
+        def recording(rows: Any, length: Any, ip: Any, port: Any) -> Any:
+            raw = np.asarray(rows).view(np.uint8).reshape(len(length), -1)
+            self.packets += [raw[i, : int(n)].tobytes() for i, n in enumerate(length)]
+            return process(rows, length, ip, port)
+
+        self.pipeline.process = recording  # type: ignore[method-assign]
+        self.switch.start_thread()
+
+    def jobs(self, n: int, slots: int = 8, **cfg: Any) -> list[AggregationJob]:
+        jobs = [
+            AggregationJob(
+                JobConfig(self.switch.address, Address("127.0.0.1", 0), 1, r, n, slots=slots, **cfg)
+            )
+            for r in range(n)
+        ]
+        addrs = tuple(j.config.local for j in jobs)
+        self.pipeline.add_job(JobEntry(1, 0, slots, addrs, SESSION))
+        return jobs
+
+    def contributions(self) -> Wire:
+        """Each (rank, slot)'s CONTRIBs in arrival order, a resent copy counted once."""
+        wire: Wire = defaultdict(list)
+        for p in self.packets:
+            if len(p) < HEADER_LEN:
+                continue
+            h = np.frombuffer(p[:HEADER_LEN], dtype=HEADER_DTYPE)[0]
+            if h["msg_type"] != MsgType.CONTRIB:
+                continue
+            seq = wire[(int(h["rank"]), int(h["slot"]))]
+            if not seq or seq[-1] != p:
+                seq.append(p)
+        return dict(wire)
+
+    def close(self) -> None:
+        self.switch.close()
+
+
+@pytest.fixture
+def loops(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
+    """Run ``fn(switch)`` once per loop; returns the (result, wire, stats) of each."""
+
+    def both(fn: Any, **switch_kw: Any) -> tuple[Any, Any]:
+        runs = []
+        for native in (False, True):
+            monkeypatch.setattr(Transfer, "native_loop", native)
+            s = RecordingSwitch(**switch_kw)
+            try:
+                runs.append((fn(s), s.contributions()))
+            finally:
+                s.close()
+        return runs[0], runs[1]
+
+    yield both
+
+
+def _all_reduce(s: RecordingSwitch, xs: list[Any], raw: bool = False, **cfg: Any) -> Any:
+    jobs = s.jobs(len(xs), **cfg)
+    try:
+        call = "all_reduce_raw" if raw else "all_reduce"
+        out = run_all([lambda j=j, x=x: getattr(j, call)(x) for j, x in zip(jobs, xs, strict=True)])
+        stats = [(j.stats.results, j.stats.packets_sent - j.stats.retransmissions) for j in jobs]
+        return out, stats
+    finally:
+        for j in jobs:
+            j.close()
+
+
+def _same(a: Any, b: Any) -> None:
+    if isinstance(a, BaseException):
+        assert type(a) is type(b) and str(a) == str(b)
+    elif isinstance(a, np.ndarray):
+        assert a.dtype == b.dtype
+        np.testing.assert_array_equal(a.view(np.uint8), b.view(np.uint8))
+    else:  # RawResult
+        for name in ("sums", "shift", "local_exponents"):
+            np.testing.assert_array_equal(getattr(a, name), getattr(b, name))
+
+
+def _check(reference: Any, native: Any) -> None:
+    (ref_out, ref_stats), ref_wire = reference
+    (nat_out, nat_stats), nat_wire = native
+    assert ref_wire.keys() == nat_wire.keys()
+    for key in ref_wire:
+        assert len(ref_wire[key]) == len(nat_wire[key]), key
+        for i, (a, b) in enumerate(zip(ref_wire[key], nat_wire[key], strict=True)):
+            assert a == b, f"rank {key[0]}, slot {key[1]}, packet {i}"
+    for a, b in zip(ref_out, nat_out, strict=True):
+        _same(a, b)
+    assert ref_stats == nat_stats
+
+
+def _floats(n: int, length: int, seed: int = 0) -> list[Any]:
+    rng = np.random.default_rng(seed)
+    return [
+        (rng.standard_normal(length) * 10.0 ** rng.integers(-3, 4)).astype(np.float32)
+        for _ in range(n)
+    ]
+
+
+def test_float_all_reduce_sends_the_same_packets(loops: Any) -> None:
+    xs = _floats(3, 64 * 37 + 5)
+    reference, native = loops(lambda s: _all_reduce(s, xs))
+    _check(reference, native)
+    assert sum(len(v) for v in native[1].values()) == 3 * (38 + 8)  # chunks + priming
+
+
+def test_int32_and_raw_results_match(loops: Any) -> None:
+    rng = np.random.default_rng(1)
+    ints = [rng.integers(-(2**20), 2**20, 64 * 19 + 3).astype(np.int32) for _ in range(2)]
+    _check(*loops(lambda s: _all_reduce(s, ints)))
+    _check(*loops(lambda s: _all_reduce(s, _floats(2, 64 * 11, 2), raw=True)))
+
+
+def test_errors_match_overflow_and_refused_input(loops: Any) -> None:
+    big = [np.full(64 * 3, 2**30, dtype=np.int32) for _ in range(3)]
+    reference, native = loops(lambda s: _all_reduce(s, big))
+    _check(reference, native)
+    assert all(type(r).__name__ == "AggregationOverflow" for r in native[0][0])
+    xs = _floats(2, 64 * 5, 3)
+    xs[1][7] = np.nan
+    reference, native = loops(lambda s: _all_reduce(s, xs))
+    _check(reference, native)
+    assert [type(r).__name__ for r in native[0][0]] == ["PeerInputError", "NonFiniteError"]
+
+
+def test_native_loop_is_exact_under_loss(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(Transfer, "native_loop", True)
+    s = RecordingSwitch(DropRates(0.05, 0.05))
+    rng = np.random.default_rng(4)
+    xs = [rng.integers(-(2**24), 2**24, 64 * 200 + 9).astype(np.int32) for _ in range(3)]
+    try:
+        jobs = s.jobs(3, slots=16, min_rto=0.005, initial_rto=0.02)
+        out = run_all([lambda j=j, x=x: j.all_reduce(x) for j, x in zip(jobs, xs, strict=True)])
+        want = np.sum(xs, axis=0, dtype=np.int64).astype(np.int32)
+        for r in out:
+            np.testing.assert_array_equal(r, want)
+        assert sum(j.stats.retransmissions for j in jobs) > 0
+        for j in jobs:
+            j.close()
+    finally:
+        s.close()
