@@ -240,9 +240,16 @@ class PortSwitch(FrontEnd):
             self._ports[int(port)].send(frames, which, HDR + size[which])
 
     def _where(self, ip: int, udp_port: int) -> tuple[bytes, int] | None:
-        """The MAC and egress port of a destination: the result_dest table's MAC through
-        the L2 table (or where that host was last seen), else what was learned."""
+        """The MAC and egress port of a destination: a leaf job's spine from the uplinks
+        table (its MAC and port), a worker by the result_dest table's MAC through the L2
+        table (or where that host was last seen), else what was learned."""
         learned = self._senders.get(ip)
+        for up in self.pipeline.tables.uplinks.values():  # a leaf's partials to its spine
+            if up.ip == ip and up.udp_port == udp_port:
+                port = up.port or self.l2.get(up.mac)
+                if port is None or port not in self._ports:
+                    return None
+                return up.mac.to_bytes(6, "big"), port
         for d in self.pipeline.tables.dests.values():
             if d.ip == ip and d.udp_port == udp_port:
                 port = self.l2.get(d.mac, learned[1] if learned else None)

@@ -13,7 +13,7 @@ import pytest
 from controller.client import P4RuntimeClient, SwitchAddress
 from controller.config import FabricConfig
 from controller.errors import ConfigError
-from controller.fabric import FabricCoordinator, placements, plan, switch_view
+from controller.fabric import FabricCoordinator, l2_routes, placements, plan, switch_view
 from controller.jobs import JobManager
 from controller.p4info import P4Schema
 from hostlib import AggregationJob, JobConfig
@@ -83,6 +83,30 @@ def test_a_job_behind_two_leaves_becomes_a_spine_part_and_two_leaf_parts() -> No
         4,
     )
     assert [h.name for h in switch_view(cfg, "s2").hosts] == ["h2", "h4", "h6", "h8"]
+
+
+def test_on_ports_every_switch_reaches_the_other_racks() -> None:
+    """With the ports between the switches (the emulation's software switches and P4
+    targets), the spine gets its leaves as hosts and every switch L2 routes to the hosts
+    behind the others; on loopback (no ports) there are none."""
+    data = two_racks([("h1", 5001), ("h2", 5002)])
+    assert l2_routes(FabricConfig.from_dict(data), "s1") == []
+    for j, sw in enumerate(data["switches"]):
+        sw.update(mac=f"02:00:00:00:00:f{j}", ip=f"10.0.0.{250 + j}")
+        del sw["data_address"]  # on ports: the switch's IPv4 address, UDP port 48879
+        if j:
+            sw.update(uplink_port=100, spine_port=j)
+    cfg = FabricConfig.from_dict(data)
+    spine = switch_view(cfg, "s0")
+    assert [(h.name, h.port) for h in spine.hosts] == [("s1", 1), ("s2", 2)]
+    down = dict(l2_routes(cfg, "s0"))
+    assert (down["02:00:00:00:01:01"], down["02:00:00:00:01:02"]) == (1, 2)
+    up = dict(l2_routes(cfg, "s1"))
+    assert "02:00:00:00:01:01" not in up  # h1 is local to s1
+    assert up["02:00:00:00:01:02"] == up["02:00:00:00:00:f0"] == 100
+    # The spine part's workers resolve to the leaves' hosts (MAC and port for results).
+    spine_part = plan(cfg, cfg.jobs[0])[0]
+    assert [spine.resolve_host(w.host).name for w in spine_part.job.workers] == ["s1", "s2"]
 
 
 def test_a_job_behind_one_leaf_stays_on_it() -> None:
