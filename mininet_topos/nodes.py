@@ -64,6 +64,9 @@ class P4RuntimeSwitch(Switch):  # type: ignore[misc]
         self.run_dir.mkdir(parents=True, exist_ok=True)
         for intf in self.port_map().values():
             self.cmd(f"ethtool --offload {intf} rx off tx off sg off")
+            # No IPv6 chatter (neighbour discovery, MLD) from the kernel on switch ports:
+            # the links carry what the switch sends, and their counters say so.
+            self.cmd(f"sysctl -q -w net.ipv6.conf.{intf}.disable_ipv6=1")
         with self.log_path.open("wb") as log:
             self.proc = subprocess.Popen(self.command(), stdout=log, stderr=subprocess.STDOUT)
         self._wait_ready()
