@@ -1,7 +1,7 @@
 """``p4reduce emu --topo two-rack``: leaves sum their racks, a spine sums the leaves.
 
-Every switch of the topology is a software switch on its own ports with its own
-P4Runtime server and address (``topos.switch_address``).  A ``[[switches]]`` fabric
+Every switch of the topology is a software switch (or BMv2) on its own ports with its
+own P4Runtime server and address (``topos.switch_address``).  A ``[[switches]]`` fabric
 config written from the topology goes through ``controller.fabric``: one P4Runtime
 client per switch, forwarding across the fabric, the job's spine part and its leaf parts
 (the controller service runs single-switch jobs only, so it is not used here).  Each
@@ -20,11 +20,9 @@ from controller.client import P4RuntimeClient, SwitchAddress
 from controller.config import FabricConfig
 from controller.fabric import FabricCoordinator, InstalledPart, placements, switch_view
 from controller.jobs import JobManager
-from controller.p4info import P4Schema
 from controller.stats import read_stats
 
 from .runner import (
-    COMMITTED_P4INFO,
     EMULATED_RTT_US,
     WORKER_PORT,
     EmuConfig,
@@ -33,6 +31,7 @@ from .runner import (
     _all_reduce,
     _gloo,
     link_limits,
+    pipeline_for,
     summary,
     worker_spec,
 )
@@ -66,7 +65,7 @@ def fabric_dict(
     """The ``[[switches]]`` config of the topology: the spine, each leaf with its uplink,
     every host on its leaf, one job of all hosts (h1, h2, ... in order)."""
     spine = links[0].spine
-    common = {"target": "soft", "slots": 1024, "elems_per_packet": cfg.elems}
+    common = {"target": cfg.switch, "slots": 1024, "elems_per_packet": cfg.elems}
     switches = [{"name": spine, "grpc": grpc[spine], **_addr(spine), **common}]
     for link in links:
         leaf = {"name": link.leaf, "grpc": grpc[link.leaf], **_addr(link.leaf), **common}
@@ -111,20 +110,16 @@ def run_two_level(cfg: EmuConfig, topo: Any, n: int, run_dir: Path, out: TextIO)
     from mininet.link import TCLink
     from mininet.net import Mininet
 
-    from .nodes import P4Host, SoftSwitchNode
+    from .nodes import Bmv2Node, P4Host, SoftSwitchNode
 
-    if cfg.switch != "soft":
-        raise EmuError(
-            "two levels run on the software switch only (--switch soft): the BMv2 leaf's "
-            "answer to a retransmission while it waits for the spine is not complete "
-            "(docs/protocol.md, 'Status of the targets')"
-        )
     links = switch_links(topo)
     if len({link.spine for link in links}) != 1:
         raise EmuError("two levels: the leaves must share one spine")
     leaves = [link.leaf for link in links]
 
     def make_switch(name: str, **kw: Any) -> Any:
+        if cfg.switch == "bmv2":  # its addresses come from the tables, K from its build
+            return Bmv2Node(name, run_dir=str(run_dir), **kw)
         mac, ip = switch_address(name)
         # A leaf job needs the numpy pipeline (the native one has no leaf role).
         pipeline = "numpy" if name in leaves else "auto"
@@ -149,13 +144,13 @@ def run_two_level(cfg: EmuConfig, topo: Any, n: int, run_dir: Path, out: TextIO)
         fabric = FabricConfig.from_dict(fabric_dict(cfg, links, grpc, hosts), "two-rack")
         spine_intfs = [net.get(link.leaf).intfs[link.leaf_port].name for link in links]
         with ExitStack() as stack:
-            p4info = P4Schema.from_file(COMMITTED_P4INFO).p4info
+            p4info, device_config = pipeline_for(cfg, run_dir)
             clients = {}
             for sw in fabric.switches:
                 client = P4RuntimeClient(SwitchAddress(sw.grpc, sw.device_id), timeout=20)
                 clients[sw.name] = stack.enter_context(client)
                 clients[sw.name].connect()
-                clients[sw.name].set_pipeline(p4info, b"")
+                clients[sw.name].set_pipeline(p4info, device_config)
             managers = {s: JobManager(c, switch_view(fabric, s)) for s, c in clients.items()}
             parts = FabricCoordinator(fabric, managers).apply()
             _describe(parts, out)
