@@ -211,10 +211,10 @@ def _run_one(cfg: EmuConfig, n: int, out: TextIO) -> EmuResult:
                     )
                     for rank, h in enumerate(hosts)
                 ]
-                seconds, exact = _all_reduce(cfg, net, seats, run_dir, procs)
+                seconds, exact = run_workers_on_hosts(cfg, net, seats, run_dir, procs)
                 counters = read_stats(client, manager.installed()).counters
         if cfg.gloo:
-            gloo = _gloo(cfg, net, hosts, run_dir, procs)
+            gloo = run_gloo_on_hosts(cfg, net, hosts, run_dir, procs)
     finally:
         for p in procs:
             if p.poll() is None:
@@ -348,7 +348,7 @@ def worker_spec(
     )
 
 
-def _all_reduce(
+def run_workers_on_hosts(
     cfg: EmuConfig,
     net: Any,
     seats: list[tuple[str, WorkerSpec]],
@@ -378,7 +378,7 @@ def _all_reduce(
     return max(times), exact
 
 
-def _gloo(
+def run_gloo_on_hosts(
     cfg: EmuConfig, net: Any, hosts: list[Any], run_dir: Path, procs: list[subprocess.Popen[bytes]]
 ) -> float | None:
     if len(hosts) < 2:

@@ -28,10 +28,10 @@ from .runner import (
     EmuConfig,
     EmuError,
     EmuResult,
-    _all_reduce,
-    _gloo,
     link_limits,
     pipeline_for,
+    run_gloo_on_hosts,
+    run_workers_on_hosts,
     summary,
     worker_spec,
 )
@@ -153,10 +153,10 @@ def run_two_level(cfg: EmuConfig, topo: Any, n: int, run_dir: Path, out: TextIO)
                 clients[sw.name].set_pipeline(p4info, device_config)
             managers = {s: JobManager(c, switch_view(fabric, s)) for s, c in clients.items()}
             parts = FabricCoordinator(fabric, managers).apply()
-            _describe(parts, out)
+            _describe(parts, fabric.jobs[0].slots, out)
             seats = _seats(cfg, fabric, parts)
             before = read_link_counters(spine_intfs)
-            seconds, exact = _all_reduce(cfg, net, seats, run_dir, procs)
+            seconds, exact = run_workers_on_hosts(cfg, net, seats, run_dir, procs)
             traffic = {"p4reduce": counter_delta(before, read_link_counters(spine_intfs))}
             counters = {
                 s: read_stats(c, managers[s].installed()).counters for s, c in clients.items()
@@ -164,7 +164,7 @@ def run_two_level(cfg: EmuConfig, topo: Any, n: int, run_dir: Path, out: TextIO)
         gloo = None
         if cfg.gloo:
             before = read_link_counters(spine_intfs)
-            gloo = _gloo(cfg, net, hosts, run_dir, procs)  # the ring rack by rack
+            gloo = run_gloo_on_hosts(cfg, net, hosts, run_dir, procs)  # the ring rack by rack
             traffic["gloo"] = counter_delta(before, read_link_counters(spine_intfs))
     finally:
         for p in procs:
@@ -179,11 +179,12 @@ def run_two_level(cfg: EmuConfig, topo: Any, n: int, run_dir: Path, out: TextIO)
     return result
 
 
-def _describe(parts: list[InstalledPart], out: TextIO) -> None:
+def _describe(parts: list[InstalledPart], slots: int, out: TextIO) -> None:
     for p in parts:
         role = f"leaf of {p.uplink.spine}" if p.uplink else "spine"
         print(
-            f"  job {p.job_id} on {p.switch} ({role}): slots {p.slot_base}.., "
+            f"  job {p.job_id} on {p.switch} ({role}): slots "
+            f"{p.slot_base}..{p.slot_base + slots - 1}, "
             f"session 0x{p.session:08x} (controller.fabric)",
             file=out,
             flush=True,
