@@ -114,16 +114,40 @@ def plan(fabric: FabricConfig, job: JobSpec) -> list[JobPart]:
 
 
 def switch_view(fabric: FabricConfig, name: str) -> FabricConfig:
-    """The single-switch config of switch ``name``: its hosts (a P4 spine also gets its
-    leaves as hosts, at the spine's port towards each) and its parts of every job."""
+    """The single-switch config of switch ``name``: its hosts (a spine also gets its
+    leaves as hosts, at the spine's port towards each: always on P4 targets, on the
+    software switch when ``spine_port`` says it runs on ports) and its parts of every
+    job."""
     sw = switch_spec(fabric, name)
     hosts = [replace(h, switch="") for h in fabric.hosts if (h.switch or name) == name]
-    if sw.target != "soft":
-        for leaf in fabric.switches:
-            if leaf.uplink == name:
-                hosts.append(HostSpec(leaf.name, leaf.mac, leaf.ip, leaf.spine_port))
+    for leaf in fabric.switches:
+        if leaf.uplink == name and (sw.target != "soft" or leaf.spine_port):
+            hosts.append(HostSpec(leaf.name, leaf.mac, leaf.ip, leaf.spine_port))
     jobs = tuple(p.job for job in fabric.jobs for p in plan(fabric, job) if p.switch == name)
     return replace(fabric, switch=sw, hosts=tuple(hosts), jobs=jobs, switches=())
+
+
+def l2_routes(fabric: FabricConfig, name: str) -> list[tuple[str, int]]:
+    """(MAC, port) of the hosts behind other switches, as switch ``name`` reaches them:
+    a leaf through its uplink port, a spine through its port towards their leaf.  Only
+    where the config gives those ports (a fabric on loopback UDP has none)."""
+    if not fabric.switches:
+        return []
+    sw = switch_spec(fabric, name)
+    out = []
+    for h in fabric.hosts:
+        where = h.switch or name
+        if where == name:
+            continue
+        if sw.uplink and sw.uplink_port:  # a leaf: everything else is up
+            out.append((h.mac, sw.uplink_port))
+        else:
+            leaf = switch_spec(fabric, where)
+            if leaf.uplink == name and leaf.spine_port:  # a spine: down to that leaf
+                out.append((h.mac, leaf.spine_port))
+    if sw.uplink and sw.uplink_port:  # the spine and the other leaves themselves
+        out += [(s.mac, sw.uplink_port) for s in fabric.switches if s.name != name]
+    return out
 
 
 def uplinks(fabric: FabricConfig, name: str) -> dict[int, UplinkSpec]:
@@ -182,8 +206,9 @@ class FabricCoordinator:
         self.managers = managers
 
     def install_fabric(self) -> None:
-        for m in self.managers.values():
-            m.install_fabric()
+        """Forwarding on every switch: its hosts, and the routes to the others' hosts."""
+        for name, m in self.managers.items():
+            m.install_fabric(l2_routes(self.fabric, name))
 
     def add(self, job: JobSpec) -> list[InstalledPart]:
         """Install every part of ``job`` (spine first) with new sessions."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from p4reduce.frames import UdpFrame
@@ -100,12 +100,17 @@ class JobManager:
         self.fabric = fabric
 
     # -- fabric -------------------------------------------------------------------------
-    def install_fabric(self) -> None:
-        """L2 forwarding for the hosts, the flood group, ARP for the switch, drop rates."""
+    def install_fabric(self, routes: Sequence[tuple[str, int]] = ()) -> None:
+        """L2 forwarding for the hosts, the flood group, ARP for the switch, drop rates.
+
+        ``routes`` are (MAC, port) pairs of hosts behind other switches (a fabric of
+        leaves and a spine: ``controller.fabric.l2_routes``); their ports join the
+        flood group, so that broadcasts (ARP) reach the other racks."""
         sw = self.fabric.switch
+        l2 = [(h.mac, h.port) for h in self.fabric.hosts] + list(routes)
         entries = [
-            TableEntry("l2_forward", {"dst_addr": mac_int(h.mac)}, "forward", {"port": h.port})
-            for h in self.fabric.hosts
+            TableEntry("l2_forward", {"dst_addr": mac_int(mac)}, "forward", {"port": port})
+            for mac, port in l2
         ]
         entries.append(
             TableEntry(
@@ -118,9 +123,8 @@ class JobManager:
             )
         )
         self._upsert(entries)
-        self._upsert_group(
-            MulticastGroup(sw.flood_group, tuple((h.port, 0) for h in self.fabric.hosts))
-        )
+        flood = dict.fromkeys(port for _, port in l2)  # one copy per port, in order
+        self._upsert_group(MulticastGroup(sw.flood_group, tuple((p, 0) for p in flood)))
         self.set_drop_rates(self.fabric.drop.ingress, self.fabric.drop.egress)
         self.set_nack_interval(sw.nack_interval_us)
 

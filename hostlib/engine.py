@@ -137,8 +137,12 @@ class Transfer:
         stats: JobStats,
         x: npt.NDArray[np.generic],
         on_progress: Callable[[int], None] | None = None,
+        local_workers: int = 0,
     ) -> None:
         self.cfg = cfg
+        #: > 0: the switch is a leaf aggregating this many ranks (its STATUS bitmap holds
+        #: ranks on the leaf); 0: it aggregates all ``cfg.num_workers``
+        self.local_workers = local_workers
         self.on_progress = on_progress
         self.sock = sock
         self.send_rows = send
@@ -284,10 +288,17 @@ class Transfer:
     def _raise_timeout(self, slot: int, now: float) -> None:
         missing = None
         if self.status_known[slot]:
+            # The bitmap of the switch this worker sends to: a leaf's holds its own ranks.
             bitmap = int(self.status_bitmap[slot])
-            missing = [r for r in range(self.cfg.num_workers) if not bitmap >> r & 1]
+            ranks = self.local_workers or self.cfg.num_workers
+            missing = [r for r in range(ranks) if not bitmap >> r & 1]
         raise AggregationTimeout(
-            self.cfg.job_id, slot, int(self.state.uses[slot]), now - self.progress_at[slot], missing
+            self.cfg.job_id,
+            slot,
+            int(self.state.uses[slot]),
+            now - self.progress_at[slot],
+            missing,
+            self.local_workers,
         )
 
     # -- receiving --------------------------------------------------------------------

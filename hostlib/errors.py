@@ -26,16 +26,38 @@ class AggregationTimeout(HostlibError, TimeoutError):
     """The switch did not complete a slot in time.
 
     ``missing`` lists the ranks the switch reported as not having contributed (from
-    its STATUS answers); ``None`` when the switch did not answer at all.
+    its STATUS answers); ``None`` when the switch did not answer at all.  Behind a leaf
+    of a two-level job (``local_workers`` > 0: the leaf's JOIN_ACK said how many ranks
+    it aggregates) the STATUS is the leaf's: ``missing`` are ranks *on that leaf*
+    (0..local_workers-1), and an empty list means every one of them contributed and
+    the leaf waits for the spine (``waiting_for_spine``): a rank behind another leaf
+    did not contribute, or the spine does not answer.
     """
 
     def __init__(
-        self, job_id: int, slot: int, seq: int, waited: float, missing: list[int] | None
+        self,
+        job_id: int,
+        slot: int,
+        seq: int,
+        waited: float,
+        missing: list[int] | None,
+        local_workers: int = 0,
     ) -> None:
         if missing is None:
             who = "the switch did not answer (is it running, is the job installed?)"
-        else:
+        elif not local_workers:
             who = f"workers {missing} did not contribute"
+        elif missing:
+            who = (
+                f"ranks {missing} behind this worker's leaf switch did not contribute "
+                f"(ranks on the leaf, of its {local_workers})"
+            )
+        else:
+            who = (
+                f"all {local_workers} ranks behind this worker's leaf switch contributed; the "
+                "leaf waits for the spine: a rank behind another leaf did not contribute, "
+                "or the spine does not answer"
+            )
         super().__init__(
             f"job {job_id}: slot {slot} (seq {seq}) made no progress for {waited:.1f} s: {who}"
         )
@@ -43,6 +65,9 @@ class AggregationTimeout(HostlibError, TimeoutError):
         self.slot = slot
         self.seq = seq
         self.missing = missing
+        self.local_workers = local_workers  #: > 0: behind a leaf with this many ranks
+        #: behind a leaf whose ranks all contributed: the spine's part is missing
+        self.waiting_for_spine = bool(local_workers) and missing == []
 
 
 class JoinTimeout(AggregationTimeout):
@@ -60,6 +85,8 @@ class JoinTimeout(AggregationTimeout):
         self.slot = -1
         self.seq = 0
         self.missing = None
+        self.local_workers = 0
+        self.waiting_for_spine = False
 
 
 class AggregationOverflow(HostlibError, OverflowError):

@@ -126,10 +126,17 @@ class AggregationJob:
         self, arr: npt.NDArray[np.generic], on_progress: Callable[[int], None] | None
     ) -> Transfer:
         quantize.check_dtype(arr.dtype)
-        self._join()
+        member = self._join()
         flat = np.ascontiguousarray(arr).reshape(-1)
         return Transfer(
-            self.config, self._sock, self._send, self._slots, self.stats, flat, on_progress
+            self.config,
+            self._sock,
+            self._send,
+            self._slots,
+            self.stats,
+            flat,
+            on_progress,
+            member.local_workers,
         )
 
     def _done(self, transfer: Transfer) -> None:

@@ -28,6 +28,9 @@ class Membership:
     elems_per_packet: int  #: the switch's K
     slot_count: int  #: the job's slot pool
     num_workers: int  #: the job's worker count
+    #: the ranks the switch aggregates itself when it is a leaf of a two-level job (its
+    #: JOIN_ACK's ``contributors``); 0: all of them (one switch)
+    local_workers: int = 0
 
 
 def join(cfg: JobConfig, sock: BatchSocket, nonce: int | None = None) -> Membership:
@@ -54,7 +57,7 @@ def join(cfg: JobConfig, sock: BatchSocket, nonce: int | None = None) -> Members
                     raise AggregationRefused(cfg.job_id, cfg.rank, reason, detail, "its JOIN")
                 if answer.msg_type == MsgType.JOIN_ACK and len(answer.payload) == JOIN_ACK_WORDS:
                     k, slots, workers = answer.payload
-                    member = Membership(answer.session, k, slots, workers)
+                    member = Membership(answer.session, k, slots, workers, answer.contributors)
                     check(cfg, member)
                     return member
         if time.monotonic() - start > cfg.timeout:

@@ -64,6 +64,9 @@ class P4RuntimeSwitch(Switch):  # type: ignore[misc]
         self.run_dir.mkdir(parents=True, exist_ok=True)
         for intf in self.port_map().values():
             self.cmd(f"ethtool --offload {intf} rx off tx off sg off")
+            # No IPv6 chatter (neighbour discovery, MLD) from the kernel on switch ports:
+            # the links carry what the switch sends, and their counters say so.
+            self.cmd(f"sysctl -q -w net.ipv6.conf.{intf}.disable_ipv6=1")
         with self.log_path.open("wb") as log:
             self.proc = subprocess.Popen(self.command(), stdout=log, stderr=subprocess.STDOUT)
         self._wait_ready()
@@ -105,11 +108,20 @@ class SoftSwitchNode(P4RuntimeSwitch):
     """The software switch on the same ports (raw Ethernet), programmed the same way."""
 
     def __init__(
-        self, name: str, slots: int = 1024, elems: int = 64, pipeline: str = "auto", **kw: Any
+        self,
+        name: str,
+        slots: int = 1024,
+        elems: int = 64,
+        pipeline: str = "auto",
+        switch_mac: str = "02:00:00:00:00:fe",
+        switch_ip: str = "10.0.0.254",
+        **kw: Any,
     ) -> None:
         super().__init__(name, **kw)
         self.slots, self.elems = slots, elems
         self.pipeline = pipeline  #: auto (native when built), native or numpy
+        #: the address workers send to (each switch of a fabric has its own)
+        self.switch_mac, self.switch_ip = switch_mac, switch_ip
 
     def command(self) -> list[str]:
         cmd = [
@@ -127,6 +139,10 @@ class SoftSwitchNode(P4RuntimeSwitch):
             str(self.device_id),
             "--pipeline",
             self.pipeline,
+            "--mac",
+            self.switch_mac,
+            "--ip",
+            self.switch_ip,
         ]
         for port, intf in sorted(self.port_map().items()):
             cmd += ["--port", f"{port}@{intf}"]

@@ -47,6 +47,10 @@ SWITCH_MAC = "02:00:00:00:00:fe"
 EMULATED_RTT_US = 2000.0
 
 
+#: Other names ``--topo`` accepts.
+TOPO_ALIASES = {"two-racks": "two-rack"}
+
+
 class EmuError(RuntimeError):
     """The emulation could not run (not root, a host failed, a timeout)."""
 
@@ -68,6 +72,7 @@ class EmuConfig:
     out: Path = Path("emu-results")  #: JSON and plot go here
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "topo", TOPO_ALIASES.get(self.topo, self.topo))
         if self.switch not in ("soft", "bmv2"):
             raise ValueError(f"emu switch: soft or bmv2, got {self.switch!r}")
         if not self.workers or min(self.workers) < 1:
@@ -88,7 +93,12 @@ class EmuResult:
     gloo_seconds: float | None
     p4reduce_limit: float  #: elements/s the links allow in-network
     ring_limit: float  #: elements/s the links allow a ring
-    switch_counters: dict[str, int] = field(default_factory=dict)
+    switch_counters: dict[str, int] = field(default_factory=dict)  #: one switch: its counters
+    #: two levels: each switch's counters, by name
+    fabric_counters: dict[str, dict[str, int]] = field(default_factory=dict)
+    #: two levels: the spine links' interface counters (leaf side: tx up, rx down),
+    #: measured during each all-reduce: {"p4reduce": {intf: {...}}, "gloo": {...}}
+    spine_links: dict[str, dict[str, dict[str, int]]] = field(default_factory=dict)
 
 
 def link_limits(workers: int, bw_mbit: float, elems: int) -> tuple[float, float]:
@@ -128,11 +138,15 @@ def _run_one(cfg: EmuConfig, n: int, out: TextIO) -> EmuResult:
     from mininet.net import Mininet
 
     from .nodes import SWITCHES, P4Host
-    from .topos import hosts_of
+    from .topos import hosts_of, switch_links
 
     run_dir = cfg.out / f"run-{n}"
     run_dir.mkdir(parents=True, exist_ok=True)
     topo = _topology(cfg, n)
+    if switch_links(topo):
+        from .two_level import run_two_level
+
+        return run_two_level(cfg, topo, n, run_dir, out)
     switch_cls = SWITCHES[cfg.switch]
 
     def make_switch(name: str, **kw: Any) -> Any:
@@ -180,10 +194,27 @@ def _run_one(cfg: EmuConfig, n: int, out: TextIO) -> EmuResult:
                     file=out,
                     flush=True,
                 )
-                seconds, exact = _all_reduce(cfg, net, hosts, run_dir, procs, job)
+                seats = [
+                    (
+                        h.name,
+                        worker_spec(
+                            cfg,
+                            switch_ip=SWITCH_IP,
+                            ip=h.ip,
+                            job_id=job.job_id,
+                            session=job.session,
+                            slots=job.slots,
+                            rank=rank,
+                            world=len(hosts),
+                            data_rank=rank,
+                        ),
+                    )
+                    for rank, h in enumerate(hosts)
+                ]
+                seconds, exact = run_workers_on_hosts(cfg, net, seats, run_dir, procs)
                 counters = read_stats(client, manager.installed()).counters
         if cfg.gloo:
-            gloo = _gloo(cfg, net, hosts, run_dir, procs)
+            gloo = run_gloo_on_hosts(cfg, net, hosts, run_dir, procs)
     finally:
         for p in procs:
             if p.poll() is None:
@@ -192,6 +223,20 @@ def _run_one(cfg: EmuConfig, n: int, out: TextIO) -> EmuResult:
         net.stop()
     limit, ring = link_limits(n, cfg.bw, cfg.elems)
     result = EmuResult(n, seconds, exact, gloo, limit, ring, counters)
+    print(summary(cfg, result), file=out, flush=True)
+    return result
+
+
+def summary(cfg: EmuConfig, result: EmuResult) -> str:
+    """One line: the rates against their link limits, exactness, the ratio to Gloo."""
+    n, seconds, limit, ring, gloo = (
+        result.workers,
+        result.p4reduce_seconds,
+        result.p4reduce_limit,
+        result.ring_limit,
+        result.gloo_seconds,
+    )
+    exact = result.exact
     ate = cfg.size / seconds
     line = (
         f"{n} workers, {cfg.bw:g} Mbit/s, {cfg.switch}: p4reduce {ate / 1e6:.2f} M elem/s "
@@ -204,8 +249,7 @@ def _run_one(cfg: EmuConfig, n: int, out: TextIO) -> EmuResult:
             f"; Gloo ring {g / 1e6:.2f} M elem/s ({g / ring:.0%} of its limit {ring / 1e6:.2f} M)"
         )
         line += f"; p4reduce/Gloo = {gloo / seconds:.2f}x"
-    print(line, file=out, flush=True)
-    return result
+    return line
 
 
 def pipeline_for(cfg: EmuConfig, run_dir: Path) -> tuple[Any, bytes]:
@@ -272,47 +316,69 @@ def _job_service(
         server.stop()
 
 
-def _all_reduce(
+def worker_spec(
+    cfg: EmuConfig,
+    *,
+    switch_ip: str,
+    ip: str,
+    job_id: int,
+    session: int,
+    slots: int,
+    rank: int,
+    world: int,
+    data_rank: int,
+) -> WorkerSpec:
+    """One emulated worker: its switch, its job there, its rank there, the job's world
+    size and which rank's data it holds (the same as ``rank`` on one switch)."""
+    return WorkerSpec(
+        switch_ip=switch_ip,
+        switch_port=UDP_PORT,
+        ip=ip,
+        udp_port=WORKER_PORT,
+        job_id=job_id,
+        session=session,
+        rank=rank,
+        workers=world,
+        slots=slots,
+        elems=cfg.elems,
+        timeout=cfg.timeout,
+        seed=cfg.seed,
+        size=cfg.size,
+        data_rank=data_rank,
+    )
+
+
+def run_workers_on_hosts(
     cfg: EmuConfig,
     net: Any,
-    hosts: list[Any],
+    seats: list[tuple[str, WorkerSpec]],
     run_dir: Path,
     procs: list[subprocess.Popen[bytes]],
-    job: JobConfig,
 ) -> tuple[float, bool]:
+    """Run every (host, spec) worker; the slowest's seconds, and whether every worker
+    got the sum of all ranks' data bit for bit."""
+    ranks = sorted(spec.data_rank for _, spec in seats)
+    if ranks != list(range(len(seats))):
+        raise EmuError(f"the workers' data ranks are not 0..{len(seats) - 1}: {ranks}")
     mine = []
-    for rank, h in enumerate(hosts):
-        spec = WorkerSpec(
-            switch_ip=SWITCH_IP,
-            switch_port=UDP_PORT,
-            ip=h.ip,
-            udp_port=WORKER_PORT,
-            job_id=job.job_id,
-            session=job.session,
-            rank=rank,
-            workers=len(hosts),
-            slots=job.slots,
-            elems=cfg.elems,
-            timeout=cfg.timeout,
-            seed=cfg.seed,
-            size=cfg.size,
-        ).write(run_dir / f"worker{rank}.json")
-        mine.append(_spawn(net, h.name, "mininet_topos.worker", spec))
+    for r, (host, spec) in enumerate(seats):
+        path = spec.write(run_dir / f"worker{r}.json")
+        mine.append(_spawn(net, host, "mininet_topos.worker", path))
     procs += mine
     _wait(mine, cfg.timeout * 3, "all-reduce")
-    inputs = [demo_data(cfg.seed, 0, r, cfg.size) for r in range(len(hosts))]
+    inputs = [demo_data(cfg.seed, 0, r, cfg.size) for r in ranks]
     expected = float_reference(inputs, cfg.elems).floats(cfg.size)
     exact = all(
-        np.array_equal(np.load(run_dir / f"worker{r}.npy"), expected) for r in range(len(hosts))
+        np.array_equal(np.load(run_dir / f"worker{r}.npy"), expected) for r in range(len(seats))
     )
     times: list[float] = [
         json.loads((run_dir / f"worker{r}.result.json").read_text())["seconds"]
-        for r in range(len(hosts))
+        for r in range(len(seats))
     ]
     return max(times), exact
 
 
-def _gloo(
+def run_gloo_on_hosts(
     cfg: EmuConfig, net: Any, hosts: list[Any], run_dir: Path, procs: list[subprocess.Popen[bytes]]
 ) -> float | None:
     if len(hosts) < 2:
@@ -349,8 +415,10 @@ def _plot(cfg: EmuConfig, results: list[EmuResult]) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
+    two_level = any(r.spine_links for r in results)
+    fig, axes = plt.subplots(1, 2 if two_level else 1, figsize=(12 if two_level else 6.5, 4))
+    ax = axes[0] if two_level else axes
     n = [r.workers for r in results]
-    fig, ax = plt.subplots(figsize=(6.5, 4))
     ax.plot(n, [cfg.size / r.p4reduce_seconds / 1e6 for r in results], "o-", label="p4reduce")
     ax.plot(n, [r.p4reduce_limit / 1e6 for r in results], "--", label="in-network link limit")
     if any(r.gloo_seconds for r in results):
@@ -359,12 +427,40 @@ def _plot(cfg: EmuConfig, results: list[EmuResult]) -> None:
         ]
         ax.plot(n, gloo, "s-", label="Gloo ring")
         ax.plot(n, [r.ring_limit / 1e6 for r in results], ":", label="ring link limit")
-    ax.set_xlabel("workers")
+    ax.set_xlabel("workers" + (" (two racks)" if two_level else ""))
     ax.set_ylabel("aggregated elements / s (millions)")
     ax.set_title(f"{cfg.size:,} float32, {cfg.bw:g} Mbit/s links, {cfg.switch} switch")
     ax.set_xticks(n)
     ax.grid(alpha=0.3)
     ax.legend()
+    if two_level:
+        _plot_spine(axes[1], cfg, results)
     fig.tight_layout()
     fig.savefig(cfg.out / "ate.png", dpi=120)
     plt.close(fig)
+
+
+def _plot_spine(ax: Any, cfg: EmuConfig, results: list[EmuResult]) -> None:
+    """Bytes per spine link and direction (measured on the leaves' uplink interfaces:
+    tx up, rx down; the mean over the links), in tensors, p4reduce against Gloo's ring."""
+    tensor = 4 * cfg.size
+    bars = [
+        (kind, key, f"{name} {way}")
+        for kind, name in (("p4reduce", "p4reduce"), ("gloo", "Gloo ring"))
+        for key, way in (("tx_bytes", "up"), ("rx_bytes", "down"))
+        if any(kind in r.spine_links for r in results)
+    ]
+    width = 0.8 / len(bars)
+    for j, (kind, key, label) in enumerate(bars):
+        values = []
+        for r in results:
+            links = r.spine_links.get(kind, {})
+            values.append(sum(c[key] for c in links.values()) / max(len(links), 1) / tensor)
+        x = [i + (j - (len(bars) - 1) / 2) * width for i in range(len(results))]
+        ax.bar(x, values, width, label=label, color=f"C{j // 2}", alpha=1.0 if j % 2 == 0 else 0.55)
+    ax.set_xticks(range(len(results)), [str(r.workers) for r in results])
+    ax.set_xlabel("workers (two racks)")
+    ax.set_ylabel("bytes per spine link and direction / tensor bytes")
+    ax.set_title("spine links, measured from interface counters")
+    ax.grid(alpha=0.3, axis="y")
+    ax.legend()

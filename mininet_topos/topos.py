@@ -38,17 +38,21 @@ class RackTopo(Topo):  # type: ignore[misc]
             self.addLink(h, s1, port2=i, **({"bw": bw} if bw else {}))
 
 
+#: A leaf's port towards its spine (TwoRackTopo).
+UPLINK_PORT = 100
+
+
 class TwoRackTopo(Topo):  # type: ignore[misc]
-    """Two leaf switches under a spine, N/2 workers each: the layout for hierarchical
-    aggregation (each leaf aggregates its rack, the spine the leaves).  The runner
-    aggregates on one switch today; the topology already carries ordinary traffic."""
+    """Two leaf switches s1, s2 under a spine s0, host hI behind leaf 1 + (I-1) % 2 at
+    its port (I+1)//2: the layout of hierarchical aggregation (each leaf aggregates its
+    rack, the spine the leaves).  Switch-to-switch links are added leaf first."""
 
     def build(self, workers: int = 4, bw: float | None = None) -> None:
         opts = {"bw": bw} if bw else {}
         spine = self.addSwitch("s0")
         leaves = [self.addSwitch(f"s{j}") for j in (1, 2)]
         for j, leaf in enumerate(leaves):
-            self.addLink(leaf, spine, port1=100, port2=j + 1, **opts)
+            self.addLink(leaf, spine, port1=UPLINK_PORT, port2=j + 1, **opts)
         for i in range(1, workers + 1):
             h = self.addHost(f"h{i}", ip=f"10.0.0.{i}/24", mac=host_mac(i))
             self.addLink(h, leaves[(i - 1) % 2], port2=(i + 1) // 2, **opts)
@@ -82,6 +86,34 @@ def load_json(path: Path) -> JsonTopo:
     return JsonTopo(spec=json.loads(path.read_text()))
 
 
+@dataclass(frozen=True)
+class SwitchLink:
+    """A leaf's link to its spine: the leaf's port there and the spine's."""
+
+    leaf: str
+    leaf_port: int
+    spine: str
+    spine_port: int
+
+
+def switch_links(topo: Topo) -> list[SwitchLink]:
+    """The switch-to-switch links, as leaf -> spine (links are added leaf first)."""
+    out = []
+    for a, b, info in topo.links(withInfo=True):
+        if topo.isSwitch(a) and topo.isSwitch(b):
+            out.append(SwitchLink(info["node1"], info["port1"], info["node2"], info["port2"]))
+    return sorted(out, key=lambda link: link.leaf)
+
+
+def switch_address(name: str) -> tuple[str, str]:
+    """(MAC, IPv4) of switch ``name`` in a fabric: sJ is 02:00:00:00:00:fJ, 10.0.0.(250+J)
+    (a single switch answers as 10.0.0.254, runner.SWITCH_IP)."""
+    j = int(name.lstrip("s"))
+    if not 0 <= j <= 3:
+        raise ValueError(f"fabric switches are s0..s3, got {name!r}")
+    return f"02:00:00:00:00:f{j}", f"10.0.0.{250 + j}"
+
+
 def hosts_of(topo: Topo, switch: str = "s1") -> list[HostInfo]:
     """The hosts attached to ``switch``, with their switch port."""
     out = []
@@ -98,3 +130,5 @@ def hosts_of(topo: Topo, switch: str = "s1") -> list[HostInfo]:
 
 
 TOPOS = {"rack": RackTopo, "two-rack": TwoRackTopo}
+#: Other names the command line accepts.
+ALIASES = {"two-racks": "two-rack"}

@@ -34,8 +34,11 @@ class WorkerSpec:
     elems: int
     timeout: float
     seed: int
-    size: int  #: float32 elements (demo_data of seed, round 0, rank)
+    size: int  #: float32 elements (demo_data of seed, round 0, data_rank)
     session: int = 0  #: as the controller service handed it out; 0: learn it at JOIN
+    #: which rank's data this worker holds; -1: ``rank``.  Two levels need it: ``rank``
+    #: is the rank on the worker's leaf, the data differs across the whole job
+    data_rank: int = -1
     min_rto: float = 0.02
     initial_rto: float = 0.2
 
@@ -67,7 +70,7 @@ class WorkerSpec:
 def run(spec_path: Path) -> dict[str, object]:
     spec = WorkerSpec.read(spec_path)
     cfg = spec.job_config()
-    x = demo_data(spec.seed, 0, spec.rank, spec.size)
+    x = demo_data(spec.seed, 0, spec.rank if spec.data_rank < 0 else spec.data_rank, spec.size)
     with AggregationJob(cfg) as job:
         t0 = time.perf_counter()
         out = job.all_reduce(x)

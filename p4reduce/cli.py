@@ -316,7 +316,12 @@ def build_parser() -> argparse.ArgumentParser:
     bench.set_defaults(func=_bench)
 
     emu = sub.add_parser("emu", help="Mininet emulation: all-reduce vs Gloo on the same links")
-    emu.add_argument("--topo", default="rack", help="rack, two-rack or a topology JSON file")
+    emu.add_argument(
+        "--topo",
+        default="rack",
+        help="rack; two-rack (alias two-racks): two leaves under a spine, aggregated in two "
+        "levels; or a topology JSON file",
+    )
     emu.add_argument("--workers", default="4", help="worker counts, e.g. 2,4,8 (default 4)")
     emu.add_argument("--bw", type=float, default=100.0, help="link Mbit/s (default 100)")
     emu.add_argument("--switch", choices=["soft", "bmv2"], default="soft")

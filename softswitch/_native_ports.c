@@ -14,8 +14,9 @@
  *     dropped otherwise.
  * The pipeline's outputs leave as Ethernet/IPv4/UDP frames, one sendmmsg per egress
  * port in port order, each port's frames in output order; the destination's MAC and
- * port come from the routes Python pushes (result_dest's MAC through l2_forward, as
- * PortSwitch._where resolves them) and, for the rest, from the learned senders.  An
+ * port come from the routes Python pushes (a leaf's uplinks, then result_dest's MAC
+ * through l2_forward, as PortSwitch._where resolves them) and, for the rest, from the
+ * learned senders.  An
  * egress queue that is full (ENOBUFS) drops the frame, as a switch port does.
  */
 #ifdef P4R_IO
@@ -32,7 +33,8 @@ typedef struct {
     uint32_t ip;
     uint16_t udp;
     uint64_t mac;
-    int32_t port; /* -1: l2_forward has no entry for the MAC: where the IPv4 was learned */
+    int32_t port; /* -1: where the IPv4 was learned (result_dest without an l2_forward
+                   * entry for its MAC); -2: nowhere (an uplink without a port) */
 } Route;
 
 typedef struct {
@@ -164,6 +166,7 @@ static int route(const PortIo *p, uint32_t ip, uint16_t udp, uint64_t *mac) {
         const Route *r = &p->routes[i];
         if (r->ip != ip || r->udp != udp) continue;
         int32_t port = r->port;
+        if (port == -2) return -1;
         if (port < 0) {
             if (!seen) return -1;
             port = seen->port;

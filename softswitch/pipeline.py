@@ -337,6 +337,8 @@ class Pipeline(JobControl):
         rows["payload"][:, 0] = self.elems
         rows["payload"][:, 1] = t.slot_count[row]
         rows["payload"][:, 2] = t.world_size[row]  # a leaf job: all ranks on all leaves
+        # A leaf says how many of them it aggregates itself: its STATUS bitmaps hold those.
+        rows["contributors"] = np.where(t.has_uplink[row], t.num_workers[row], 0)
         lens = np.full(len(rows), packet_len(JOIN_ACK_WORDS), dtype=np.int64)
         return Emitted(rows, lens, ip, port)
 

@@ -43,6 +43,8 @@ HDR = 14 + 20 + 8  # Ethernet + IPv4 (no options) + UDP
 MTU_FRAME = 1600
 #: How long the native loop waits for traffic before it looks at the stop flag (ms).
 IDLE_MS = 50
+#: The native loop's route columns: IPv4, UDP port, MAC, port.
+_ROUTE_TYPES = (np.uint32, np.uint16, np.uint64, np.int32)
 U8 = npt.NDArray[np.uint8]
 
 
@@ -152,7 +154,16 @@ class PortSwitch(FrontEnd):
         if self._core is None:
             return
         self._routes_version = self._core.tables_version()
-        dests = list(self.pipeline.tables.dests.values())
+        tables = self.pipeline.tables
+        # (IPv4, UDP port, MAC, port): uplinks first (port -2: nowhere), then result_dest
+        # (port -1: where the IPv4 was learned), in PortSwitch._where's order.
+        routes = [
+            (u.ip, u.udp_port, u.mac, u.port or self._l2.get(u.mac, -2))
+            for u in list(tables.uplinks.values())
+        ] + [
+            (d.ip, d.udp_port, d.mac, self._l2.get(d.mac, -1)) for d in list(tables.dests.values())
+        ]
+        columns = list(zip(*routes, strict=True)) or [(), (), (), ()]
         l2 = list(self._l2.items())
         arp = list(self._arp.items())
         self._core.set_forwarding(
@@ -161,10 +172,7 @@ class PortSwitch(FrontEnd):
             np.array(self._flood_ports, dtype=np.int32),
             np.array([ip for ip, _ in arp], dtype=np.uint32),
             np.array([m for _, m in arp], dtype=np.uint64),
-            np.array([d.ip for d in dests], dtype=np.uint32),
-            np.array([d.udp_port for d in dests], dtype=np.uint16),
-            np.array([d.mac for d in dests], dtype=np.uint64),
-            np.array([self._l2.get(d.mac, -1) for d in dests], dtype=np.int32),
+            *(np.array(c, dtype=t) for c, t in zip(columns, _ROUTE_TYPES, strict=True)),
         )
 
     # -- the native loop ------------------------------------------------------------------
@@ -349,11 +357,18 @@ class PortSwitch(FrontEnd):
             self._ports[int(port)].send(frames, which, HDR + size[which])
 
     def _where(self, ip: int, udp_port: int) -> tuple[bytes, int] | None:
-        """The MAC and egress port of a destination: the result_dest table's MAC through
-        the L2 table (or where that host was last seen), else what was learned.  A
-        result_dest entry without a MAC (0: a job installed through the Python API)
-        takes the learned one."""
+        """The MAC and egress port of a destination: a leaf job's spine from the uplinks
+        table (its MAC and port), a worker by the result_dest table's MAC through the L2
+        table (or where that host was last seen), else what was learned.  A result_dest
+        entry without a MAC (0: a job installed through the Python API) takes the
+        learned one."""
         learned = self._learned(ip)
+        for up in self.pipeline.tables.uplinks.values():  # a leaf's partials to its spine
+            if up.ip == ip and up.udp_port == udp_port:
+                port = up.port or self.l2.get(up.mac)
+                if port is None or port not in self._ports:
+                    return None
+                return up.mac.to_bytes(6, "big"), port
         for d in self.pipeline.tables.dests.values():
             if d.ip == ip and d.udp_port == udp_port:
                 port = self.l2.get(d.mac, learned[1] if learned else None)

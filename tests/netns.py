@@ -77,3 +77,22 @@ def ns_hosts(prefix: str, hosts: list[tuple[str, str]]) -> Iterator[list[NsHost]
         for h in made:
             subprocess.run(["ip", "link", "del", h.switch_intf], capture_output=True)
             subprocess.run(["ip", "netns", "del", h.name], capture_output=True)
+
+
+@contextmanager
+def veth_pairs(names: list[tuple[str, str]]) -> Iterator[list[tuple[str, str]]]:
+    """Veth pairs (a, b) in the root namespace, both ends up, offloads off: the links
+    between two switches; removed after."""
+    made: list[str] = []
+    try:
+        for a, b in names:
+            subprocess.run(["ip", "link", "del", a], capture_output=True)
+            sh("ip", "link", "add", a, "type", "veth", "peer", "name", b)
+            made.append(a)
+            for end in (a, b):
+                quiet(end)
+                sh("ip", "link", "set", end, "up")
+        yield names
+    finally:
+        for a in made:
+            subprocess.run(["ip", "link", "del", a], capture_output=True)

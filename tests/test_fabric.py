@@ -13,10 +13,10 @@ import pytest
 from controller.client import P4RuntimeClient, SwitchAddress
 from controller.config import FabricConfig
 from controller.errors import ConfigError
-from controller.fabric import FabricCoordinator, placements, plan, switch_view
+from controller.fabric import FabricCoordinator, l2_routes, placements, plan, switch_view
 from controller.jobs import JobManager
 from controller.p4info import P4Schema
-from hostlib import AggregationJob, JobConfig
+from hostlib import AggregationJob, AggregationTimeout, JobConfig
 from p4reduce.cli import main
 from p4reduce.datagen import demo_data
 from p4reduce.netio import Address
@@ -25,7 +25,7 @@ from softswitch.native import make_pipeline
 from softswitch.p4runtime import P4RuntimeServer
 from softswitch.pipeline import SwitchConfig
 from softswitch.udp import UdpSwitch
-from tests.workers import all_reduce
+from tests.workers import all_reduce, run_all
 
 P4INFO = Path(__file__).resolve().parents[1] / "p4src" / "p4info" / "p4reduce.v1model.p4info.txtpb"
 
@@ -83,6 +83,30 @@ def test_a_job_behind_two_leaves_becomes_a_spine_part_and_two_leaf_parts() -> No
         4,
     )
     assert [h.name for h in switch_view(cfg, "s2").hosts] == ["h2", "h4", "h6", "h8"]
+
+
+def test_on_ports_every_switch_reaches_the_other_racks() -> None:
+    """With the ports between the switches (the emulation's software switches and P4
+    targets), the spine gets its leaves as hosts and every switch L2 routes to the hosts
+    behind the others; on loopback (no ports) there are none."""
+    data = two_racks([("h1", 5001), ("h2", 5002)])
+    assert l2_routes(FabricConfig.from_dict(data), "s1") == []
+    for j, sw in enumerate(data["switches"]):
+        sw.update(mac=f"02:00:00:00:00:f{j}", ip=f"10.0.0.{250 + j}")
+        del sw["data_address"]  # on ports: the switch's IPv4 address, UDP port 48879
+        if j:
+            sw.update(uplink_port=100, spine_port=j)
+    cfg = FabricConfig.from_dict(data)
+    spine = switch_view(cfg, "s0")
+    assert [(h.name, h.port) for h in spine.hosts] == [("s1", 1), ("s2", 2)]
+    down = dict(l2_routes(cfg, "s0"))
+    assert (down["02:00:00:00:01:01"], down["02:00:00:00:01:02"]) == (1, 2)
+    up = dict(l2_routes(cfg, "s1"))
+    assert "02:00:00:00:01:01" not in up  # h1 is local to s1
+    assert up["02:00:00:00:01:02"] == up["02:00:00:00:00:f0"] == 100
+    # The spine part's workers resolve to the leaves' hosts (MAC and port for results).
+    spine_part = plan(cfg, cfg.jobs[0])[0]
+    assert [spine.resolve_host(w.host).name for w in spine_part.job.workers] == ["s1", "s2"]
 
 
 def test_a_job_behind_one_leaf_stays_on_it() -> None:
@@ -156,8 +180,9 @@ def soft_fabric() -> Iterator[SoftFabric]:
         f.close()
 
 
-def _workers(fab: SoftFabric, per_leaf: int) -> tuple[list[str], list[AggregationJob]]:
-    """Workers alternating between the leaves (host hI on leaf 1 + (I-1) % 2)."""
+def _workers(fab: SoftFabric, per_leaf: int, **kw: Any) -> tuple[list[str], list[AggregationJob]]:
+    """Workers alternating between the leaves (host hI on leaf 1 + (I-1) % 2); ``kw``
+    overrides their JobConfig's timeouts."""
     n = 2 * per_leaf
     hosts = [f"h{i}" for i in range(1, n + 1)]
     jobs = []
@@ -169,9 +194,7 @@ def _workers(fab: SoftFabric, per_leaf: int) -> tuple[list[str], list[Aggregatio
             7,
             i // 2,  # the rank on its leaf
             n,  # the world size: quantization scales for all ranks
-            timeout=20.0,
-            min_rto=0.005,
-            max_rto=0.1,
+            **{"timeout": 20.0, "min_rto": 0.005, "max_rto": 0.1, **kw},
         )
         jobs.append(AggregationJob(cfg))
     return hosts, jobs
@@ -208,6 +231,33 @@ def test_two_level_all_reduce_is_exact(soft_fabric: SoftFabric, per_leaf: int, l
             assert c["finals_received"] > 0
         if loss == 0:
             assert all(c["partials_sent"] == c["completed"] for c in leaves)
+    finally:
+        for j in jobs:
+            j.close()
+
+
+def test_a_timeout_behind_a_leaf_names_the_leafs_missing_ranks_or_the_spine(
+    soft_fabric: SoftFabric,
+) -> None:
+    """Rank 1 of leaf s2 is dead.  Its neighbour on s2 learns from the leaf's STATUS
+    that rank 1 there did not contribute; the ranks on s1 learn that all of theirs did
+    and that s1 waits for the spine, not that ranks 2 and 3 of the world are missing."""
+    hosts, jobs = _workers(soft_fabric, 2, timeout=1.0, initial_rto=0.02)
+    try:
+        workers = [(h, j.config.local.port) for h, j in zip(hosts, jobs, strict=True)]
+        cfg = FabricConfig.from_dict(two_racks(workers, data=soft_fabric.data()))
+        soft_fabric.coordinator(cfg).apply()
+        alive = jobs[:3]  # h1, h3 on s1 (ranks 0, 1 there); h2 on s2 (rank 0); h4 is dead
+        out = run_all([lambda j=j: j.all_reduce(np.ones(500, np.float32)) for j in alive])
+        for err in out:
+            assert isinstance(err, AggregationTimeout), err
+            assert err.local_workers == 2  # from the leaf's JOIN_ACK
+        on_s1, on_s2 = [out[0], out[2]], out[1]
+        for err in on_s1:
+            assert err.missing == [] and err.waiting_for_spine
+            assert "the leaf waits for the spine" in str(err)
+        assert on_s2.missing == [1] and not on_s2.waiting_for_spine
+        assert "ranks [1] behind this worker's leaf switch did not contribute" in str(on_s2)
     finally:
         for j in jobs:
             j.close()

@@ -57,6 +57,53 @@ def test_rack_on_the_software_switch(tmp_path: Path, workers: int, loss: float, 
 
 @pytest.mark.mininet
 @needs_mininet
+@pytest.mark.parametrize(("per_leaf", "loss"), [(2, 0.0), (2, 0.05), (4, 0.0), (4, 0.05)])
+@pytest.mark.parametrize("kind", ["soft", pytest.param("bmv2", marks=[pytest.mark.bmv2])])
+def test_two_racks_aggregate_in_two_levels(
+    tmp_path: Path, kind: str, per_leaf: int, loss: float
+) -> None:
+    """Each leaf sums its rack, the spine the leaves: exact; the spine adds one partial
+    per leaf per slot round, and the leaves' uplinks carry their partials and nothing
+    else (interface counters against the switch counters)."""
+    slots, elems = 16, 64
+    cfg = EmuConfig(
+        topo="two-racks",
+        switch=kind,
+        bw=20 if kind == "bmv2" else 100,
+        workers=(2 * per_leaf,),
+        size=elems * 100 + 3,
+        elems=elems,
+        loss=loss,
+        slots=slots,
+        gloo=False,
+        out=tmp_path,
+        timeout=30,
+    )
+    (result,) = run_emu(cfg)
+    assert result.exact
+    rounds = -(-cfg.size // elems) + slots  # each slot's first round carries exponents only
+    spine, leaves = result.fabric_counters["s0"], [result.fabric_counters[s] for s in ("s1", "s2")]
+    assert [c["completed"] for c in leaves] == [rounds, rounds]
+    assert (spine["aggregated"], spine["completed"]) == (2 * rounds, rounds)
+    links = result.spine_links["p4reduce"]
+    assert sorted(links) == ["s1-eth100", "s2-eth100"]
+    frame = 14 + 20 + 8 + 24 + 4 * elems
+    for c, link in zip(leaves, links.values(), strict=True):
+        # Beyond one per round: partials re-sent when a worker retransmitted meanwhile.
+        assert c["partials_sent"] >= rounds and c["finals_received"] == rounds
+        assert link["tx_bytes"] == link["tx_packets"] * frame  # partials only
+        if loss:
+            assert c["dropped_ingress"] + c["dropped_egress"] > 0
+            # what left the leaf: its partials less those its drop simulator took
+            assert rounds <= link["tx_packets"] <= c["partials_sent"]
+        else:
+            assert link["tx_packets"] == c["partials_sent"]
+            assert link["rx_packets"] >= rounds
+    assert leftovers() == ([], [])
+
+
+@pytest.mark.mininet
+@needs_mininet
 @pytest.mark.parametrize("kind", ["soft", pytest.param("bmv2", marks=pytest.mark.bmv2)])
 def test_ordinary_traffic_crosses_the_switch(tmp_path: Path, kind: str) -> None:
     from mininet.link import TCLink

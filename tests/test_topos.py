@@ -9,7 +9,15 @@ import pytest
 
 pytest.importorskip("mininet")
 
-from mininet_topos.topos import RackTopo, TwoRackTopo, hosts_of, load_json
+from mininet_topos.topos import (
+    RackTopo,
+    SwitchLink,
+    TwoRackTopo,
+    hosts_of,
+    load_json,
+    switch_address,
+    switch_links,
+)
 
 
 def test_rack() -> None:
@@ -29,6 +37,9 @@ def test_two_racks_split_the_workers() -> None:
     assert sorted(topo.switches()) == ["s0", "s1", "s2"]
     assert [h.name for h in hosts_of(topo, "s1")] == ["h1", "h3"]
     assert [h.name for h in hosts_of(topo, "s2")] == ["h2", "h4"]
+    assert switch_links(topo) == [SwitchLink("s1", 100, "s0", 1), SwitchLink("s2", 100, "s0", 2)]
+    assert switch_links(RackTopo(workers=2)) == []
+    assert switch_address("s2") == ("02:00:00:00:00:f2", "10.0.0.252")
 
 
 def test_tutorials_json(tmp_path: Path) -> None:

@@ -133,12 +133,23 @@ def join(who: str, job: int, rank: int, nonce: int, **kw: object) -> Msg:
 
 
 def join_ack(who: str, job: int, rank: int, nonce: int) -> Msg:
-    """The switch's answer: K, the job's slot count and worker count."""
+    """The switch's answer: K, the job's slot count and worker count (a leaf job: the
+    world size of the whole two-level job, and its own ranks as ``contributors``)."""
     j = JOBS[job]
     slots, workers = j["slot_count"], len(j["workers"])  # type: ignore[arg-type]
-    if job in UPLINKS:  # a leaf job: the world size of the whole two-level job
-        workers = UPLINKS[job]["world"]  # type: ignore[assignment]
-    return Msg(who, MsgType.JOIN_ACK, job, rank, 0, nonce, payload=lambda k: (k, slots, workers))
+    local = 0
+    if job in UPLINKS:
+        local, workers = workers, UPLINKS[job]["world"]  # type: ignore[assignment]
+    return Msg(
+        who,
+        MsgType.JOIN_ACK,
+        job,
+        rank,
+        0,
+        nonce,
+        contributors=local,
+        payload=lambda k: (k, slots, workers),
+    )
 
 
 def nack(who: str, refused: Msg, reason: Counter, detail: int = 0) -> Msg:
@@ -683,7 +694,7 @@ CASES: tuple[Case, ...] = (
         {"partials_sent": 1},
     ),
     Case(
-        "leaf: a JOIN learns the world size of the whole two-level job",
+        "leaf: a JOIN learns the world size of the whole two-level job and the leaf's ranks",
         (Step(join("d1", 13, 1, 0x77), (join_ack("d1", 13, 1, 0x77),)),),
         {"joins": 1},
     ),

@@ -137,6 +137,10 @@ control P4rIngress(inout headers_t hdr, inout metadata_t meta, inout standard_me
             hdr.join_ack.elems = P4R_ELEMS;
             hdr.join_ack.slot_count = meta.slot_count;
             hdr.join_ack.num_workers = (bit<32>)meta.world_size;
+            if (meta.has_uplink) {
+                // A leaf: the ranks it aggregates itself (its STATUS bitmaps hold those).
+                hdr.p4r.contributors = meta.num_workers;
+            }
             return;
         }
         reply_to_sender();

@@ -1,0 +1,238 @@
+"""``p4reduce emu --topo two-rack``: leaves sum their racks, a spine sums the leaves.
+
+Every switch of the topology is a software switch (or BMv2) on its own ports with its
+own P4Runtime server and address (``topos.switch_address``).  A ``[[switches]]`` fabric
+config written from the topology goes through ``controller.fabric``: one P4Runtime
+client per switch, forwarding across the fabric, the job's spine part and its leaf parts
+(the controller service runs single-switch jobs only, so it is not used here).  Each
+worker sends to its leaf with its rank there; the spine links' interface counters are
+read around the all-reduce and around Gloo's ring on the same hosts and links.
+"""
+
+from __future__ import annotations
+
+import subprocess
+from contextlib import ExitStack
+from pathlib import Path
+from typing import Any, TextIO
+
+from controller.client import P4RuntimeClient, SwitchAddress
+from controller.config import FabricConfig
+from controller.fabric import FabricCoordinator, InstalledPart, placements, switch_view
+from controller.jobs import JobManager
+from controller.stats import read_stats
+
+from .runner import (
+    EMULATED_RTT_US,
+    WORKER_PORT,
+    EmuConfig,
+    EmuError,
+    EmuResult,
+    link_limits,
+    pipeline_for,
+    run_gloo_on_hosts,
+    run_workers_on_hosts,
+    summary,
+    worker_spec,
+)
+from .topos import HostInfo, SwitchLink, hosts_of, switch_address, switch_links
+from .worker import WorkerSpec
+
+#: The job's id on every switch of the fabric.
+JOB_ID = 1
+#: The interface counters kept per spine link.
+STATISTICS = ("tx_bytes", "rx_bytes", "tx_packets", "rx_packets")
+
+
+def read_link_counters(intfs: list[str]) -> dict[str, dict[str, int]]:
+    """Each interface's byte and packet counters (``/sys/class/net/*/statistics``)."""
+    out = {}
+    for intf in intfs:
+        stats = Path("/sys/class/net") / intf / "statistics"
+        out[intf] = {k: int((stats / k).read_text()) for k in STATISTICS}
+    return out
+
+
+def counter_delta(
+    before: dict[str, dict[str, int]], after: dict[str, dict[str, int]]
+) -> dict[str, dict[str, int]]:
+    return {i: {k: after[i][k] - before[i][k] for k in STATISTICS} for i in after}
+
+
+def fabric_dict(
+    cfg: EmuConfig, links: list[SwitchLink], grpc: dict[str, str], hosts: list[HostInfo]
+) -> dict[str, Any]:
+    """The ``[[switches]]`` config of the topology: the spine, each leaf with its uplink,
+    every host on its leaf, one job of all hosts (h1, h2, ... in order)."""
+    spine = links[0].spine
+    common = {"target": cfg.switch, "slots": 1024, "elems_per_packet": cfg.elems}
+    switches = [{"name": spine, "grpc": grpc[spine], **_addr(spine), **common}]
+    for link in links:
+        leaf = {"name": link.leaf, "grpc": grpc[link.leaf], **_addr(link.leaf), **common}
+        leaf.update(uplink=spine, uplink_port=link.leaf_port, spine_port=link.spine_port)
+        switches.append(leaf)
+    slots = cfg.slots or _default_slots(cfg)
+    return {
+        "switches": switches,
+        "hosts": [
+            {"name": h.name, "mac": h.mac, "ip": h.ip, "port": h.port, "switch": h.switch}
+            for h in hosts
+        ],
+        "jobs": [
+            {
+                "id": JOB_ID,
+                "slots": slots,
+                "workers": [f"{h.name}:{WORKER_PORT}" for h in sorted(hosts, key=_index)],
+            }
+        ],
+        "drop": {"ingress": cfg.loss, "egress": cfg.loss},
+    }
+
+
+def _addr(name: str) -> dict[str, str]:
+    mac, ip = switch_address(name)
+    return {"mac": mac, "ip": ip}
+
+
+def _index(h: HostInfo) -> int:
+    return int(h.name.lstrip("h"))
+
+
+def _default_slots(cfg: EmuConfig) -> int:
+    """The service's bandwidth-delay rule, for a round trip through two levels (a worker's
+    slot waits for its leaf and the spine: twice the one-switch emulated RTT)."""
+    from p4reduce.window import slots_for_link
+
+    return slots_for_link(cfg.bw / 1000, 2 * EMULATED_RTT_US, cfg.elems)
+
+
+def run_two_level(cfg: EmuConfig, topo: Any, n: int, run_dir: Path, out: TextIO) -> EmuResult:
+    from mininet.link import TCLink
+    from mininet.net import Mininet
+
+    from .nodes import Bmv2Node, P4Host, SoftSwitchNode
+
+    links = switch_links(topo)
+    if len({link.spine for link in links}) != 1:
+        raise EmuError("two levels: the leaves must share one spine")
+    leaves = [link.leaf for link in links]
+
+    def make_switch(name: str, **kw: Any) -> Any:
+        if cfg.switch == "bmv2":  # its addresses come from the tables, K from its build
+            return Bmv2Node(name, run_dir=str(run_dir), **kw)
+        mac, ip = switch_address(name)
+        # A leaf job needs the numpy pipeline (the native one has no leaf role).
+        pipeline = "numpy" if name in leaves else "auto"
+        return SoftSwitchNode(
+            name,
+            run_dir=str(run_dir),
+            elems=cfg.elems,
+            pipeline=pipeline,
+            switch_mac=mac,
+            switch_ip=ip,
+            **kw,
+        )
+
+    net = Mininet(
+        topo=topo, host=P4Host, link=TCLink, controller=None, autoSetMacs=False, switch=make_switch
+    )
+    procs: list[subprocess.Popen[bytes]] = []
+    try:
+        net.start()
+        hosts = [h for leaf in leaves for h in hosts_of(topo, leaf)]  # rack by rack
+        grpc = {s.name: s.grpc_address for s in net.switches}
+        fabric = FabricConfig.from_dict(fabric_dict(cfg, links, grpc, hosts), "two-rack")
+        spine_intfs = [net.get(link.leaf).intfs[link.leaf_port].name for link in links]
+        with ExitStack() as stack:
+            p4info, device_config = pipeline_for(cfg, run_dir)
+            clients = {}
+            for sw in fabric.switches:
+                client = P4RuntimeClient(SwitchAddress(sw.grpc, sw.device_id), timeout=20)
+                clients[sw.name] = stack.enter_context(client)
+                clients[sw.name].connect()
+                clients[sw.name].set_pipeline(p4info, device_config)
+            managers = {s: JobManager(c, switch_view(fabric, s)) for s, c in clients.items()}
+            parts = FabricCoordinator(fabric, managers).apply()
+            _describe(parts, fabric.jobs[0].slots, out)
+            seats = _seats(cfg, fabric, parts)
+            before = read_link_counters(spine_intfs)
+            seconds, exact = run_workers_on_hosts(cfg, net, seats, run_dir, procs)
+            traffic = {"p4reduce": counter_delta(before, read_link_counters(spine_intfs))}
+            counters = {
+                s: read_stats(c, managers[s].installed()).counters for s, c in clients.items()
+            }
+        gloo = None
+        if cfg.gloo:
+            before = read_link_counters(spine_intfs)
+            gloo = run_gloo_on_hosts(cfg, net, hosts, run_dir, procs)  # the ring rack by rack
+            traffic["gloo"] = counter_delta(before, read_link_counters(spine_intfs))
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                p.kill()
+                p.wait()
+        net.stop()
+    limit, ring = link_limits(n, cfg.bw, cfg.elems)
+    result = EmuResult(n, seconds, exact, gloo, limit, ring, {}, counters, traffic)
+    print(summary(cfg, result), file=out, flush=True)
+    print(traffic_summary(cfg, result, leaves), file=out, flush=True)
+    return result
+
+
+def _describe(parts: list[InstalledPart], slots: int, out: TextIO) -> None:
+    for p in parts:
+        role = f"leaf of {p.uplink.spine}" if p.uplink else "spine"
+        print(
+            f"  job {p.job_id} on {p.switch} ({role}): slots "
+            f"{p.slot_base}..{p.slot_base + slots - 1}, "
+            f"session 0x{p.session:08x} (controller.fabric)",
+            file=out,
+            flush=True,
+        )
+
+
+def _seats(
+    cfg: EmuConfig, fabric: FabricConfig, parts: list[InstalledPart]
+) -> list[tuple[str, WorkerSpec]]:
+    """Each worker (config order = data rank): its host and spec, sending to its leaf
+    with its rank there and the leaf part's session."""
+    job = fabric.jobs[0]
+    session = {p.switch: p.session for p in parts}
+    seats = []
+    for data_rank, place in enumerate(placements(fabric, job)):
+        host = fabric.resolve_host(place.worker.host)
+        spec = worker_spec(
+            cfg,
+            switch_ip=switch_address(place.switch)[1],
+            ip=host.ip,
+            job_id=job.id,
+            session=session[place.switch],
+            slots=job.slots,
+            rank=place.rank,
+            world=len(job.workers),
+            data_rank=data_rank,
+        )
+        seats.append((host.name, spec))
+    return seats
+
+
+def traffic_summary(cfg: EmuConfig, result: EmuResult, leaves: list[str]) -> str:
+    """The spine links' measured traffic against the tensor's size, per link and
+    direction, for p4reduce and for Gloo's ring; the leaves' partials per slot round."""
+    tensor = 4 * cfg.size
+    lines = []
+    for what, links in result.spine_links.items():
+        parts = [
+            f"{intf} up {c['tx_bytes'] / 1e6:.2f} MB ({c['tx_bytes'] / tensor:.2f}x tensor, "
+            f"{c['tx_packets']} pkts) down {c['rx_bytes'] / 1e6:.2f} MB "
+            f"({c['rx_bytes'] / tensor:.2f}x)"
+            for intf, c in links.items()
+        ]
+        lines.append(f"  spine links, {what}: " + "; ".join(parts))
+    for leaf in leaves:
+        c = result.fabric_counters[leaf]
+        lines.append(
+            f"  {leaf}: {c['completed']} slot rounds completed, {c['partials_sent']} partials "
+            f"sent, {c['finals_received']} finals received"
+        )
+    return "\n".join(lines)
