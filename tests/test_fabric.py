@@ -229,8 +229,9 @@ def test_two_level_all_reduce_is_exact(soft_fabric: SoftFabric, per_leaf: int, l
         for c in leaves:
             assert c["partials_sent"] >= c["completed"] > 0
             assert c["finals_received"] > 0
-        if loss == 0:
-            assert all(c["partials_sent"] == c["completed"] for c in leaves)
+        if loss == 0:  # again only when a worker's timer fired first (e.g. a busy machine)
+            resent = sum(c["partials_sent"] - c["completed"] for c in leaves)
+            assert resent <= sum(j.stats.retransmissions for j in jobs)
     finally:
         for j in jobs:
             j.close()

@@ -3,6 +3,7 @@ software switches on raw ports (in this process), installed by ``controller.fabr
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -100,7 +101,8 @@ def test_two_levels_on_veth_ports_are_exact(tmp_path: Path, per_leaf: int, loss:
             parts = FabricCoordinator(cfg, managers).apply()
         session = {p.switch: p.session for p in parts}
         procs = []
-        for r, place in enumerate(placements(cfg, cfg.jobs[0])):
+        where = placements(cfg, cfg.jobs[0])
+        for r, place in enumerate(where):
             spec = WorkerSpec(
                 switch_ip=_address(int(place.switch[1]))["ip"],
                 switch_port=UDP_PORT,
@@ -134,4 +136,12 @@ def test_two_levels_on_veth_ports_are_exact(tmp_path: Path, per_leaf: int, loss:
         if loss:
             assert c["partials_sent"] >= rounds
         else:
-            assert c["partials_sent"] == c["finals_received"] == rounds
+            # A partial goes up once per round, and again only when a worker's timer
+            # fired first (the leaf re-sends for a late result; the spine counts it once).
+            resent = sum(
+                json.loads((tmp_path / f"w{r}.result.json").read_text())["stats"]["retransmissions"]
+                for r, place in enumerate(where)
+                if place.switch == leaf
+            )
+            assert rounds <= c["partials_sent"] <= rounds + resent
+            assert c["finals_received"] == rounds
