@@ -37,7 +37,7 @@ enum {
     XI_NACK_WORDS, XI_COUNT
 };
 /* The real settings (seconds). */
-enum { XR_INITIAL_RTO, XR_MIN_RTO, XR_MAX_RTO, XR_TIMEOUT, XR_COUNT };
+enum { XR_INITIAL_RTO, XR_MIN_RTO, XR_MAX_RTO, XR_TIMEOUT, XR_RTT_SLACK, XR_COUNT };
 /* The arrays, in this order. */
 enum {
     XP_SHIFT_TABLE, /* i32[256] */
@@ -71,7 +71,8 @@ enum { XS_SENT, XS_RETRANS, XS_RESULTS, XS_DUPS, XS_FOREIGN, XS_STATUS, XS_POISO
 const char *p4r_xfer_layout(void) {
     return "fd,offload,batch,k,width,chunks,full,prime,is_float,keep_sums,job,rank,session,"
            "flags,magic,version,t_result,t_status,t_nack,f_set,f_overflow,f_poison,"
-           "status_words,nack_words;initial_rto,min_rto,max_rto,timeout;shift_table,data,tail,"
+           "status_words,nack_words;initial_rto,min_rto,max_rto,timeout,rtt_slack;shift_table,data,"
+           "tail,"
            "exponents,send,uses,pos,total,agreed,status_bitmap,status_known,sent_at,"
            "progress_at,rto,retried,inflight,out,shift,overflow,stats,rtt;packets_sent,"
            "retransmissions,results,duplicates,foreign,status,poisoned,slot,seq,word0,word1,"
@@ -200,7 +201,8 @@ Xfer *p4r_xfer_new(const int64_t *ints, const double *reals, void *const *ptrs) 
 static double xf_base_rto(const Xfer *x) {
     double srtt = x->rtt[0], rttvar = x->rtt[1];
     if (srtt == 0.0) return x->r[XR_INITIAL_RTO];
-    double v = srtt + 4 * rttvar;
+    double slack = x->r[XR_RTT_SLACK] * srtt, var = 4 * rttvar;
+    double v = srtt + (var > slack ? var : slack);
     if (v < x->r[XR_MIN_RTO]) v = x->r[XR_MIN_RTO];
     if (v > x->r[XR_MAX_RTO]) v = x->r[XR_MAX_RTO];
     return v;

@@ -49,6 +49,8 @@ from .congestion import CongestionWindow
 from .errors import AggregationOverflow, AggregationRefused, AggregationTimeout, PeerInputError
 
 I64 = npt.NDArray[np.int64]
+#: The retransmission timeout's variance term is at least this share of srtt.
+RTT_SLACK = 0.5
 #: How long one call of the native loop runs before it returns to Python (ms).
 NATIVE_BUDGET_MS = 50
 
@@ -197,9 +199,13 @@ class Transfer:
 
     # -- sending ----------------------------------------------------------------------
     def _base_rto(self) -> float:
+        """srtt + 4 rttvar, the variance term at least srtt/2 (RTT_SLACK): a round trip
+        that is mostly queueing (a paced link, a busy switch) jitters by more than its
+        smoothed variance says, and a spurious retransmission costs the switch a pass."""
         if self.srtt == 0.0:
             return self.cfg.initial_rto
-        return float(np.clip(self.srtt + 4 * self.rttvar, self.cfg.min_rto, self.cfg.max_rto))
+        rto = self.srtt + max(4 * self.rttvar, RTT_SLACK * self.srtt)
+        return float(np.clip(rto, self.cfg.min_rto, self.cfg.max_rto))
 
     def _emit(self, slots: I64, rto: float | None = None) -> None:
         """Build the packet at each slot's current position and send them."""
@@ -481,6 +487,7 @@ class Transfer:
                 "min_rto": cfg.min_rto,
                 "max_rto": cfg.max_rto,
                 "timeout": cfg.timeout,
+                "rtt_slack": RTT_SLACK,
             },
             {
                 "shift_table": quantize.shifts(np.arange(256, dtype=np.uint8), cfg.num_workers),

@@ -120,7 +120,7 @@ XFER_INTS = (
     "keep_sums", "job", "rank", "session", "flags", "magic", "version", "t_result",
     "t_status", "t_nack", "f_set", "f_overflow", "f_poison", "status_words", "nack_words",
 )  # fmt: skip
-XFER_REALS = ("initial_rto", "min_rto", "max_rto", "timeout")
+XFER_REALS = ("initial_rto", "min_rto", "max_rto", "timeout", "rtt_slack")
 XFER_ARRAYS = (
     "shift_table", "data", "tail", "exponents", "send", "uses", "pos", "total", "agreed",
     "status_bitmap", "status_known", "sent_at", "progress_at", "rto", "retried", "inflight",
