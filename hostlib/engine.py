@@ -15,13 +15,11 @@ Everything is vectorized over the slots that a batch of packets touches.
 
 This numpy loop is the reference.  Where the C kernels are built (and no congestion
 window is in use) the same loop runs in C (``hostlib/_transfer.c``) on the same
-arrays, without the GIL, in calls of :data:`NATIVE_BUDGET_MS` between which Python
-reports progress and raises what the loop ran into.
+arrays, without the GIL (``hostlib/native_loop.py``).
 """
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -43,7 +41,7 @@ from p4reduce.wire import (
     packet_len,
 )
 
-from . import fastpath, quantize
+from . import native_loop, quantize
 from .config import JobConfig
 from .congestion import CongestionWindow
 from .errors import AggregationOverflow, AggregationRefused, AggregationTimeout, PeerInputError
@@ -51,8 +49,6 @@ from .errors import AggregationOverflow, AggregationRefused, AggregationTimeout,
 I64 = npt.NDArray[np.int64]
 #: The retransmission timeout's variance term is at least this share of srtt.
 RTT_SLACK = 0.5
-#: How long one call of the native loop runs before it returns to Python (ms).
-NATIVE_BUDGET_MS = 50
 
 
 @dataclass
@@ -433,9 +429,9 @@ class Transfer:
         return RawResult(self.sums, self.shift, self.exponents)
 
     def _drive(self) -> None:
-        native = self.state.window is None and self.sock.batched and fastpath.transfer_available()
+        native = self.state.window is None and self.sock.batched and native_loop.available()
         if self.native_loop is not False and native:
-            self._drive_native()
+            native_loop.drive(self, RTT_SLACK)
             return
         # The first window leaves as one burst that queues behind itself at the switch:
         # its timers start at the initial timeout, as SwitchML's first batch does.
@@ -448,121 +444,6 @@ class Transfer:
             wait = float((self.sent_at + self.rto)[self.inflight].min() - now)
             self._receive(min(max(wait, 0.0), 0.05))
             self._retransmit(time.monotonic())
-
-    def _drive_native(self) -> None:
-        """``_drive`` in C (``hostlib/_transfer.c``): the same state, in the same arrays."""
-        cfg, sock = self.cfg, self.sock
-        stats = np.zeros(len(fastpath.XFER_STATS), dtype=np.int64)
-        rtt = np.array([self.srtt, self.rttvar], dtype=np.float64)
-        empty = np.zeros(0, dtype=self.chunks.tail.dtype)
-        loop = fastpath.TransferLoop(
-            {
-                "fd": sock.fileno(),
-                "offload": int(sock.offload),
-                "batch": min(sock.batch, 64) if sock.offload else sock.batch,
-                "k": cfg.elems_per_packet,
-                "width": self.width,
-                "chunks": self.num_chunks,
-                "full": self.chunks.full,
-                "prime": self.prime,
-                "is_float": int(self.is_float),
-                "keep_sums": int(self.keep_sums),
-                "job": cfg.job_id,
-                "rank": cfg.rank,
-                "session": cfg.session,
-                "flags": self.flags,
-                "magic": MAGIC,
-                "version": PROTOCOL_VERSION,
-                "t_result": MsgType.RESULT,
-                "t_status": MsgType.STATUS,
-                "t_nack": MsgType.NACK,
-                "f_set": Flag.SET,
-                "f_overflow": Flag.OVERFLOW,
-                "f_poison": Flag.POISON,
-                "status_words": STATUS_WORDS,
-                "nack_words": NACK_WORDS,
-            },
-            {
-                "initial_rto": cfg.initial_rto,
-                "min_rto": cfg.min_rto,
-                "max_rto": cfg.max_rto,
-                "timeout": cfg.timeout,
-                "rtt_slack": RTT_SLACK,
-            },
-            {
-                "shift_table": quantize.shifts(np.arange(256, dtype=np.uint8), cfg.num_workers),
-                "data": self.chunks.rows if self.chunks.full else empty,
-                "tail": self.chunks.tail,
-                "exponents": self.exponents,
-                "send": self.send_rows,
-                "uses": self.state.uses,
-                "pos": self.pos,
-                "total": self.total,
-                "agreed": self.agreed,
-                "status_bitmap": self.status_bitmap,
-                "status_known": self.status_known,
-                "sent_at": self.sent_at,
-                "progress_at": self.progress_at,
-                "rto": self.rto,
-                "retried": self.retried,
-                "inflight": self.inflight,
-                "out": self.out,
-                "shift": self.shift,
-                "overflow": self.overflow,
-                "stats": stats,
-                "rtt": rtt,
-            },
-        )
-        counted = np.zeros_like(stats)
-        try:
-            while True:
-                outcome, results = loop.run(NATIVE_BUDGET_MS)
-                self._add_native_stats(stats, counted, rtt)
-                if results and self.on_progress is not None:
-                    self.on_progress(results)
-                if outcome == fastpath.Outcome.DONE:
-                    return
-                if outcome != fastpath.Outcome.RUNNING:
-                    self._raise_native(outcome, stats)
-        finally:
-            loop.close()
-
-    def _add_native_stats(
-        self,
-        stats: npt.NDArray[np.int64],
-        counted: npt.NDArray[np.int64],
-        rtt: npt.NDArray[np.float64],
-    ) -> None:
-        """Move what the native loop counted since the last call into the job's stats."""
-        new = dict(zip(fastpath.XFER_STATS, (stats - counted).tolist(), strict=True))
-        counted[:] = stats
-        for name in (
-            "packets_sent",
-            "retransmissions",
-            "results",
-            "duplicates",
-            "foreign",
-            "status",
-        ):
-            setattr(self.stats, name, getattr(self.stats, name) + new[name])
-        self.poisoned |= bool(stats[fastpath.XFER_STATS.index("poisoned")])
-        self.srtt, self.rttvar = float(rtt[0]), float(rtt[1])
-
-    def _raise_native(self, outcome: fastpath.Outcome, stats: npt.NDArray[np.int64]) -> None:
-        got = dict(zip(fastpath.XFER_STATS, stats.tolist(), strict=True))
-        if outcome == fastpath.Outcome.TIMEOUT:
-            self._raise_timeout(int(got["slot"]), time.monotonic())
-        if outcome == fastpath.Outcome.REFUSED:
-            raise AggregationRefused(
-                self.cfg.job_id,
-                self.cfg.rank,
-                int(got["word0"]),
-                int(got["word1"]),
-                f"its packet for slot {got['slot']} (seq {got['seq']})",
-            )
-        if outcome == fastpath.Outcome.OSERROR:
-            raise OSError(got["errno"], os.strerror(got["errno"]))
-        raise MemoryError("the native transfer loop ran out of memory")
 
 
 def _as_int32(x: npt.NDArray[Any]) -> npt.NDArray[np.int32]:
