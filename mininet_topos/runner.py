@@ -112,9 +112,35 @@ def link_limits(workers: int, bw_mbit: float, elems: int) -> tuple[float, float]
     return in_network, ring
 
 
+#: Contributions/s BMv2 (simple_switch_grpc) aggregates at K = 256 on a 2-core machine
+#: (measured: docs/mininet.md, "Sizes"); it scales about as 1/K.
+BMV2_CONTRIBUTIONS_PER_S_K256 = 700
+
+
+def bmv2_warning(cfg: EmuConfig, workers: int) -> str | None:
+    """Why BMv2, not the links, would be measured at these settings, or None."""
+    if cfg.switch != "bmv2":
+        return None
+    limit, _ = link_limits(workers, cfg.bw, cfg.elems)
+    offered = workers * limit / cfg.elems  # contributions/s at the in-network link limit
+    capacity = BMV2_CONTRIBUTIONS_PER_S_K256 * 256 / cfg.elems
+    if offered <= 0.8 * capacity:
+        return None
+    fits = 0.8 * capacity * cfg.elems / workers / limit * cfg.bw
+    return (
+        f"note: {workers} workers at {cfg.bw:g} Mbit/s offer BMv2 about {offered:,.0f} "
+        f"contributions/s; it aggregates about {capacity:,.0f}/s at K = {cfg.elems}, so "
+        f"BMv2 will be what is measured, not the links (--bw {fits:.2g} or less fits)"
+    )
+
+
 def run_emu(cfg: EmuConfig, out: TextIO = sys.stdout) -> list[EmuResult]:
     if os.geteuid() != 0:
         raise EmuError("p4reduce emu needs root (Mininet makes namespaces and links)")
+    for n in cfg.workers:
+        warning = bmv2_warning(cfg, n)
+        if warning:
+            print(warning, file=out, flush=True)
     cfg.out.mkdir(parents=True, exist_ok=True)
     results = [_run_one(cfg, n, out) for n in cfg.workers]
     config = {k: str(v) if isinstance(v, Path) else v for k, v in asdict(cfg).items()}

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from mininet_topos.runner import EmuConfig, link_limits, run_emu
+from mininet_topos.runner import EmuConfig, bmv2_warning, link_limits, run_emu
 
 needs_mininet = pytest.mark.skipif(
     os.geteuid() != 0 or shutil.which("mnexec") is None,
@@ -192,3 +192,12 @@ def test_link_limits() -> None:
     # ring: each worker sends 2(N-1)/N = 1.5 tensors, in TCP segments
     assert ring == pytest.approx(100e6 / (8 * 4 * 1.5 * 1514 / 1448))
     assert link_limits(2, 100.0, 64)[1] > link_limits(8, 100.0, 64)[1]
+
+
+def test_bmv2_settings_beyond_its_rate_are_flagged() -> None:
+    """The emulation says when BMv2, not the links, would be what it measures."""
+    busy = bmv2_warning(EmuConfig(switch="bmv2", bw=20, workers=(4,)), 4)
+    assert busy is not None and "BMv2 will be what is measured" in busy and "--bw 1.2" in busy
+    assert bmv2_warning(EmuConfig(switch="bmv2", bw=1, workers=(4,)), 4) is None
+    assert bmv2_warning(EmuConfig(switch="bmv2", bw=2, workers=(2,)), 2) is None
+    assert bmv2_warning(EmuConfig(switch="soft", bw=100, workers=(8,)), 8) is None
