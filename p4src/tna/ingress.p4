@@ -117,8 +117,6 @@ const bit<32> SEQ_EMPTY = 0xFFFFFFFF;
 
 #define P4R_PAIR_APPLY(n, i) pair_##n.apply();
 
-// udp.length < 8 + 24 (truncated), as three ternary entries: 0-15, 16-23, 24-27.
-#define P4R_TRUNCATED(v, m) (_, _, _, _, _, _, v &&& m, _, _): refuse(P4R_CNT_REJECTED_TRUNCATED);
 // A slot number at or past P4R_SLOTS: a RESET's slot out of range, or a CONTRIB's slot
 // so large that slot_count - slot (16 bits) wraps to a positive number.
 #define P4R_SLOT_HIGH_MASK (~((16w1 << P4R_SLOT_BITS) - 1))
@@ -281,8 +279,8 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
             (1, PASS_UNICAST, _, _, _, _, _, _, _): set_kind(KIND_HARVEST);
             (1, PASS_STATUS, _, _, _, _, _, _, _): set_kind(KIND_STATUS);
             (1, PASS_RESET, _, _, _, _, _, _, _): set_kind(KIND_RESET_PASS);
-            // 1: truncated, udp.length < 28: 0-15, 16-23, 24-27
-            P4R_TRUNCATED(0, 0xFFF0) P4R_TRUNCATED(16, 0xFFF8) P4R_TRUNCATED(24, 0xFFFC)
+            // 1: truncated, udp.length < 8 + 24 = 32
+            (_, _, _, _, _, _, 0 &&& 0xFFE0, _, _): refuse(P4R_CNT_REJECTED_TRUNCATED);
             // 6: well-formed (flags: reserved bits zero), or the wrong length
             (_, P4R_MSG_CONTRIB, P4R_MAGIC, P4R_VERSION, 0 &&& P4R_FLAGS_RESERVED,
                 P4R_ELEMS, 8 + P4R_CONTRIB_BYTES, true, _): set_kind(KIND_CONTRIB);
