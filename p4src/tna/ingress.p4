@@ -8,12 +8,13 @@
 // recirculated once to read the high ones.  A STATUS (retransmission of an unfinished
 // round) and a RESET (two sets) also take a second pass.  Workers per job: 32.
 //
-// Admission is two decision tables, not a chain of gateways: `packet_kind` (stage 0)
-// judges the header alone (truncated, magic, version, type, flags, length); `admission`
-// (stage 1) takes its kind and what the worker and job tables found (as bits and XOR
+// Admission is two decision tables, not a chain of gateways: `packet_kind` judges the
+// header alone (truncated, magic, version, type, flags, length, a RESET's sender);
+// `admission` takes its kind and what the worker and job tables found (as bits and XOR
 // differences computed by their actions) and gives the first refusal of
-// docs/protocol.md's order, or what the packet does.  So the state starts at stage 2.
-// Placement and figures: docs/tofino.md.
+// docs/protocol.md's order, or what the packet does.  Lookups and `packet_kind` take
+// stages 0-1, `admission` stage 2, so the state starts at stage 3 (a chain of gateways
+// took stages 2-3).  Placement and figures: docs/tofino.md.
 #ifndef P4R_TNA_INGRESS_P4
 #define P4R_TNA_INGRESS_P4
 

@@ -132,7 +132,7 @@ control P4rIngressDeparser(packet_out pkt, inout headers_t hdr, in ig_meta_t met
 // (bridge.reply != REPLY_NONE, always Ethernet/IPv4/UDP/p4reduce), the four headers the
 // egress rewrites.  The payload (values, STATUS bitmap) is not parsed: the deparser
 // emits the headers and the rest of the packet follows unchanged.  So the longest
-// path is 5 + 14 + 20 + 8 + 20 bytes, well within Tofino 1's egress parse depth
+// path is 5 + 14 + 20 + 8 + 24 bytes, well within Tofino 1's egress parse depth
 // (160 bytes), and the egress needs no PHV for the K payload words.
 parser P4rEgressParser(packet_in pkt, out headers_t hdr, out eg_meta_t meta,
                        out egress_intrinsic_metadata_t eg_intr_md) {
