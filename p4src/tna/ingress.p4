@@ -255,7 +255,8 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
         size = 1;
     }
 
-    // What the header alone says, in docs/protocol.md's order (checks 1-6).
+    // What the header alone says, in docs/protocol.md's order (checks 1-6, and 7's
+    // sender: a RESET only from the CPU port).
     //   key: (recirc, msg_type, magic, version, flags, elem_count, udp.length,
     //         values parsed, from the CPU port); first matching entry wins.
     action refuse(bit<8> cnt) { meta.kind = KIND_REFUSED; meta.cnt = cnt; }
