@@ -89,8 +89,24 @@ def test_tna_type_checks_with_the_p4c_frontend(k: int) -> None:
 #: What the controller (controller/jobs.py, stats.py) and the software switch's
 #: P4Runtime server use by name: every TNA build must name all of it in its P4Info.
 CONTROLLER_NAMES = {
-    "tables": ["workers", "jobs", "result_dest", "drop_sim", "l2_forward", "arp_responder"],
-    "actions": ["set_worker", "set_job", "set_dest", "set_drop_rates", "forward", "flood"],
+    "tables": [
+        "workers",
+        "jobs",
+        "result_dest",
+        "drop_sim",
+        "nack_limit",
+        "l2_forward",
+        "arp_responder",
+    ],
+    "actions": [
+        "set_worker",
+        "set_job",
+        "set_dest",
+        "set_drop_rates",
+        "set_nack_interval",
+        "forward",
+        "flood",
+    ],
     "counters": ["p4r_stats", "p4r_egress_stats", "worker_retransmits"],
     "controller_headers": ["packet_in", "packet_out"],
 }
@@ -109,9 +125,32 @@ def test_tna_compiles_and_names_what_the_controller_uses(
         assert (build / name).is_file(), name
     P4Schema.from_file(build / "p4reduce.p4info.txtpb").require(CONTROLLER_NAMES)
     bfrt = (build / "bfrt.json").read_text()
-    for name in ("workers", "jobs", "drop_sim", "l2_forward", "p4r_stats", "bitmap_seq"):
+    # what the controller uses, and the v2 state and admission tables
+    names = ["workers", "jobs", "drop_sim", "nack_limit", "l2_forward", "p4r_stats"]
+    names += ["bitmap_seq", "set_flags", "joined", "nack_at", "admission", "packet_kind"]
+    for name in names:
         assert f'"pipe.P4rIngress.{name}"' in bfrt, name
     assert '"pipe.P4rEgress.result_dest"' in bfrt
+
+
+#: Actions the controller writes, with parameters: the TNA program must take exactly
+#: the parameters the v1model one does (its committed P4Info), e.g. set_job's session.
+WRITTEN_ACTIONS = ["set_worker", "set_job", "set_dest", "set_drop_rates", "set_nack_interval"]
+
+
+@pytest.mark.tofino
+@pytest.mark.parametrize("k", TOFINO_K)
+def test_tna_actions_take_the_v1model_parameters(
+    tofino_builds: Callable[..., Path], k: int
+) -> None:
+    from controller.p4info import P4Schema
+
+    tna = P4Schema.from_file(tofino_builds(k) / "p4reduce.p4info.txtpb")
+    v1 = P4Schema.from_file(P4SRC / "p4info" / "p4reduce.v1model.p4info.txtpb")
+    for name in WRITTEN_ACTIONS:
+        want = {p: f.bitwidth for p, f in v1.actions[name].params.items()}
+        have = {p: f.bitwidth for p, f in tna.actions[name].params.items()}
+        assert have == want, name
 
 
 @pytest.mark.tofino
@@ -121,9 +160,10 @@ def test_tna_resources_are_read_back(tofino_builds: Callable[..., Path], k: int)
 
     [pipe] = read_build(tofino_builds(k))
     assert pipe.chip_stages == 12
-    # value pairs + bitmap_seq, rounds, count, exponent
-    assert pipe.ingress.stateful_alus == k // 2 + 4
-    assert "P4rIngress.bitmap_seq" in pipe.ingress.registers
+    # value pairs + bitmap_seq, rounds, count, exponent, set_flags; joined, nack_at
+    assert pipe.ingress.stateful_alus == k // 2 + 7
+    for name in ("bitmap_seq", "set_flags", "joined", "nack_at"):
+        assert f"P4rIngress.{name}" in pipe.ingress.registers, name
 
 
 @pytest.mark.tofino

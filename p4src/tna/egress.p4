@@ -1,4 +1,5 @@
-// TNA egress: per-replica rewrite of multicast results, egress drop simulator.
+// TNA egress: per-replica rewrite of multicast results, egress drop simulator, the
+// NACK count.
 #ifndef P4R_TNA_EGRESS_P4
 #define P4R_TNA_EGRESS_P4
 
@@ -27,6 +28,12 @@ control P4rEgress(inout headers_t hdr, inout eg_meta_t meta,
 
     apply {
         if (hdr.bridge.reply == REPLY_NONE) {
+            return;
+        }
+        if (hdr.bridge.reply == REPLY_UNICAST && hdr.p4r.msg_type == P4R_MSG_NACK) {
+            // Counted here (p4r_stats counted the refusal) and never drawn by the drop
+            // simulator: one count per packet and gress.
+            p4r_egress_stats.count(P4R_CNT_NACKS);
             return;
         }
         meta.rnd = (bit<32>)rng.get();

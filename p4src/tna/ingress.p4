@@ -1,4 +1,5 @@
-// TNA ingress: admission, the state machine over Register/RegisterAction, forwarding.
+// TNA ingress: admission, the state machine over Register/RegisterAction, JOIN, NACK,
+// forwarding.
 //
 // Tofino allows one access per register per pass, two comparisons per stateful ALU
 // and returns one 32-bit value per access.  So, as in SwitchML, each value register
@@ -7,10 +8,13 @@
 // recirculated once to read the high ones.  A STATUS (retransmission of an unfinished
 // round) and a RESET (two sets) also take a second pass.  Workers per job: 32.
 //
-// Placement (K = 32, Tofino 1: all 12 stages; `docs/tofino.md` has the figures):
-// 0-1 tables (jobs, workers, rank bits, drop simulator, register index), 2-3 admission
-// checks, 4 `bitmap_seq` and `rounds` side by side, 5-9 `count` and the 16 value pairs
-// (4 stateful ALUs a stage), 9-11 the outcome, `exponent` and `l2_forward`.
+// Admission is two decision tables, not a chain of gateways: `packet_kind` judges the
+// header alone (truncated, magic, version, type, flags, length, a RESET's sender);
+// `admission` takes its kind and what the worker and job tables found (as bits and XOR
+// differences computed by their actions) and gives the first refusal of
+// docs/protocol.md's order, or what the packet does.  Lookups and `packet_kind` take
+// stages 0-1, `admission` stage 2, so the state starts at stage 3 (a chain of gateways
+// took stages 2-3).  Placement and figures: docs/tofino.md.
 #ifndef P4R_TNA_INGRESS_P4
 #define P4R_TNA_INGRESS_P4
 
@@ -32,8 +36,23 @@ const bit<8> PASS_UNICAST = P4R_MSG_SECOND_PASS | 0x40 | P4R_MSG_RESULT;
 const bit<8> PASS_STATUS = P4R_MSG_SECOND_PASS | P4R_MSG_STATUS;
 const bit<8> PASS_RESET = P4R_MSG_SECOND_PASS | P4R_MSG_RESET;
 
-// A recirculated second pass: in on the recirculation port, msg_type | SECOND_PASS.
-#define P4R_IS_SECOND_PASS (meta.recirc == 1 && hdr.p4r.msg_type[7:7] == 1)
+// What the header alone says (packet_kind): a refusal counted in meta.cnt, or a
+// well-formed packet of a kind the switch takes, or a second pass.
+const bit<8> KIND_REFUSED = 0;  // truncated, magic, version, type or flags
+const bit<8> KIND_BAD_LENGTH = 1;  // rejected_length (NACKed to a registered sender)
+const bit<8> KIND_CONTRIB = 2;
+const bit<8> KIND_JOIN = 3;
+const bit<8> KIND_RESET = 4;
+const bit<8> KIND_HARVEST = 0x81;  // second pass of a RESULT (kinds 0x80..: second passes)
+const bit<8> KIND_STATUS = 0x82;  // second pass of a STATUS
+const bit<8> KIND_RESET_PASS = 0x83;  // second pass of a RESET
+
+// What an admitted packet does to the registers (admission).
+const bit<8> STATE_NONE = 0;  // refused
+const bit<8> STATE_CONTRIB = 1;  // bitmap_seq, rounds, then count, exponent, flags, values
+const bit<8> STATE_JOIN = 2;  // joined
+const bit<8> STATE_RESET = 3;  // clear the set (first pass: set 0, second: set 1)
+const bit<8> STATE_READ = 4;  // second pass: read (bitmap_seq for a STATUS)
 
 // A set's round number after a reset (and at power-on): the round before 0, so that
 // rounds 0 .. 2^31-2 are newer (Tofino has no comparison left for "empty").
@@ -99,6 +118,10 @@ const bit<32> SEQ_EMPTY = 0xFFFFFFFF;
 
 #define P4R_PAIR_APPLY(n, i) pair_##n.apply();
 
+// A slot number at or past P4R_SLOTS: a RESET's slot out of range, or a CONTRIB's slot
+// so large that slot_count - slot (16 bits) wraps to a positive number.
+#define P4R_SLOT_HIGH_MASK (~((16w1 << P4R_SLOT_BITS) - 1))
+
 control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
                    in ingress_intrinsic_metadata_t ig_intr_md,
                    in ingress_intrinsic_metadata_from_parser_t ig_prsr_md,
@@ -106,8 +129,10 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
                    inout ingress_intrinsic_metadata_for_tm_t ig_tm_md) {
     Counter<bit<64>, bit<8>>(P4R_NUM_COUNTERS, CounterType_t.PACKETS) p4r_stats;
     Counter<bit<64>, bit<1>>(1, CounterType_t.PACKETS) p4r_completed;
-    Counter<bit<64>, bit<16>>(1024, CounterType_t.PACKETS) worker_retransmits;
+    Counter<bit<64>, bit<16>>(P4R_TNA_WORKER_ENTRIES, CounterType_t.PACKETS) worker_retransmits;
     Random<bit<16>>() rng;
+    // The NACK clock: bits 41..10 of the global timestamp (ns), i.e. units of 1024 ns.
+    Hash<bit<32>>(HashAlgorithm_t.IDENTITY) clock;
 
     // -- forwarding (ordinary traffic) ---------------------------------------------------
     action forward(PortId_t port) { ig_tm_md.ucast_egress_port = port; }
@@ -137,12 +162,17 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
         size = 64;
     }
 
-    // -- admission -----------------------------------------------------------------------
+    // -- admission, stage 0: lookups ------------------------------------------------------
+    // Each action also computes what admission compares: the XOR of the packet's field
+    // with the table's (0 when they agree), so that the comparisons are ternary matches.
     DirectCounter<bit<64>>(CounterType_t.PACKETS) worker_packets;
     action set_worker(bit<16> job_id, bit<16> rank, bit<16> worker_index) {
+        meta.registered = 1;
         meta.job_id = job_id;
         meta.rank = rank;
         meta.worker_index = worker_index;
+        meta.job_diff = hdr.p4r.job_id ^ job_id;
+        meta.rank_diff = hdr.p4r.rank ^ rank;
         worker_packets.count();
     }
     action unregistered() { worker_packets.count(); }
@@ -154,16 +184,22 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
         }
         actions = { set_worker; unregistered; }
         default_action = unregistered();
-        size = 1024;
+        size = P4R_TNA_WORKER_ENTRIES;
         counters = worker_packets;
     }
+    // Keyed on the packet's job_id, so that it is looked up beside `workers`: a packet
+    // whose job_id differs from its worker's is refused as spoofed before this matters.
     DirectCounter<bit<64>>(CounterType_t.PACKETS) job_packets;
     action set_job(bit<32> slot_base, bit<32> slot_count, bit<16> num_workers,
-                   bit<16> mcast_grp) {
+                   bit<16> mcast_grp, bit<32> session) {
+        meta.job_hit = 1;
         meta.slot_abs = (idx_t)slot_base + hdr.p4r.slot;
+        meta.slot_count = (bit<16>)slot_count;
         meta.slot_left = (bit<16>)slot_count - hdr.p4r.slot;  // slots <= 8192 on Tofino
         meta.num_workers = (bit<8>)num_workers;
         meta.mcast_grp = mcast_grp;
+        meta.session = session;
+        meta.session_diff = hdr.p4r.session ^ session;
         job_packets.count();
     }
     action no_job() { job_packets.count(); }
@@ -174,25 +210,9 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
         size = 256;
         counters = job_packets;
     }
-    // A table of its own, so that the index is a PHV field when the registers use it.
-    action make_index() { meta.idx = meta.set_base + meta.slot_abs; }
-    table register_index {
-        actions = { make_index; }
-        default_action = make_index();
-        size = 1;
-    }
     action reset_index() { meta.slot_abs = hdr.p4r.slot; }  // a RESET: an absolute slot
-    action set_drop_rates(bit<16> ingress_threshold, bit<16> egress_threshold) {
-        meta.drop_ingress = (bit<32>)ingress_threshold;
-        hdr.bridge.drop_egress = egress_threshold;
-    }
-    table drop_sim {
-        actions = { set_drop_rates; }
-        default_action = set_drop_rates(0, 0);
-        size = 1;
-    }
     // This worker's bit in the contributor bitmap, from the (checked) rank.
-    action set_me(bit<32> me) { meta.me = me; }
+    action set_me(bit<32> me) { meta.me = me; meta.rank_ok = 1; }
     table rank_bit {
         key = { hdr.p4r.rank: exact; }
         actions = { set_me; NoAction; }
@@ -211,6 +231,169 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
             27: set_me(32w1 << 27); 28: set_me(32w1 << 28); 29: set_me(32w1 << 29);
             30: set_me(32w1 << 30); 31: set_me(32w1 << 31);
         }
+    }
+    action draw() { meta.rnd = (bit<32>)rng.get(); }
+    table draw_random {
+        actions = { draw; }
+        default_action = draw();
+        size = 1;
+    }
+    action tick() { meta.now = clock.get({ig_prsr_md.global_tstamp[41:10]}); }
+    table read_clock {
+        actions = { tick; }
+        default_action = tick();
+        size = 1;
+    }
+    // Drop thresholds out of 65536 (probability * 65536), set by the controller.
+    action set_drop_rates(bit<16> ingress_threshold, bit<16> egress_threshold) {
+        meta.drop_ingress = (bit<32>)ingress_threshold;
+        hdr.bridge.drop_egress = egress_threshold;
+    }
+    table drop_sim {
+        actions = { set_drop_rates; }
+        default_action = set_drop_rates(0, 0);
+        size = 1;
+    }
+
+    // What the header alone says, in docs/protocol.md's order (checks 1-6, and 7's
+    // sender: a RESET only from the CPU port).
+    //   key: (recirc, msg_type, magic, version, flags, elem_count, udp.length,
+    //         values parsed, from the CPU port); first matching entry wins.
+    action refuse(bit<8> cnt) { meta.kind = KIND_REFUSED; meta.cnt = cnt; }
+    action set_kind(bit<8> kind) { meta.kind = kind; }
+    action bad_length() { meta.kind = KIND_BAD_LENGTH; meta.cnt = P4R_CNT_REJECTED_LENGTH; }
+    table packet_kind {
+        key = {
+            meta.recirc: ternary @name("recirc");
+            hdr.p4r.msg_type: ternary @name("msg_type");
+            hdr.p4r.magic: ternary @name("magic");
+            hdr.p4r.version: ternary @name("version");
+            hdr.p4r.flags: ternary @name("flags");
+            hdr.p4r.elem_count: ternary @name("elem_count");
+            hdr.udp.length: ternary @name("udp_length");
+            hdr.vals.isValid(): ternary @name("values");
+            meta.from_cpu: ternary @name("from_cpu");
+        }
+        actions = { refuse; set_kind; bad_length; }
+        const entries = {
+            // second passes: only from the recirculation port (msg_type | SECOND_PASS)
+            (1, PASS_MULTICAST, _, _, _, _, _, _, _): set_kind(KIND_HARVEST);
+            (1, PASS_UNICAST, _, _, _, _, _, _, _): set_kind(KIND_HARVEST);
+            (1, PASS_STATUS, _, _, _, _, _, _, _): set_kind(KIND_STATUS);
+            (1, PASS_RESET, _, _, _, _, _, _, _): set_kind(KIND_RESET_PASS);
+            // 1: truncated, udp.length < 8 + 24 = 32
+            (_, _, _, _, _, _, 0 &&& 0xFFE0, _, _): refuse(P4R_CNT_REJECTED_TRUNCATED);
+            // 6: well-formed (flags: reserved bits zero), or the wrong length
+            (_, P4R_MSG_CONTRIB, P4R_MAGIC, P4R_VERSION, 0 &&& P4R_FLAGS_RESERVED,
+                P4R_ELEMS, 8 + P4R_CONTRIB_BYTES, true, _): set_kind(KIND_CONTRIB);
+            (_, P4R_MSG_CONTRIB, P4R_MAGIC, P4R_VERSION, 0 &&& P4R_FLAGS_RESERVED,
+                _, _, _, _): bad_length();
+            (_, P4R_MSG_JOIN, P4R_MAGIC, P4R_VERSION, 0 &&& P4R_FLAGS_RESERVED,
+                0, 8 + P4R_HEADER_BYTES, _, _): set_kind(KIND_JOIN);
+            (_, P4R_MSG_JOIN, P4R_MAGIC, P4R_VERSION, 0 &&& P4R_FLAGS_RESERVED,
+                _, _, _, _): bad_length();
+            (_, P4R_MSG_RESET, P4R_MAGIC, P4R_VERSION, 0 &&& P4R_FLAGS_RESERVED,
+                0, 8 + P4R_HEADER_BYTES, _, 1): set_kind(KIND_RESET);
+            // 7: a RESET from anywhere but the controller (packet-out)
+            (_, P4R_MSG_RESET, P4R_MAGIC, P4R_VERSION, 0 &&& P4R_FLAGS_RESERVED,
+                0, 8 + P4R_HEADER_BYTES, _, _): refuse(P4R_CNT_REJECTED_RESET);
+            (_, P4R_MSG_RESET, P4R_MAGIC, P4R_VERSION, 0 &&& P4R_FLAGS_RESERVED,
+                _, _, _, _): bad_length();
+            // 5: a type the switch takes, with a reserved flag set
+            (_, P4R_MSG_CONTRIB, P4R_MAGIC, P4R_VERSION, _, _, _, _, _):
+                refuse(P4R_CNT_REJECTED_FLAGS);
+            (_, P4R_MSG_JOIN, P4R_MAGIC, P4R_VERSION, _, _, _, _, _):
+                refuse(P4R_CNT_REJECTED_FLAGS);
+            (_, P4R_MSG_RESET, P4R_MAGIC, P4R_VERSION, _, _, _, _, _):
+                refuse(P4R_CNT_REJECTED_FLAGS);
+            // 4, 3, 2: type, version, magic
+            (_, _, P4R_MAGIC, P4R_VERSION, _, _, _, _, _): refuse(P4R_CNT_REJECTED_TYPE);
+            (_, _, P4R_MAGIC, _, _, _, _, _, _): refuse(P4R_CNT_REJECTED_VERSION);
+            (_, _, _, _, _, _, _, _, _): refuse(P4R_CNT_REJECTED_MAGIC);
+        }
+        default_action = refuse(P4R_CNT_REJECTED_MAGIC);
+        size = 32;
+    }
+
+    // -- admission, stage 1: the verdict ------------------------------------------------
+    // NACKs to one worker are at least this many microseconds apart (0: no limit); the
+    // clock counts 1024 ns, so they are at least 1.024 x the interval apart.
+    action set_nack_interval(bit<32> interval_us) { meta.nack_next = meta.now + interval_us; }
+    table nack_limit {
+        actions = { set_nack_interval; }
+        default_action = set_nack_interval(P4R_DEFAULT_NACK_INTERVAL_US);
+        size = 1;
+    }
+    // The drop simulator's draw: rnd - threshold, negative to drop.
+    action draw_drop() { meta.rnd = meta.rnd - meta.drop_ingress; }
+    table drop_draw {
+        actions = { draw_drop; }
+        default_action = draw_drop();
+        size = 1;
+    }
+    // A table of its own, so that the index is a PHV field when the registers use it.
+    action make_index() { meta.idx = meta.set_base + meta.slot_abs; }
+    table register_index {
+        actions = { make_index; }
+        default_action = make_index();
+        size = 1;
+    }
+    // Checks 7-12 of docs/protocol.md's order, from the kind and what the tables found.
+    // refuse_nack: a refusal the worker can fix, NACKed (the sender is registered).
+    //   key: (kind, registered, job_diff, rank_diff, rank_ok, job_hit, session_diff,
+    //         session, slot_left, slot); first matching entry wins.
+    action admit(bit<8> state, bit<8> cnt) { meta.state = state; meta.cnt = cnt; }
+    action second_pass(bit<8> state, bit<8> pass) { meta.state = state; meta.pass = pass; }
+    action refuse_nack(bit<8> cnt) { meta.cnt = cnt; meta.nack = 1; }
+    action nack_length() { meta.nack = 1; }  // meta.cnt says rejected_length already
+    table admission {
+        key = {
+            meta.kind: ternary @name("kind");
+            meta.registered: ternary @name("registered");
+            meta.job_diff: ternary @name("job_diff");
+            meta.rank_diff: ternary @name("rank_diff");
+            meta.rank_ok: ternary @name("rank_ok");
+            meta.job_hit: ternary @name("job_hit");
+            meta.session_diff: ternary @name("session_diff");
+            hdr.p4r.session: ternary @name("session");
+            meta.slot_left: ternary @name("slot_left");
+            hdr.p4r.slot: ternary @name("slot");
+        }
+        actions = { admit; second_pass; refuse; refuse_nack; nack_length; NoAction; }
+        const entries = {
+            (KIND_HARVEST, _, _, _, _, _, _, _, _, _): second_pass(STATE_NONE, OP_HARVEST);
+            (KIND_STATUS, _, _, _, _, _, _, _, _, _): second_pass(STATE_READ, OP_STATUS);
+            (KIND_RESET_PASS, _, _, _, _, _, _, _, _, _): second_pass(STATE_RESET, 0);
+            // refused by the header (meta.cnt says why); the wrong length is NACKed
+            (KIND_REFUSED, _, _, _, _, _, _, _, _, _): NoAction();
+            (KIND_BAD_LENGTH, 1, _, _, _, _, _, _, _, _): nack_length();
+            (KIND_BAD_LENGTH, _, _, _, _, _, _, _, _, _): NoAction();
+            // 7: a RESET (from the controller: packet_kind) for a slot of the switch
+            (KIND_RESET, _, _, _, _, _, _, _, _, 0 &&& P4R_SLOT_HIGH_MASK):
+                admit(STATE_RESET, P4R_CNT_RESETS);
+            (KIND_RESET, _, _, _, _, _, _, _, _, _): refuse(P4R_CNT_REJECTED_SLOT);
+            // 8: the sender is in the worker table
+            (KIND_CONTRIB, 0, _, _, _, _, _, _, _, _): refuse(P4R_CNT_REJECTED_UNREGISTERED);
+            (KIND_JOIN, 0, _, _, _, _, _, _, _, _): refuse(P4R_CNT_REJECTED_UNREGISTERED);
+            // 10: (job_id and rank as the table's) the rank has a lane, the job is known
+            (_, _, 0, 0, 0, _, _, _, _, _): refuse(P4R_CNT_REJECTED_UNREGISTERED);
+            (_, _, 0, 0, _, 0, _, _, _, _): refuse(P4R_CNT_REJECTED_UNREGISTERED);
+            // 11, 12: CONTRIB: the job's session, a slot of the job's pool
+            (KIND_CONTRIB, _, 0, 0, _, _, 0, _, 0, _): refuse_nack(P4R_CNT_REJECTED_SLOT);
+            (KIND_CONTRIB, _, 0, 0, _, _, 0, _, 0x8000 &&& 0x8000, _):
+                refuse_nack(P4R_CNT_REJECTED_SLOT);
+            (KIND_CONTRIB, _, 0, 0, _, _, 0, _, _, 0 &&& P4R_SLOT_HIGH_MASK):
+                admit(STATE_CONTRIB, P4R_CNT_AGGREGATED);
+            (KIND_CONTRIB, _, 0, 0, _, _, 0, _, _, _): refuse_nack(P4R_CNT_REJECTED_SLOT);
+            // 11: JOIN: the job's session or 0 (then rejected_rejoin from `joined`)
+            (KIND_JOIN, _, 0, 0, _, _, 0, _, _, _): admit(STATE_JOIN, P4R_CNT_JOINS);
+            (KIND_JOIN, _, 0, 0, _, _, _, 0, _, _): admit(STATE_JOIN, P4R_CNT_JOINS);
+            (_, _, 0, 0, _, _, _, _, _, _): refuse_nack(P4R_CNT_REJECTED_SESSION);
+            // 9: job_id or rank differ from the worker table's
+            (_, _, _, _, _, _, _, _, _, _): refuse_nack(P4R_CNT_REJECTED_SPOOFED);
+        }
+        default_action = NoAction();
+        size = 32;
     }
 
     // -- state ---------------------------------------------------------------------------
@@ -280,21 +463,64 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
     RegisterAction<bit<8>, idx_t, bit<8>>(exponent) exp_read = {
         void apply(inout bit<8> v, out bit<8> rv) { rv = v; }
     };
+    // The flags a RESULT or STATUS carries: SET, and the OR of the contributions'
+    // OVERFLOW and POISON (reserved bits are zero in an admitted CONTRIB).  A
+    // retransmission carries its original's flags: ORing them again is harmless.
+    Register<bit<8>, idx_t>(2 * P4R_SLOTS) set_flags;
+    RegisterAction<bit<8>, idx_t, bit<8>>(set_flags) flags_start = {
+        void apply(inout bit<8> v) { v = hdr.p4r.flags; }
+    };
+    RegisterAction<bit<8>, idx_t, bit<8>>(set_flags) flags_or = {
+        void apply(inout bit<8> v) { v = v | hdr.p4r.flags; }
+    };
+    RegisterAction<bit<8>, idx_t, bit<8>>(set_flags) flags_read = {
+        void apply(inout bit<8> v, out bit<8> rv) { rv = v; }
+    };
     P4R_FOR_EACH_PAIR(P4R_PAIR_REG)
 
-    // One table per register, keyed on what the packet is, so that each register has
-    // one table (Tofino places all of a register's uses in one stage).
+    // Per worker table entry: the session it joined and its nonce (docs/protocol.md,
+    // "JOIN makes a session single-use").  Returns 1 for a rejoin (refused, unchanged).
+    Register<join_t, bit<16>>(P4R_TNA_WORKER_ENTRIES) joined;
+    RegisterAction<join_t, bit<16>, bit<8>>(joined) join = {
+        void apply(inout join_t v, out bit<8> rv) {
+            if (v.session == meta.session && v.nonce != hdr.p4r.seq) {
+                rv = 1;
+            } else {
+                v.session = meta.session;
+                v.nonce = hdr.p4r.seq;
+                rv = 0;
+            }
+        }
+    };
+    // Per worker table entry: when it may get its next NACK (clock units).  Due when
+    // that time has come, or when it lies further ahead than a NACK now would set it
+    // (it was set more than half the clock's wrap ago); then set again.  Returns 1 if
+    // a NACK goes out.
+    Register<bit<32>, bit<16>>(P4R_TNA_WORKER_ENTRIES) nack_at;
+    RegisterAction<bit<32>, bit<16>, bit<8>>(nack_at) nack_check = {
+        void apply(inout bit<32> v, out bit<8> rv) {
+            if ((int<32>)(meta.now - v) >= 0 || (int<32>)(v - meta.nack_next) > 0) {
+                v = meta.nack_next;
+                rv = 1;
+            } else {
+                rv = 0;
+            }
+        }
+    };
+
+    // One table per register, keyed on what the packet does, so that each register has
+    // one table (Tofino places all of a register's uses in one stage).  A packet the
+    // drop simulator draws (rnd negative) touches no state.
     action do_classify() { meta.seen = classify.execute(meta.idx); }
     action do_read_bitmap() { hdr.status.bitmap_lo = read_bitmap.execute(meta.idx); }
     action do_clear_bitmap() { clear.execute(meta.idx); }
     table bitmap_seq_op {
-        key = { hdr.p4r.msg_type: exact; }
+        key = { meta.state: exact @name("state"); meta.rnd[31:31]: ternary @name("drawn"); }
         actions = { do_classify; do_read_bitmap; do_clear_bitmap; NoAction; }
         const entries = {
-            P4R_MSG_CONTRIB: do_classify();
-            PASS_STATUS: do_read_bitmap();
-            P4R_MSG_RESET: do_clear_bitmap();
-            PASS_RESET: do_clear_bitmap();
+            (STATE_CONTRIB, 0): do_classify();
+            (STATE_READ, _): do_read_bitmap();
+            (STATE_RESET, _): do_clear_bitmap();
         }
         default_action = NoAction();
         size = 4;
@@ -302,15 +528,40 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
     action do_round_check() { meta.round = round_check.execute(meta.idx); }
     action do_round_clear() { round_clear.execute(meta.idx); }
     table rounds_op {
-        key = { hdr.p4r.msg_type: exact; }
+        key = { meta.state: exact @name("state"); meta.rnd[31:31]: ternary @name("drawn"); }
         actions = { do_round_check; do_round_clear; NoAction; }
         const entries = {
-            P4R_MSG_CONTRIB: do_round_check();
-            P4R_MSG_RESET: do_round_clear();
-            PASS_RESET: do_round_clear();
+            (STATE_CONTRIB, 0): do_round_check();
+            (STATE_RESET, _): do_round_clear();
         }
         default_action = NoAction();
         size = 4;
+    }
+    action do_join() { meta.rejoin = join.execute(meta.worker_index); }
+    table joined_op {
+        key = { meta.state: exact @name("state"); meta.rnd[31:31]: exact @name("drawn"); }
+        actions = { do_join; NoAction; }
+        const entries = {
+            (STATE_JOIN, 0): do_join();
+        }
+        default_action = NoAction();
+        size = 2;
+    }
+    // A refusal to NACK (admission), or a rejoin (`joined`), asks the rate limit.
+    action do_nack_check() { meta.nack_ok = nack_check.execute(meta.worker_index); }
+    action do_nack_rejoin() {
+        meta.nack_ok = nack_check.execute(meta.worker_index);
+        meta.cnt = P4R_CNT_REJECTED_REJOIN;
+    }
+    table nack_op {
+        key = { meta.nack: exact @name("nack"); meta.rejoin: exact @name("rejoin"); }
+        actions = { do_nack_check; do_nack_rejoin; NoAction; }
+        const entries = {
+            (1, 0): do_nack_check();
+            (0, 1): do_nack_rejoin();
+        }
+        default_action = NoAction();
+        size = 2;
     }
     // The count's table also says what the contribution was (meta.op), for the outcome.
     action do_count_start() { meta.count = count_start.execute(meta.idx); meta.op = OP_NEWER; }
@@ -344,6 +595,21 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
         default_action = NoAction();
         size = 8;
     }
+    action do_flags_start() { flags_start.execute(meta.idx); }
+    action do_flags_or() { flags_or.execute(meta.idx); }
+    action do_flags_read() { hdr.p4r.flags = flags_read.execute(meta.idx); }
+    table flags_op {
+        key = { meta.pass: ternary @name("pass"); meta.round: ternary @name("round"); }
+        actions = { do_flags_start; do_flags_or; do_flags_read; NoAction; }
+        const entries = {
+            (OP_HARVEST, _): do_flags_read();
+            (OP_STATUS, _): do_flags_read();
+            (0, ROUND_NEWER): do_flags_start();
+            (0, ROUND_SAME): do_flags_or();
+        }
+        default_action = NoAction();
+        size = 8;
+    }
     P4R_FOR_EACH_PAIR(P4R_PAIR_TABLE)
 
 
@@ -363,6 +629,21 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
         hdr.p4r.msg_type = pass;
         ig_tm_md.ucast_egress_port = P4R_RECIRC_PORT;
     }
+    // A header-only answer on the first pass, back out of the ingress port: job_id,
+    // rank, slot and seq echoed.  (Tofino 1 cannot cut a packet in ingress: what the
+    // parser left of a malformed packet follows the answer, past the IP length.)
+    action answer(bit<8> msg_type, bit<16> words) {
+        reply_to_sender();
+        hdr.vals.setInvalid();
+        hdr.p4r.msg_type = msg_type;
+        hdr.p4r.exponent = 0;
+        hdr.p4r.contributors = 0;
+        hdr.p4r.elem_count = words;
+        hdr.udp.length = 8 + P4R_HEADER_BYTES + 4 * words;
+        hdr.ipv4.total_len = 20 + 8 + P4R_HEADER_BYTES + 4 * words;
+        ig_tm_md.ucast_egress_port = ig_intr_md.ingress_port;
+        hdr.bridge.reply = REPLY_UNICAST;
+    }
 
     apply {
         hdr.bridge.setValid();
@@ -370,11 +651,10 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
         hdr.bridge.reply = REPLY_NONE;
         hdr.bridge._pad = 0;
         hdr.bridge.drop_egress = 0;
-        bool from_cpu = hdr.packet_out.isValid();
         hdr.packet_out.setInvalid();
 
         if (!hdr.p4r.isValid()) {
-            if (from_cpu) {
+            if (meta.from_cpu == 1) {
                 drop();  // the controller only sends RESETs
             } else if (hdr.arp.isValid() && hdr.arp.oper == ARP_OP_REQUEST) {
                 if (!arp_responder.apply().hit) {
@@ -384,86 +664,44 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
                 meta.forward = 1;
             }
         } else {
-        meta.rnd = (bit<32>)rng.get();
-        // The register index, for both passes: a RESET names an absolute slot.
-        bool job_hit = false;
+        // -- admission: stage 0 lookups, stage 1 the verdict -------------------------------
+        draw_random.apply();
+        read_clock.apply();
+        packet_kind.apply();
         if (hdr.p4r.msg_type == P4R_MSG_RESET || hdr.p4r.msg_type == PASS_RESET) {
             reset_index();
         } else {
-            job_hit = jobs.apply().hit;
+            jobs.apply();
         }
+        workers.apply();
+        rank_bit.apply();
+        drop_sim.apply();
+        admission.apply();
         register_index.apply();
-        if (P4R_IS_SECOND_PASS) {  // what the second pass reads
-            if (hdr.p4r.msg_type == PASS_STATUS) {
-                meta.pass = OP_STATUS;
-            } else if (hdr.p4r.msg_type != PASS_RESET) {
-                meta.pass = OP_HARVEST;
-            }
-        }
-        if (!P4R_IS_SECOND_PASS) {
-            // -- first pass: admission -------------------------------------------------
-            bool is_contrib = hdr.p4r.msg_type == P4R_MSG_CONTRIB;
-            bool is_reset = hdr.p4r.msg_type == P4R_MSG_RESET;
-            drop_sim.apply();
-            bool worker_hit = workers.apply().hit;
-            bool rank_hit = rank_bit.apply().hit;
-            meta.rnd = meta.rnd - meta.drop_ingress;  // negative: drop
-            // udp.length < 8 + 20 = 28 as masked compares (a range is too wide for a gateway)
-            if (hdr.udp.length[15:5] == 0 && hdr.udp.length[4:2] != 7) {
-                meta.cnt = P4R_CNT_REJECTED_TRUNCATED;
-            } else if (hdr.p4r.magic != P4R_MAGIC) {
-                meta.cnt = P4R_CNT_REJECTED_MAGIC;
-            } else if (hdr.p4r.version != P4R_VERSION) {
-                meta.cnt = P4R_CNT_REJECTED_VERSION;
-            } else if (!is_contrib && !is_reset) {
-                meta.cnt = P4R_CNT_REJECTED_TYPE;
-            } else if (hdr.p4r.flags & P4R_FLAGS_RESERVED != 0) {
-                meta.cnt = P4R_CNT_REJECTED_FLAGS;
-            } else if (is_contrib && (hdr.p4r.elem_count != P4R_ELEMS || !hdr.vals.isValid()
-                                      || hdr.udp.length != 8 + P4R_CONTRIB_BYTES)) {
-                meta.cnt = P4R_CNT_REJECTED_LENGTH;
-            } else if (is_reset && (hdr.p4r.elem_count != 0
-                                    || hdr.udp.length != 8 + P4R_HEADER_BYTES)) {
-                meta.cnt = P4R_CNT_REJECTED_LENGTH;
-            } else if (is_reset && !from_cpu) {
-                meta.cnt = P4R_CNT_REJECTED_RESET;  // only the controller resets slots
-            } else if (is_reset) {
-                meta.cnt = P4R_CNT_RESETS;
-                meta.state = 1;
-            } else if (!worker_hit || !rank_hit) {  // rank_hit: ranks 0..31 on Tofino
-                meta.cnt = P4R_CNT_REJECTED_UNREGISTERED;
-            } else if (hdr.p4r.job_id != meta.job_id || hdr.p4r.rank != meta.rank) {
-                meta.cnt = P4R_CNT_REJECTED_SPOOFED;
-            } else if (!job_hit) {
-                meta.cnt = P4R_CNT_REJECTED_UNREGISTERED;
-            } else if (hdr.p4r.slot[15:P4R_SLOT_BITS] != 0 || meta.slot_left == 0
-                       || meta.slot_left[15:15] == 1) {
-                meta.cnt = P4R_CNT_REJECTED_SLOT;
-            } else if (meta.rnd[31:31] == 1) {  // after the checks: one gateway fewer
-                meta.cnt = P4R_CNT_DROPPED_INGRESS;
-            } else {
-                meta.state = 1;  // admitted
-            }
-        }
-        if (P4R_IS_SECOND_PASS || meta.state == 1) {
-            bitmap_seq_op.apply();
-            rounds_op.apply();
-        }
+        drop_draw.apply();
+        nack_limit.apply();
+
+        // -- state ---------------------------------------------------------------------
+        bitmap_seq_op.apply();
+        rounds_op.apply();
+        joined_op.apply();
+        nack_op.apply();
         count_op.apply();
         exponent_op.apply();
+        flags_op.apply();
         if (hdr.vals.isValid()) {
             P4R_FOR_EACH_PAIR(P4R_PAIR_APPLY)
         }
 
-        if (P4R_IS_SECOND_PASS) {
+        if (meta.kind[7:7] == 1) {
             // -- second pass: the answer ---------------------------------------------
             hdr.bridge.job_id = hdr.p4r.job_id;
-            if (hdr.p4r.msg_type == PASS_RESET) {
+            if (meta.kind == KIND_RESET_PASS) {
                 hdr.p4r.msg_type = P4R_MSG_RESET_ACK;
                 hdr.p4r.flags = 0;
                 ig_tm_md.ucast_egress_port = P4R_CPU_PORT;
                 hdr.bridge.reply = REPLY_TO_CPU;
-            } else if (hdr.p4r.msg_type == PASS_STATUS) {
+            } else if (meta.kind == KIND_STATUS) {
                 hdr.status.setValid();
                 hdr.status.bitmap_hi = 0;
                 hdr.p4r.msg_type = P4R_MSG_STATUS;
@@ -485,17 +723,49 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
             }
         } else {
             // -- first pass: the outcome ---------------------------------------------
-            if (meta.cnt == P4R_CNT_RESETS) {  // set 0 cleared; set 1 on the second pass
+            if (meta.nack_ok == 1) {
+                // A refusal the worker can fix: reason and detail (docs/protocol.md, NACK).
+                answer(P4R_MSG_NACK, P4R_NACK_WORDS);
+                hdr.p4r.session = 0;
+                hdr.p4r.flags = hdr.p4r.flags & P4R_FLAG_SET;
+                hdr.nack.setValid();
+                hdr.nack.reason = (bit<32>)meta.cnt;
+                hdr.nack.detail_hi = 0;
+                hdr.nack.detail_lo = 0;
+                if (meta.cnt == P4R_CNT_REJECTED_LENGTH) {
+                    hdr.nack.detail_lo = P4R_ELEMS;
+                } else if (meta.cnt == P4R_CNT_REJECTED_SLOT) {
+                    hdr.nack.detail_lo = meta.slot_count;
+                } else if (meta.cnt == P4R_CNT_REJECTED_SPOOFED) {
+                    hdr.nack.detail_hi = meta.job_id;
+                    hdr.nack.detail_lo = meta.rank;
+                }
+            } else if (meta.state == STATE_NONE) {
+                drop();  // refused: meta.cnt says why
+            } else if (meta.state == STATE_RESET) {  // set 0 cleared; set 1 on the second pass
                 hdr.p4r.flags = P4R_FLAG_SET;
                 recirculate(PASS_RESET);
+            } else if (meta.rnd[31:31] == 1) {  // after the checks
+                meta.cnt = P4R_CNT_DROPPED_INGRESS;
+                drop();
+            } else if (meta.state == STATE_JOIN) {
+                if (meta.rejoin == 1) {
+                    drop();  // rejected_rejoin, NACK rate-limited away
+                } else {
+                    answer(P4R_MSG_JOIN_ACK, P4R_JOIN_ACK_WORDS);
+                    hdr.p4r.session = meta.session;
+                    hdr.p4r.flags = 0;
+                    hdr.join_ack.setValid();
+                    hdr.join_ack.elems = P4R_ELEMS;
+                    hdr.join_ack.slot_count = (bit<32>)meta.slot_count;
+                    hdr.join_ack.num_workers = (bit<32>)meta.num_workers;
+                }
             } else if (meta.round == ROUND_OLDER) {
                 meta.cnt = P4R_CNT_STALE;
                 worker_retransmits.count(meta.worker_index);
                 drop();
-            } else if (meta.op == 0) {  // refused
-                drop();
             } else {
-                hdr.p4r.flags = hdr.p4r.flags & P4R_FLAG_SET;  // saturates, never flags OVERFLOW
+                hdr.p4r.flags = hdr.p4r.flags & P4R_FLAG_SET;  // the second pass reads them
                 hdr.p4r.contributors = (bit<16>)meta.count;
                 reply_to_sender();
                 if (meta.op == OP_DUP) {
@@ -507,14 +777,11 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
                         meta.cnt = P4R_CNT_DUP_PENDING;
                         recirculate(PASS_STATUS);
                     }
+                } else if (meta.count == meta.num_workers) {
+                    p4r_completed.count(0);
+                    recirculate(PASS_MULTICAST);
                 } else {
-                    meta.cnt = P4R_CNT_AGGREGATED;
-                    if (meta.count == meta.num_workers) {
-                        p4r_completed.count(0);
-                        recirculate(PASS_MULTICAST);
-                    } else {
-                        drop();
-                    }
+                    drop();
                 }
             }
             p4r_stats.count(meta.cnt);

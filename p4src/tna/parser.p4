@@ -8,16 +8,30 @@ parser P4rIngressParser(packet_in pkt, out headers_t hdr, out ig_meta_t meta,
         pkt.extract(ig_intr_md);
         pkt.advance(PORT_METADATA_SIZE);
         meta.forward = 0;
+        meta.registered = 0;
+        meta.job_hit = 0;
+        meta.rank_ok = 0;
+        meta.nack = 0;
+        meta.kind = 0;
         meta.state = 0;
         meta.idx = 0;
         meta.job_id = 0;
         meta.rank = 0;
         meta.worker_index = 0;
+        meta.job_diff = 0;
+        meta.rank_diff = 0;
+        meta.session = 0;
+        meta.session_diff = 0;
+        meta.slot_count = 0;
         meta.slot_left = 0;
         meta.num_workers = 0;
         meta.mcast_grp = 0;
         meta.rnd = 0;
         meta.drop_ingress = 0;
+        meta.now = 0;
+        meta.nack_next = 0;
+        meta.rejoin = 0;
+        meta.nack_ok = 0;
         meta.me = 0;
         meta.seen = 0;
         meta.round = 0;
@@ -33,15 +47,18 @@ parser P4rIngressParser(packet_in pkt, out headers_t hdr, out ig_meta_t meta,
     }
     state parse_packet_out {
         meta.recirc = 0;
+        meta.from_cpu = 1;
         pkt.extract(hdr.packet_out);
         transition parse_ethernet;
     }
     state from_recirculation {  // a second pass, if msg_type says so (P4R_SECOND_PASS)
         meta.recirc = 1;
+        meta.from_cpu = 0;
         transition parse_ethernet;
     }
     state from_port {
         meta.recirc = 0;
+        meta.from_cpu = 0;
         transition parse_ethernet;
     }
     state parse_ethernet {
@@ -115,7 +132,7 @@ control P4rIngressDeparser(packet_out pkt, inout headers_t hdr, in ig_meta_t met
 // (bridge.reply != REPLY_NONE, always Ethernet/IPv4/UDP/p4reduce), the four headers the
 // egress rewrites.  The payload (values, STATUS bitmap) is not parsed: the deparser
 // emits the headers and the rest of the packet follows unchanged.  So the longest
-// path is 5 + 14 + 20 + 8 + 20 bytes, well within Tofino 1's egress parse depth
+// path is 5 + 14 + 20 + 8 + 24 bytes, well within Tofino 1's egress parse depth
 // (160 bytes), and the egress needs no PHV for the K payload words.
 parser P4rEgressParser(packet_in pkt, out headers_t hdr, out eg_meta_t meta,
                        out egress_intrinsic_metadata_t eg_intr_md) {

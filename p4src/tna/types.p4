@@ -31,6 +31,7 @@
 #define P4R_CPU_PORT 192  // the PCIe CPU port of a 4-pipe Tofino 1 (320 on 2-pipe parts)
 #endif
 #define P4R_TNA_WORKERS 32  // contributor bitmap lanes: ranks 0..31
+#define P4R_TNA_WORKER_ENTRIES 1024  // worker table entries (and per-worker registers)
 
 // A register index: set * P4R_SLOTS + absolute slot.
 typedef bit<16> idx_t;
@@ -47,6 +48,12 @@ struct pair_t {
 struct bitmap_seq_t {
     bit<32> bitmap;
     bit<32> seq;
+}
+
+// A worker's JOIN state: the session it joined and its nonce.
+struct join_t {
+    bit<32> session;
+    bit<32> nonce;
 }
 
 // First pass: a contribution.  Second pass (recirculated): msg_type | SECOND_PASS.
@@ -85,6 +92,15 @@ header p4r_status_words_h {
     bit<32> bitmap_lo;
 }
 
+// The NACK payload (common/headers.p4's p4r_nack_h) with the detail word in halves:
+// a spoofed sender's detail is the table's job and rank (job_id << 16 | rank), written
+// from two 16-bit fields (one instruction per PHV container and action).
+header p4r_nack_words_h {
+    bit<32> reason;
+    bit<16> detail_hi;
+    bit<16> detail_lo;
+}
+
 struct headers_t {
     bridge_h bridge;
     packet_in_h packet_in;
@@ -95,24 +111,41 @@ struct headers_t {
     udp_h udp;
     p4r_h p4r;
     p4r_status_words_h status;
+    p4r_join_ack_h join_ack;
+    p4r_nack_words_h nack;
     p4r_values_h vals;
 }
 
 struct ig_meta_t {
     bit<1> forward;  // look the destination MAC up in l2_forward
     bit<1> recirc;  // came in on the recirculation port (parser)
-    bit<1> state;  // bitmap_seq and rounds see the packet
+    bit<1> from_cpu;  // came in as a packet-out from the controller (parser)
+    bit<1> registered;  // the sender is in the worker table
+    bit<1> job_hit;  // the packet's job is in the job table
+    bit<1> rank_ok;  // the rank has a bitmap lane (0..31)
+    bit<1> nack;  // a refusal to answer with a NACK, if the rate limit allows
+    bit<8> kind;  // KIND_*: what the header says the packet is (packet_kind)
+    bit<8> state;  // STATE_*: what the admitted packet does to the registers
     idx_t set_base;  // 0 or P4R_SLOTS: the set's half of the registers (parser)
     idx_t slot_abs;  // the absolute slot: job's base + slot
     idx_t idx;  // the register index: set_base + slot_abs
     bit<16> job_id;  // from the worker table, never from the packet
     bit<16> rank;
     bit<16> worker_index;
+    bit<16> job_diff;  // packet's job_id ^ the worker table's: 0 unless spoofed
+    bit<16> rank_diff;  // packet's rank ^ the worker table's
+    bit<32> session;  // the job's session (jobs table)
+    bit<32> session_diff;  // packet's session ^ the job's: 0 for the current session
+    bit<16> slot_count;  // the job's slot count
     bit<16> slot_left;  // slot_count - slot: in range if positive
     bit<8> num_workers;
     bit<16> mcast_grp;
-    bit<32> rnd;  // a random 16-bit number, then rnd - drop_ingress
+    bit<32> rnd;  // a random 16-bit number, then rnd - the drop threshold: negative drops
     bit<32> drop_ingress;  // drop if rnd < drop_ingress (out of 65536)
+    bit<32> now;  // ingress time in units of 1024 ns (wraps after 73 minutes)
+    bit<32> nack_next;  // now + the NACK interval: a worker's next NACK after a NACK now
+    bit<8> rejoin;  // 1: a JOIN to the session this worker joined with another nonce
+    bit<8> nack_ok;  // 1: the rate limit lets this refusal be NACKed
     bit<32> me;  // this worker's bit
     bit<32> seen;  // the set's bitmap before this packet (0 for a newer round)
     bit<8> round;  // ROUND_*: how the packet's seq compares with the set's
