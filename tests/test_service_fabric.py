@@ -4,8 +4,12 @@ its rank there and the leaf part's session."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import grpc
@@ -20,11 +24,12 @@ from controller.service import JobsService, ServiceServer, jobs_table
 from hostlib import AggregationJob
 from hostlib.service import ServiceError, ServiceMembership, ServiceOptions, open_job
 from p4reduce.datagen import demo_data
-from p4reduce.netio import Address
+from p4reduce.netio import Address, free_tcp_port
 from p4reduce.reference import float_reference
-from tests.test_fabric import P4INFO, SoftFabric, two_racks
+from tests.test_fabric import P4INFO, SoftFabric, _toml, two_racks
 from tests.workers import all_reduce, run_all
 
+ROOT = Path(__file__).resolve().parents[1]
 TOKEN = "fabric-token-0123456789abcdef"
 
 
@@ -190,3 +195,49 @@ def test_misconfigured_joins_are_refused_clearly(served: FabricService) -> None:
 
 def _address(ip: str) -> Address:
     return Address(ip, 4000)
+
+
+def test_p4reduce_controller_serves_a_fabric_config(tmp_path: Path) -> None:
+    """``p4reduce controller`` with a ``[[switches]]`` config: one client per switch,
+    the pipeline pushed to each, a two-level job joined through it."""
+    fab = SoftFabric()
+    proc = None
+    try:
+        data = two_racks([], data=fab.data())
+        del data["jobs"]
+        for sw in data["switches"]:
+            sw["grpc"] = fab.servers[sw["name"]].address
+        config, token = tmp_path / "racks.toml", tmp_path / "token"
+        config.write_text(_toml(data))
+        token.write_text(TOKEN + "\n")
+        listen = f"127.0.0.1:{free_tcp_port()}"
+        cmd = [sys.executable, "-m", "p4reduce.cli", "controller", "--config", str(config)]
+        cmd += ["--listen", listen, "--token-file", str(token)]
+        log = (tmp_path / "controller.log").open("w")
+        env = {**os.environ, "PYTHONPATH": str(ROOT)}
+        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=log, text=True, env=env)
+        assert proc.stdout is not None
+        line = proc.stdout.readline()
+        log.close()
+        text = (tmp_path / "controller.log").read_text()
+        assert "for switch(es) s0 at" in line and "s2 at" in line, text
+        options = ServiceOptions(listen, TOKEN, timeout=10.0)
+        jobs = _ok(
+            run_all(
+                [
+                    lambda r=r: open_job(options, "cli", 2, r, local_ip=f"127.0.0.{r + 1}")
+                    for r in range(2)
+                ]
+            )
+        )
+        ints = [np.arange(500, dtype=np.int32) * (r + 2) for r in range(2)]
+        for out in all_reduce(jobs, ints):
+            np.testing.assert_array_equal(out, ints[0] + ints[1])
+        assert {str(j.config.switch) for j in jobs} == {fab.data()["s1"], fab.data()["s2"]}
+        for j in jobs:
+            j.close()
+    finally:
+        if proc is not None:
+            proc.terminate()
+            proc.wait(10)
+        fab.close()
