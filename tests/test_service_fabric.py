@@ -41,7 +41,7 @@ class FabricService:
         self.fab = SoftFabric()
         data = two_racks([], drop=loss, data=self.fab.data())
         del data["jobs"]
-        data["service"] = {"lease_seconds": 1.0, "join_timeout": 10.0}
+        data["service"] = {"lease_seconds": 3.0, "join_timeout": 10.0}
         self.config = FabricConfig.from_dict(data)
         schema = P4Schema.from_file(P4INFO)
         clients = {}
