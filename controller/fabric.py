@@ -18,6 +18,7 @@ the leaves; a new session or a removal runs in the reverse order where it matter
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
@@ -25,7 +26,7 @@ from p4reduce.wire import MAX_WORKERS, NO_SESSION, UDP_PORT
 
 from .config import FabricConfig, HostSpec, JobPart, JobSpec, SwitchSpec, UplinkSpec, WorkerSpec
 from .config import _Where as Where
-from .errors import ConfigError
+from .errors import ConfigError, ControllerError
 from .jobs import JobManager
 
 
@@ -37,15 +38,15 @@ def switch_spec(fabric: FabricConfig, name: str) -> SwitchSpec:
     raise ConfigError(f"unknown switch {name!r} (switches are {names})")
 
 
-def _data_address(sw: SwitchSpec) -> tuple[str, int]:
+def data_address(sw: SwitchSpec) -> tuple[str, int]:
     if not sw.data_address:
         return sw.ip, UDP_PORT
     host, _, port = sw.data_address.rpartition(":")
     return host, int(port)
 
 
-def _host_switch(fabric: FabricConfig, host: str) -> str:
-    """The switch a worker's host is attached to."""
+def host_switch(fabric: FabricConfig, host: str) -> str:
+    """The switch a worker's host (name or IPv4 address) is attached to."""
     for h in fabric.hosts:
         if host in (h.name, h.ip):
             return h.switch or fabric.switch.name
@@ -69,7 +70,7 @@ def placements(fabric: FabricConfig, job: JobSpec) -> list[Placement]:
     seen: dict[str, int] = {}
     out = []
     for w in job.workers:
-        sw = _host_switch(fabric, w.host)
+        sw = host_switch(fabric, w.host)
         out.append(Placement(w, sw, seen.get(sw, 0)))
         seen[sw] = seen.get(sw, 0) + 1
     return out
@@ -96,13 +97,13 @@ def plan(fabric: FabricConfig, job: JobSpec) -> list[JobPart]:
     spine_workers = []
     for s in leaves:
         leaf = switch_spec(fabric, s)
-        ip, port = _data_address(leaf)
+        ip, port = data_address(leaf)
         spine_workers.append(WorkerSpec(leaf.name if spine.target != "soft" else ip, port))
     spine_workers += [p.worker for p in where if p.switch == spine.name]
     if len(spine_workers) > MAX_WORKERS:
         raise ConfigError(f"job {job.id}: the spine part has more than {MAX_WORKERS} workers")
     parts = [JobPart(spine.name, JobSpec(job.id, tuple(spine_workers), job.slots))]
-    ip, port = _data_address(spine)
+    ip, port = data_address(spine)
     for rank, s in enumerate(leaves):
         leaf = switch_spec(fabric, s)
         local = tuple(p.worker for p in where if p.switch == s)
@@ -211,10 +212,20 @@ class FabricCoordinator:
             m.install_fabric(l2_routes(self.fabric, name))
 
     def add(self, job: JobSpec) -> list[InstalledPart]:
-        """Install every part of ``job`` (spine first) with new sessions."""
-        out = []
+        """Install every part of ``job`` (spine first) with new sessions.  If a part
+        fails, the parts that went in are removed again and the error raised."""
+        parts = plan(self.fabric, job)
+        out: list[InstalledPart] = []
+        try:
+            self._add_parts(parts, out)
+        except ControllerError:
+            self._undo(parts[: len(out) + 1])
+            raise
+        return out
+
+    def _add_parts(self, parts: list[JobPart], out: list[InstalledPart]) -> None:
         spine_session = NO_SESSION
-        for part in plan(self.fabric, job):
+        for part in parts:
             m = self.managers[part.switch]
             if part.uplink is not None:
                 # A leaf part: no packet may go up with an old spine session.
@@ -225,7 +236,17 @@ class FabricCoordinator:
             out.append(
                 InstalledPart(part.switch, inst.job_id, inst.session, inst.slot_base, part.uplink)
             )
-        return out
+
+    def _undo(self, parts: list[JobPart]) -> None:
+        """Remove what an interrupted :meth:`add` installed of ``parts`` (a failed
+        part may have left its uplink entries alone), leaves first."""
+        for part in reversed(parts):
+            m = self.managers[part.switch]
+            with contextlib.suppress(ControllerError):
+                m.remove(part.job.id)
+            if part.uplink is not None:
+                with contextlib.suppress(ControllerError):
+                    m.remove_uplink(part.job.id)
 
     def apply(self) -> list[InstalledPart]:
         """The whole config: forwarding on every switch, then every job."""

@@ -283,6 +283,20 @@ class JobManager:
             ]
         )
 
+    def uplink_jobs(self) -> list[int]:
+        """The local jobs with an uplink (leaf parts of two-level jobs)."""
+        schema = self.client.schema
+        if schema is None or "uplinks" not in schema.tables:
+            return []
+        return [e.match["job_id"] for e in self.client.read_table("uplinks")]
+
+    def remove_uplink(self, job_id: int) -> None:
+        """Delete job ``job_id``'s uplinks and spines entries (a leaf part whose job
+        entries did not go in); nothing if it has none."""
+        deletes = self._remove_uplink(job_id)
+        if deletes:
+            self.client.write(deletes)
+
     def _remove_uplink(self, job_id: int) -> list[Update]:
         """Deletes of job ``job_id``'s uplinks and spines entries, if it has them."""
         schema = self.client.schema

@@ -7,7 +7,10 @@ A worker calls ``Join(job_name, world_size, rank, ip, udp_port)``; when every ra
 the job has joined, the service allocates a slot pool (what the job asks, or the
 bandwidth-delay rule of ``[service]``, at most ``max_job_slots``), installs the
 worker, job and multicast entries with a new session (``controller.jobs``) and answers
-every rank with what it needs.  Members keep the job's lease with heartbeats; a job
+every rank with what it needs.  With a ``[[switches]]`` fabric (one P4Runtime client
+per switch) a job whose workers sit behind several leaves is installed in two levels
+(``controller.placement``, ``controller.fabric``), and each rank is told its leaf, its
+rank there and the leaf part's session.  Members keep the job's lease with heartbeats; a job
 whose member leaves or falls silent is removed and its slots return to the pool.
 
 The API is ``p4reduce/proto/jobs.proto``; docs/service.md has the threat model.
@@ -21,7 +24,7 @@ import logging
 import threading
 import time
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from concurrent import futures
 from dataclasses import dataclass, field
 from typing import Any
@@ -31,13 +34,13 @@ import grpc
 from p4reduce.proto import jobs_pb2 as pb
 from p4reduce.proto import jobs_pb2_grpc as pb_grpc
 from p4reduce.window import MIN_SLOTS, slots_for_link
-from p4reduce.wire import MAX_JOB_ID, MAX_WORKERS
+from p4reduce.wire import MAX_JOB_ID, MAX_WORKERS, MAX_WORLD_SIZE
 
 from .client import P4RuntimeClient
 from .config import FabricConfig, JobSpec, WorkerSpec
 from .errors import ControllerError, TableFull
-from .jobs import InstalledJob, JobManager, SlotAllocator
-from .stats import read_stats
+from .placement import FabricPlacer, Placed, Placer, SwitchPlacer, role
+from .stats import SwitchStats
 
 log = logging.getLogger(__name__)
 
@@ -59,23 +62,28 @@ class _Job:
     slots_wanted: int
     created: float
     members: dict[int, _Member] = field(default_factory=dict)
-    installed: InstalledJob | None = None
+    installed: Placed | None = None
     failure: tuple[grpc.StatusCode, str] | None = None  #: why the job was refused
 
 
 class JobsService(pb_grpc.JobsServicer):
-    """The service's state and RPCs; one P4Runtime client, used under ``self._lock``."""
+    """The service's state and RPCs.  ``client`` is the switch's P4Runtime client, or
+    for a ``[[switches]]`` fabric one client per switch by name; the clients are used
+    under ``self._p4``."""
 
     def __init__(
         self,
-        client: P4RuntimeClient,
+        client: P4RuntimeClient | Mapping[str, P4RuntimeClient],
         fabric: FabricConfig,
         token: str,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        self._manager = JobManager(client, fabric)
-        self._client = client
-        #: Serializes the P4Runtime client: installs (under the state lock) and removals
+        self._placer: Placer = (
+            FabricPlacer(client, fabric)
+            if isinstance(client, Mapping)
+            else SwitchPlacer(client, fabric)
+        )
+        #: Serializes the P4Runtime clients: installs (under the state lock) and removals
         #: (on the remover thread, so that Leave and expiry answer at once).
         self._p4 = threading.Lock()
         self._remover = futures.ThreadPoolExecutor(1, thread_name_prefix="p4r-remove")
@@ -127,16 +135,19 @@ class JobsService(pb_grpc.JobsServicer):
             if job.failure is not None:
                 context.abort(*job.failure)
             assert job.installed is not None
-            ip, port = self._fabric.data_address
+            seat = job.installed.seats[member.rank]
             return pb.JoinReply(
-                switch_ip=ip,
-                switch_port=port,
+                switch_ip=seat.address[0],
+                switch_port=seat.address[1],
                 job_id=job.installed.job_id,
-                session=job.installed.session,
+                session=seat.session,
                 slots=job.installed.slot_count,
                 elems_per_packet=self._fabric.switch.elems_per_packet,
                 member_id=member.member_id,
                 lease_seconds=self._spec.lease_seconds,
+                switch_name=seat.switch,
+                local_rank=seat.rank,
+                local_workers=seat.local_workers,
             )
 
     def Heartbeat(self, request: Any, context: grpc.ServicerContext) -> Any:
@@ -171,11 +182,18 @@ class JobsService(pb_grpc.JobsServicer):
     def list_jobs(self) -> Any:
         """The jobs with their members, leases, sessions and per-job packet counts."""
         with self._lock, self._p4:
-            stats = read_stats(self._client, self._manager.installed())
+            stats = self._placer.stats()
             now = self._clock()
-            reply = pb.ListJobsReply(switch_counters=stats.counters)
+            reply = pb.ListJobsReply(
+                switch_counters=stats[self._placer.clients[0][0]].counters,
+                switches=[
+                    pb.SwitchCounters(switch_name=name, counters=stats[name].counters)
+                    for name, _ in self._placer.clients
+                ],
+            )
             for job in self._jobs.values():
                 inst = job.installed
+                parts = _parts(inst, stats) if inst else []
                 reply.jobs.append(
                     pb.JobInfo(
                         job_name=job.name,
@@ -194,7 +212,8 @@ class JobsService(pb_grpc.JobsServicer):
                             )
                             for m in sorted(job.members.values(), key=lambda m: m.rank)
                         ],
-                        packets=stats.job_packets.get(inst.job_id, 0) if inst else 0,
+                        packets=sum(p.packets for p in parts),
+                        parts=parts,
                     )
                 )
             return reply
@@ -211,14 +230,18 @@ class JobsService(pb_grpc.JobsServicer):
     def _check_join(self, r: Any) -> str:
         if not r.job_name:
             return "job_name is empty"
-        if not 1 <= r.world_size <= MAX_WORKERS:
-            return f"world_size must be 1..{MAX_WORKERS}, got {r.world_size}"
+        most = MAX_WORLD_SIZE if self._fabric.switches else MAX_WORKERS
+        if not 1 <= r.world_size <= most:
+            return f"world_size must be 1..{most}, got {r.world_size}"
         if not r.rank < r.world_size:
             return f"rank must be 0..{r.world_size - 1}, got {r.rank}"
         try:
             ipaddress.IPv4Address(r.ip)
         except ValueError:
             return f"ip: not an IPv4 address: {r.ip!r}"
+        where = self._placer.check_worker(r.ip)
+        if where:
+            return where
         if not 0 < r.udp_port < 1 << 16:
             return f"udp_port must be 1..65535, got {r.udp_port}"
         if r.slots > self._spec.max_job_slots:
@@ -263,16 +286,17 @@ class JobsService(pb_grpc.JobsServicer):
         return job, member
 
     def _install(self, job: _Job) -> None:
+        # Removals queued before run on the remover thread, in order: wait for them, so
+        # that this job finds their slots, ids and (two levels) leaves free.
+        self._remover.submit(lambda: None).result()
         with self._p4:
             self._install_locked(job)
 
     def _install_locked(self, job: _Job) -> None:
-        installed = self._manager.installed()
-        taken = set(installed) | {j.id for j in self._fabric.jobs}
+        taken = self._placer.taken_ids() | {j.id for j in self._fabric.jobs}
         job_id = next(
             (i for i in range(self._spec.first_job_id, MAX_JOB_ID + 1) if i not in taken), None
         )
-        slots = job.slots_wanted or self._default_slots(installed)
         workers = tuple(
             WorkerSpec(m.ip, m.udp_port) for m in sorted(job.members.values(), key=lambda m: m.rank)
         )
@@ -280,7 +304,8 @@ class JobsService(pb_grpc.JobsServicer):
             self._fail(job, grpc.StatusCode.RESOURCE_EXHAUSTED, "no free job id")
             return
         try:
-            job.installed = self._manager.add(JobSpec(job_id, workers, slots))
+            slots = job.slots_wanted or self._default_slots(JobSpec(job_id, workers))
+            job.installed = self._placer.add(JobSpec(job_id, workers, slots))
         except TableFull as exc:
             self._fail(
                 job, grpc.StatusCode.RESOURCE_EXHAUSTED, f"job {job.name!r} does not fit: {exc}"
@@ -289,26 +314,34 @@ class JobsService(pb_grpc.JobsServicer):
         except ControllerError as exc:
             self._fail(job, grpc.StatusCode.FAILED_PRECONDITION, f"job {job.name!r}: {exc}")
             return
-        log.info(
-            "job %r: installed as job %d, %d workers, slots %d..%d, session 0x%08x",
-            job.name,
-            job_id,
-            job.world,
-            job.installed.slot_base,
-            job.installed.slot_base + slots - 1,
-            job.installed.session,
-        )
+        # The lease runs from now: the ranks waited in Join (no heartbeats yet) while the
+        # parts went in, which takes seconds where slot resets are lost and resent.
+        now = self._clock()
+        for m in job.members.values():
+            m.seen = now
+        for p in job.installed.parts:
+            log.info(
+                "job %r: installed as job %d on %s (%s), %d workers, slots %d..%d, session 0x%08x",
+                job.name,
+                job_id,
+                p.switch,
+                role(p, job.installed),
+                job.world,
+                p.slot_base,
+                p.slot_base + slots - 1,
+                p.session,
+            )
         self._lock.notify_all()
 
-    def _default_slots(self, installed: dict[int, InstalledJob]) -> int:
+    def _default_slots(self, spec: JobSpec) -> int:
         """The bandwidth-delay rule, within the per-job cap and the largest free range
-        (a job that did not ask for slots takes what fits, down to MIN_SLOTS)."""
+        of the switches the job uses (a job that did not ask for slots takes what fits,
+        down to MIN_SLOTS).  In two levels a slot's round trip crosses the leaf, the
+        spine link and the spine: the rule takes twice ``rtt_us``."""
+        largest, levels = self._placer.room(spec)
         rule = slots_for_link(
-            self._spec.link_gbps, self._spec.rtt_us, self._fabric.switch.elems_per_packet
+            self._spec.link_gbps, levels * self._spec.rtt_us, self._fabric.switch.elems_per_packet
         )
-        used = [(j.slot_base, j.slot_count) for j in installed.values()]
-        free = SlotAllocator(self._fabric.switch.slots, used).free_ranges()
-        largest = max((size for _, size in free), default=0)
         return min(rule, self._spec.max_job_slots, max(largest, MIN_SLOTS))
 
     def _fail(self, job: _Job, code: grpc.StatusCode, message: str) -> None:
@@ -321,7 +354,7 @@ class JobsService(pb_grpc.JobsServicer):
         """Remove ``job`` (and its entries on the switch), telling waiters why."""
         if job.installed is not None:
             log.info("job %r (job %d): removed: %s", job.name, job.installed.job_id, why)
-            self._remover.submit(self._remove, job.name, job.installed.job_id)
+            self._remover.submit(self._remove, job.name, job.installed.spec)
         else:
             log.info("job %r: dropped before it formed: %s", job.name, why)
         if job.failure is None and job.installed is None:
@@ -329,13 +362,14 @@ class JobsService(pb_grpc.JobsServicer):
         self._forget(job)
         self._lock.notify_all()
 
-    def _remove(self, name: str, job_id: int) -> None:
-        """Delete a job's entries and reset its slots (on the remover thread)."""
+    def _remove(self, name: str, spec: JobSpec) -> None:
+        """Delete a job's entries on every switch and reset its slots (on the remover
+        thread)."""
         with self._p4:
             try:
-                self._manager.remove(job_id)
+                self._placer.remove(spec)
             except ControllerError as exc:
-                log.error("job %r (job %d): removing it failed: %s", name, job_id, exc)
+                log.error("job %r (job %d): removing it failed: %s", name, spec.id, exc)
 
     def _forget(self, job: _Job) -> None:
         if self._jobs.get(job.name) is job:
@@ -369,6 +403,21 @@ class JobsService(pb_grpc.JobsServicer):
                             f"lease expired: rank(s) {silent} silent for "
                             f"{self._spec.lease_seconds:.0f} s",
                         )
+
+
+def _parts(placed: Placed, stats: dict[str, SwitchStats]) -> list[Any]:
+    """A job's parts as ``JobPart`` messages, with each switch's packets of the job."""
+    return [
+        pb.JobPart(
+            switch_name=p.switch,
+            role=role(p, placed),
+            session=p.session,
+            slot_base=p.slot_base,
+            workers=placed.part_workers(p),
+            packets=stats[p.switch].job_packets.get(p.job_id, 0),
+        )
+        for p in placed.parts
+    ]
 
 
 class ServiceServer:
@@ -432,6 +481,13 @@ def jobs_table(reply: Any) -> Iterator[str]:
                 f"{j.slot_base}..{j.slot_base + j.slots - 1}, session 0x{j.session:08x}, "
                 f"{j.packets} packets"
             )
+            if len(j.parts) > 1:
+                for p in j.parts:
+                    yield (
+                        f"  {p.role} {p.switch_name}: {p.workers} workers, slots "
+                        f"{p.slot_base}..{p.slot_base + j.slots - 1}, session "
+                        f"0x{p.session:08x}, {p.packets} packets"
+                    )
         else:
             yield f"{j.job_name}: waiting, {len(j.members)} of {j.world_size} ranks joined"
         for m in j.members:

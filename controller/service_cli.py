@@ -1,11 +1,12 @@
-"""``p4reduce controller``: run the controller service for one switch.
+"""``p4reduce controller``: run the controller service for a switch or a fabric.
 
     p4reduce controller --config FABRIC.toml --listen HOST:PORT --token-file FILE
         [--tls-cert CERT --tls-key KEY] [--metrics HOST:PORT]
 
-It connects to the switch as the primary P4Runtime client, pushes the pipeline if the
-switch has none, installs the fabric and the config's static jobs, and serves the job
-service until interrupted.  Exit codes as ``p4reduce ctl``.
+It connects to the switch (with ``[[switches]]``: to every switch, one client each) as
+the primary P4Runtime client, pushes the pipeline where a switch has none, installs the
+fabric and the config's static jobs, and serves the job service until interrupted.
+Exit codes as ``p4reduce ctl``.
 """
 
 from __future__ import annotations
@@ -15,13 +16,16 @@ import logging
 import signal
 import sys
 import threading
+from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
 from .client import P4RuntimeClient, SwitchAddress
 from .config import FabricConfig
 from .errors import ControllerError
+from .fabric import switch_view
 from .jobs import JobManager
+from .placement import FabricPlacer
 from .service import JobsService, ServiceServer, read_token
 
 
@@ -50,32 +54,30 @@ def run(args: argparse.Namespace) -> int:
         fabric = FabricConfig.from_toml(args.config)
         token = read_token(args.token_file)
         tls = _tls(args)
-        sw = fabric.switch
-        address = SwitchAddress(sw.grpc, sw.device_id, sw.election_id)
-        with P4RuntimeClient(address, timeout=args.timeout) as client:
-            client.connect()
-            if client.get_pipeline() is None:
-                from .cli import _pipeline
+        with ExitStack() as stack:
+            clients = {}
+            for sw in fabric.switches or (fabric.switch,):
+                address = SwitchAddress(sw.grpc, sw.device_id, sw.election_id)
+                client = stack.enter_context(P4RuntimeClient(address, timeout=args.timeout))
+                client.connect()
+                if client.get_pipeline() is None:
+                    from .cli import _pipeline
 
-                p4info, device_config = _pipeline(args, fabric)
-                client.set_pipeline(p4info, device_config)
-                logging.info("pushed the pipeline to %s", address.target)
-            manager = JobManager(client, fabric)
-            manager.install_fabric()
-            static = {job.id for job in fabric.jobs}
-            for job_id in manager.installed():
-                if job_id >= fabric.service.first_job_id and job_id not in static:
-                    logging.info("removing job %d, left by an earlier controller", job_id)
-                    manager.remove(job_id)
-            for job in fabric.jobs:
-                manager.add(job)
-            service = JobsService(client, fabric, token)
+                    view = switch_view(fabric, sw.name) if fabric.switches else fabric
+                    p4info, device_config = _pipeline(args, view)
+                    client.set_pipeline(p4info, device_config)
+                    logging.info("pushed the pipeline to %s (%s)", sw.name, address.target)
+                clients[sw.name] = client
+            _install_static(fabric, clients)
+            service = JobsService(
+                clients if fabric.switches else clients[fabric.switch.name], fabric, token
+            )
             server = ServiceServer(service, args.listen, tls).start()
             stop_metrics = _metrics(service, args.metrics) if args.metrics else None
+            names = ", ".join(f"{n} at {c.address.target}" for n, c in clients.items())
             print(
-                f"p4reduce controller: serving jobs on {server.address} for switch "
-                f"{sw.name} at {address.target} (data plane "
-                f"{':'.join(map(str, fabric.data_address))})",
+                f"p4reduce controller: serving jobs on {server.address} for switch(es) "
+                f"{names} (data plane {':'.join(map(str, fabric.data_address))})",
                 flush=True,
             )
             done = threading.Event()
@@ -89,6 +91,31 @@ def run(args: argparse.Namespace) -> int:
     except ControllerError as exc:
         print(f"p4reduce controller: error: {exc}", file=sys.stderr)
         return exc.exit_code
+
+
+def _install_static(fabric: FabricConfig, clients: dict[str, P4RuntimeClient]) -> None:
+    """Forwarding on every switch, the jobs an earlier instance left in the service's id
+    range removed, the config's static jobs installed (in two levels where they span
+    leaves)."""
+    static = {job.id for job in fabric.jobs}
+    if not fabric.switches:
+        manager = JobManager(clients[fabric.switch.name], fabric)
+        managers = {fabric.switch.name: manager}
+        manager.install_fabric()
+    else:
+        coordinator = FabricPlacer(clients, fabric).coordinator
+        managers = dict(coordinator.managers)
+        coordinator.install_fabric()
+    for name, manager in managers.items():
+        for job_id in manager.installed():
+            if job_id >= fabric.service.first_job_id and job_id not in static:
+                logging.info("removing job %d from %s, left by an earlier controller", job_id, name)
+                manager.remove(job_id)
+    for job in fabric.jobs:
+        if fabric.switches:
+            coordinator.add(job)
+        else:
+            manager.add(job)
 
 
 def _tls(args: argparse.Namespace) -> tuple[bytes, bytes] | None:

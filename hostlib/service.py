@@ -2,8 +2,10 @@
 
 A worker binds its data-plane socket on the address it has toward the switch, joins
 the job by name with its rank, waits until every rank has joined, and gets the job's
-place on the switch (job id, session, slots, K).  A thread keeps the job's lease with
-heartbeats until :meth:`ServiceMembership.close`, which leaves the job.
+place on the switch (job id, session, slots, K): in a two-level job, its leaf switch,
+the leaf part's session and its rank there (quantization still scales for the world).
+A thread keeps the job's lease with heartbeats until :meth:`ServiceMembership.close`,
+which leaves the job.
 
 This module depends on the wire protocol and the service API (``p4reduce/proto``) only.
 """
@@ -129,7 +131,9 @@ class ServiceMembership:
             switch=Address(reply.switch_ip, reply.switch_port),
             local=local,
             job_id=reply.job_id,
-            rank=rank,
+            # In a two-level job the switch is this worker's leaf, and the rank the
+            # one there; an older service leaves local_workers unset.
+            rank=reply.local_rank if reply.local_workers else rank,
             num_workers=world_size,
             slots=reply.slots,
             elems_per_packet=reply.elems_per_packet,

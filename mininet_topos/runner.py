@@ -15,7 +15,7 @@ import secrets
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
@@ -213,7 +213,8 @@ def _run_one(cfg: EmuConfig, n: int, out: TextIO) -> EmuResult:
             client.set_pipeline(p4info, device_config)
             manager = JobManager(client, fabric)
             manager.install_fabric()
-            with _job_service(client, fabric, cfg, hosts) as job:
+            with job_service(client, fabric, hosts, cfg.slots) as served:
+                job = served.configs[0]
                 print(
                     f"{n} workers: job {job.job_id}, {job.slots} slots, session "
                     f"0x{job.session:08x} (from the controller service)",
@@ -312,12 +313,24 @@ def _spawn(net: Any, host: str, module: str, spec: Path) -> subprocess.Popen[byt
     return proc
 
 
+@dataclass(frozen=True)
+class ServedJob:
+    """A job the controller service installed for the emulation."""
+
+    configs: list[JobConfig]  #: each rank's, in rank order (its switch, rank there, session)
+    parts: list[Any]  #: the service's ``JobPart`` messages: the one switch, or spine and leaves
+
+
 @contextmanager
-def _job_service(
-    client: P4RuntimeClient, fabric: FabricConfig, cfg: EmuConfig, hosts: list[Any]
-) -> Iterator[JobConfig]:
-    """The controller service installs the job: the workers' joins (their addresses in
-    the emulated hosts) go from here, where the service runs; rank 0's config back."""
+def job_service(
+    client: P4RuntimeClient | Mapping[str, P4RuntimeClient],
+    fabric: FabricConfig,
+    hosts: list[Any],
+    slots: int,
+) -> Iterator[ServedJob]:
+    """The controller service installs the job (on one switch, or with one client per
+    switch of a ``[[switches]]`` fabric, in two levels): the workers' joins (their
+    addresses in the emulated hosts) go from here, where the service runs."""
     from controller.service import JobsService, ServiceServer
     from hostlib.service import ServiceMembership, ServiceOptions
     from p4reduce.netio import Address
@@ -328,14 +341,15 @@ def _job_service(
     try:
         with ThreadPoolExecutor(len(hosts)) as pool:  # each Join waits for all ranks
             joins = [
-                pool.submit(m.join, "emu", len(hosts), r, Address(h.ip, WORKER_PORT), cfg.slots)
+                pool.submit(m.join, "emu", len(hosts), r, Address(h.ip, WORKER_PORT), slots)
                 for r, (m, h) in enumerate(zip(members, hosts, strict=True))
             ]
             try:
                 joined = [f.result() for f in joins]
             except HostlibError as exc:
                 raise EmuError(f"the controller service did not install the job: {exc}") from None
-        yield joined[0]
+        (info,) = server.service.list_jobs().jobs
+        yield ServedJob(joined, list(info.parts))
     finally:
         for m in members:
             m.close()

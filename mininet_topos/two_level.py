@@ -2,9 +2,10 @@
 
 Every switch of the topology is a software switch (or BMv2) on its own ports with its
 own P4Runtime server and address (``topos.switch_address``).  A ``[[switches]]`` fabric
-config written from the topology goes through ``controller.fabric``: one P4Runtime
-client per switch, forwarding across the fabric, the job's spine part and its leaf parts
-(the controller service runs single-switch jobs only, so it is not used here).  Each
+config written from the topology goes to the controller service, with one P4Runtime
+client per switch: forwarding across the fabric (``controller.fabric``), then the job:
+every worker joins it by name and the service installs its spine part and leaf parts
+and tells each worker its leaf, its rank there and that leaf part's session.  Each
 worker sends to its leaf with its rank there; the spine links' interface counters are
 read around the all-reduce and around Gloo's ring on the same hosts and links.
 """
@@ -18,16 +19,18 @@ from typing import Any, TextIO
 
 from controller.client import P4RuntimeClient, SwitchAddress
 from controller.config import FabricConfig
-from controller.fabric import FabricCoordinator, InstalledPart, placements, switch_view
+from controller.fabric import switch_view
 from controller.jobs import JobManager
+from controller.placement import FabricPlacer
 from controller.stats import read_stats
+from hostlib.config import JobConfig
 
 from .runner import (
     EMULATED_RTT_US,
-    WORKER_PORT,
     EmuConfig,
     EmuError,
     EmuResult,
+    job_service,
     link_limits,
     pipeline_for,
     run_gloo_on_hosts,
@@ -38,8 +41,6 @@ from .runner import (
 from .topos import HostInfo, SwitchLink, hosts_of, switch_address, switch_links
 from .worker import WorkerSpec
 
-#: The job's id on every switch of the fabric.
-JOB_ID = 1
 #: The interface counters kept per spine link.
 STATISTICS = ("tx_bytes", "rx_bytes", "tx_packets", "rx_packets")
 
@@ -63,7 +64,7 @@ def fabric_dict(
     cfg: EmuConfig, links: list[SwitchLink], grpc: dict[str, str], hosts: list[HostInfo]
 ) -> dict[str, Any]:
     """The ``[[switches]]`` config of the topology: the spine, each leaf with its uplink,
-    every host on its leaf, one job of all hosts (h1, h2, ... in order)."""
+    every host on its leaf (the job comes from the controller service)."""
     spine = links[0].spine
     common = {"target": cfg.switch, "slots": 1024, "elems_per_packet": cfg.elems}
     switches = [{"name": spine, "grpc": grpc[spine], **_addr(spine), **common}]
@@ -71,21 +72,17 @@ def fabric_dict(
         leaf = {"name": link.leaf, "grpc": grpc[link.leaf], **_addr(link.leaf), **common}
         leaf.update(uplink=spine, uplink_port=link.leaf_port, spine_port=link.spine_port)
         switches.append(leaf)
-    slots = cfg.slots or _default_slots(cfg)
     return {
         "switches": switches,
         "hosts": [
             {"name": h.name, "mac": h.mac, "ip": h.ip, "port": h.port, "switch": h.switch}
             for h in hosts
         ],
-        "jobs": [
-            {
-                "id": JOB_ID,
-                "slots": slots,
-                "workers": [f"{h.name}:{WORKER_PORT}" for h in sorted(hosts, key=_index)],
-            }
-        ],
         "drop": {"ingress": cfg.loss, "egress": cfg.loss},
+        # The job's slot pool, unless --slots says: the service's bandwidth-delay rule
+        # for the emulated links, with the round trip through both levels (twice
+        # rtt_us: a worker's slot waits for its leaf and the spine; docs/service.md).
+        "service": {"link_gbps": cfg.bw / 1000, "rtt_us": EMULATED_RTT_US},
     }
 
 
@@ -96,14 +93,6 @@ def _addr(name: str) -> dict[str, str]:
 
 def _index(h: HostInfo) -> int:
     return int(h.name.lstrip("h"))
-
-
-def _default_slots(cfg: EmuConfig) -> int:
-    """The service's bandwidth-delay rule, for a round trip through two levels (a worker's
-    slot waits for its leaf and the spine: twice the one-switch emulated RTT)."""
-    from p4reduce.window import slots_for_link
-
-    return slots_for_link(cfg.bw / 1000, 2 * EMULATED_RTT_US, cfg.elems)
 
 
 def run_two_level(cfg: EmuConfig, topo: Any, n: int, run_dir: Path, out: TextIO) -> EmuResult:
@@ -152,15 +141,17 @@ def run_two_level(cfg: EmuConfig, topo: Any, n: int, run_dir: Path, out: TextIO)
                 clients[sw.name].connect()
                 clients[sw.name].set_pipeline(p4info, device_config)
             managers = {s: JobManager(c, switch_view(fabric, s)) for s, c in clients.items()}
-            parts = FabricCoordinator(fabric, managers).apply()
-            _describe(parts, fabric.jobs[0].slots, out)
-            seats = _seats(cfg, fabric, parts)
-            before = read_link_counters(spine_intfs)
-            seconds, exact = run_workers_on_hosts(cfg, net, seats, run_dir, procs)
-            traffic = {"p4reduce": counter_delta(before, read_link_counters(spine_intfs))}
-            counters = {
-                s: read_stats(c, managers[s].installed()).counters for s, c in clients.items()
-            }
+            FabricPlacer(clients, fabric).coordinator.install_fabric()
+            ranked = sorted(hosts, key=_index)  # h1, h2, ...: rank = data rank
+            with job_service(clients, fabric, ranked, cfg.slots) as served:
+                _describe(served.parts, served.configs[0].slots, out)
+                seats = _seats(cfg, ranked, served.configs)
+                before = read_link_counters(spine_intfs)
+                seconds, exact = run_workers_on_hosts(cfg, net, seats, run_dir, procs)
+                traffic = {"p4reduce": counter_delta(before, read_link_counters(spine_intfs))}
+                counters = {
+                    s: read_stats(c, managers[s].installed()).counters for s, c in clients.items()
+                }
         gloo = None
         if cfg.gloo:
             before = read_link_counters(spine_intfs)
@@ -179,41 +170,38 @@ def run_two_level(cfg: EmuConfig, topo: Any, n: int, run_dir: Path, out: TextIO)
     return result
 
 
-def _describe(parts: list[InstalledPart], slots: int, out: TextIO) -> None:
+def _describe(parts: list[Any], slots: int, out: TextIO) -> None:
     for p in parts:
-        role = f"leaf of {p.uplink.spine}" if p.uplink else "spine"
         print(
-            f"  job {p.job_id} on {p.switch} ({role}): slots "
-            f"{p.slot_base}..{p.slot_base + slots - 1}, "
-            f"session 0x{p.session:08x} (controller.fabric)",
+            f"  job on {p.switch_name} ({p.role}): slots {p.slot_base}..{p.slot_base + slots - 1}, "
+            f"session 0x{p.session:08x} (from the controller service)",
             file=out,
             flush=True,
         )
 
 
 def _seats(
-    cfg: EmuConfig, fabric: FabricConfig, parts: list[InstalledPart]
+    cfg: EmuConfig, hosts: list[HostInfo], configs: list[JobConfig]
 ) -> list[tuple[str, WorkerSpec]]:
-    """Each worker (config order = data rank): its host and spec, sending to its leaf
-    with its rank there and the leaf part's session."""
-    job = fabric.jobs[0]
-    session = {p.switch: p.session for p in parts}
-    seats = []
-    for data_rank, place in enumerate(placements(fabric, job)):
-        host = fabric.resolve_host(place.worker.host)
-        spec = worker_spec(
-            cfg,
-            switch_ip=switch_address(place.switch)[1],
-            ip=host.ip,
-            job_id=job.id,
-            session=session[place.switch],
-            slots=job.slots,
-            rank=place.rank,
-            world=len(job.workers),
-            data_rank=data_rank,
+    """Each worker (rank = data rank): its host and spec, sending to its leaf with its
+    rank there and the leaf part's session, as the service told it."""
+    return [
+        (
+            h.name,
+            worker_spec(
+                cfg,
+                switch_ip=c.switch.ip,
+                ip=h.ip,
+                job_id=c.job_id,
+                session=c.session,
+                slots=c.slots,
+                rank=c.rank,
+                world=c.num_workers,
+                data_rank=data_rank,
+            ),
         )
-        seats.append((host.name, spec))
-    return seats
+        for data_rank, (h, c) in enumerate(zip(hosts, configs, strict=True))
+    ]
 
 
 def traffic_summary(cfg: EmuConfig, result: EmuResult, leaves: list[str]) -> str:

@@ -39,7 +39,7 @@ class JoinRequest(_message.Message):
     def __init__(self, job_name: _Optional[str] = ..., world_size: _Optional[int] = ..., rank: _Optional[int] = ..., ip: _Optional[str] = ..., udp_port: _Optional[int] = ..., slots: _Optional[int] = ..., elems_per_packet: _Optional[int] = ...) -> None: ...
 
 class JoinReply(_message.Message):
-    __slots__ = ("switch_ip", "switch_port", "job_id", "session", "slots", "elems_per_packet", "member_id", "lease_seconds")
+    __slots__ = ("switch_ip", "switch_port", "job_id", "session", "slots", "elems_per_packet", "member_id", "lease_seconds", "switch_name", "local_rank", "local_workers")
     SWITCH_IP_FIELD_NUMBER: _ClassVar[int]
     SWITCH_PORT_FIELD_NUMBER: _ClassVar[int]
     JOB_ID_FIELD_NUMBER: _ClassVar[int]
@@ -48,6 +48,9 @@ class JoinReply(_message.Message):
     ELEMS_PER_PACKET_FIELD_NUMBER: _ClassVar[int]
     MEMBER_ID_FIELD_NUMBER: _ClassVar[int]
     LEASE_SECONDS_FIELD_NUMBER: _ClassVar[int]
+    SWITCH_NAME_FIELD_NUMBER: _ClassVar[int]
+    LOCAL_RANK_FIELD_NUMBER: _ClassVar[int]
+    LOCAL_WORKERS_FIELD_NUMBER: _ClassVar[int]
     switch_ip: str
     switch_port: int
     job_id: int
@@ -56,7 +59,10 @@ class JoinReply(_message.Message):
     elems_per_packet: int
     member_id: str
     lease_seconds: float
-    def __init__(self, switch_ip: _Optional[str] = ..., switch_port: _Optional[int] = ..., job_id: _Optional[int] = ..., session: _Optional[int] = ..., slots: _Optional[int] = ..., elems_per_packet: _Optional[int] = ..., member_id: _Optional[str] = ..., lease_seconds: _Optional[float] = ...) -> None: ...
+    switch_name: str
+    local_rank: int
+    local_workers: int
+    def __init__(self, switch_ip: _Optional[str] = ..., switch_port: _Optional[int] = ..., job_id: _Optional[int] = ..., session: _Optional[int] = ..., slots: _Optional[int] = ..., elems_per_packet: _Optional[int] = ..., member_id: _Optional[str] = ..., lease_seconds: _Optional[float] = ..., switch_name: _Optional[str] = ..., local_rank: _Optional[int] = ..., local_workers: _Optional[int] = ...) -> None: ...
 
 class MemberRef(_message.Message):
     __slots__ = ("member_id",)
@@ -91,7 +97,7 @@ class Member(_message.Message):
     def __init__(self, rank: _Optional[int] = ..., ip: _Optional[str] = ..., udp_port: _Optional[int] = ..., lease_age_seconds: _Optional[float] = ...) -> None: ...
 
 class JobInfo(_message.Message):
-    __slots__ = ("job_name", "job_id", "world_size", "installed", "session", "slot_base", "slots", "members", "packets")
+    __slots__ = ("job_name", "job_id", "world_size", "installed", "session", "slot_base", "slots", "members", "packets", "parts")
     JOB_NAME_FIELD_NUMBER: _ClassVar[int]
     JOB_ID_FIELD_NUMBER: _ClassVar[int]
     WORLD_SIZE_FIELD_NUMBER: _ClassVar[int]
@@ -101,6 +107,7 @@ class JobInfo(_message.Message):
     SLOTS_FIELD_NUMBER: _ClassVar[int]
     MEMBERS_FIELD_NUMBER: _ClassVar[int]
     PACKETS_FIELD_NUMBER: _ClassVar[int]
+    PARTS_FIELD_NUMBER: _ClassVar[int]
     job_name: str
     job_id: int
     world_size: int
@@ -110,10 +117,42 @@ class JobInfo(_message.Message):
     slots: int
     members: _containers.RepeatedCompositeFieldContainer[Member]
     packets: int
-    def __init__(self, job_name: _Optional[str] = ..., job_id: _Optional[int] = ..., world_size: _Optional[int] = ..., installed: bool = ..., session: _Optional[int] = ..., slot_base: _Optional[int] = ..., slots: _Optional[int] = ..., members: _Optional[_Iterable[_Union[Member, _Mapping]]] = ..., packets: _Optional[int] = ...) -> None: ...
+    parts: _containers.RepeatedCompositeFieldContainer[JobPart]
+    def __init__(self, job_name: _Optional[str] = ..., job_id: _Optional[int] = ..., world_size: _Optional[int] = ..., installed: bool = ..., session: _Optional[int] = ..., slot_base: _Optional[int] = ..., slots: _Optional[int] = ..., members: _Optional[_Iterable[_Union[Member, _Mapping]]] = ..., packets: _Optional[int] = ..., parts: _Optional[_Iterable[_Union[JobPart, _Mapping]]] = ...) -> None: ...
+
+class JobPart(_message.Message):
+    __slots__ = ("switch_name", "role", "session", "slot_base", "workers", "packets")
+    SWITCH_NAME_FIELD_NUMBER: _ClassVar[int]
+    ROLE_FIELD_NUMBER: _ClassVar[int]
+    SESSION_FIELD_NUMBER: _ClassVar[int]
+    SLOT_BASE_FIELD_NUMBER: _ClassVar[int]
+    WORKERS_FIELD_NUMBER: _ClassVar[int]
+    PACKETS_FIELD_NUMBER: _ClassVar[int]
+    switch_name: str
+    role: str
+    session: int
+    slot_base: int
+    workers: int
+    packets: int
+    def __init__(self, switch_name: _Optional[str] = ..., role: _Optional[str] = ..., session: _Optional[int] = ..., slot_base: _Optional[int] = ..., workers: _Optional[int] = ..., packets: _Optional[int] = ...) -> None: ...
+
+class SwitchCounters(_message.Message):
+    __slots__ = ("switch_name", "counters")
+    class CountersEntry(_message.Message):
+        __slots__ = ("key", "value")
+        KEY_FIELD_NUMBER: _ClassVar[int]
+        VALUE_FIELD_NUMBER: _ClassVar[int]
+        key: str
+        value: int
+        def __init__(self, key: _Optional[str] = ..., value: _Optional[int] = ...) -> None: ...
+    SWITCH_NAME_FIELD_NUMBER: _ClassVar[int]
+    COUNTERS_FIELD_NUMBER: _ClassVar[int]
+    switch_name: str
+    counters: _containers.ScalarMap[str, int]
+    def __init__(self, switch_name: _Optional[str] = ..., counters: _Optional[_Mapping[str, int]] = ...) -> None: ...
 
 class ListJobsReply(_message.Message):
-    __slots__ = ("jobs", "switch_counters")
+    __slots__ = ("jobs", "switch_counters", "switches")
     class SwitchCountersEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -123,6 +162,8 @@ class ListJobsReply(_message.Message):
         def __init__(self, key: _Optional[str] = ..., value: _Optional[int] = ...) -> None: ...
     JOBS_FIELD_NUMBER: _ClassVar[int]
     SWITCH_COUNTERS_FIELD_NUMBER: _ClassVar[int]
+    SWITCHES_FIELD_NUMBER: _ClassVar[int]
     jobs: _containers.RepeatedCompositeFieldContainer[JobInfo]
     switch_counters: _containers.ScalarMap[str, int]
-    def __init__(self, jobs: _Optional[_Iterable[_Union[JobInfo, _Mapping]]] = ..., switch_counters: _Optional[_Mapping[str, int]] = ...) -> None: ...
+    switches: _containers.RepeatedCompositeFieldContainer[SwitchCounters]
+    def __init__(self, jobs: _Optional[_Iterable[_Union[JobInfo, _Mapping]]] = ..., switch_counters: _Optional[_Mapping[str, int]] = ..., switches: _Optional[_Iterable[_Union[SwitchCounters, _Mapping]]] = ...) -> None: ...
