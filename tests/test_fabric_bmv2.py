@@ -34,7 +34,7 @@ from tests.netns import NsHost, ns_hosts, veth_pairs
 from tests.test_fabric_netns import UPLINK, _address
 
 ROOT = Path(__file__).resolve().parents[1]
-K, SLOTS, SIZE, PER_LEAF = 64, 16, 64 * 40 + 5, 2
+K, SLOTS, SIZE, PER_LEAF = 64, 16, 64 * 40 + 5, 4  # hosts per leaf; a job takes 2 or 4
 TOKEN = "bmv2-fabric-token-0123456789"
 
 pytestmark = pytest.mark.bmv2
@@ -95,25 +95,34 @@ def racks(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Bmv2Racks]:
         yield Bmv2Racks(ns, config, managers, ServiceOptions(server.address, TOKEN, timeout=60))
 
 
-def _join(racks: Bmv2Racks, name: str) -> tuple[list[ServiceMembership], list[JobConfig]]:
-    """Every rank joins ``name`` from its namespace's address (the joins go from here)."""
-    members = [ServiceMembership(racks.options) for _ in racks.ns]
-    with ThreadPoolExecutor(len(members)) as pool:
+def _join(racks: Bmv2Racks, name: str, n: int) -> tuple[list[ServiceMembership], list[JobConfig]]:
+    """Ranks 0..n-1 join ``name``, each from its namespace's address (hosts alternate
+    between the leaves); the joins go from here."""
+    members = [ServiceMembership(racks.options) for _ in range(n)]
+    with ThreadPoolExecutor(n) as pool:
         joins = [
-            pool.submit(m.join, name, len(members), r, Address(h.ip, 48000), SLOTS)
-            for r, (m, h) in enumerate(zip(members, racks.ns, strict=True))
+            pool.submit(m.join, name, n, r, Address(h.ip, 48000), SLOTS)
+            for r, (m, h) in enumerate(zip(members, racks.ns, strict=False))
         ]
         return members, [f.result() for f in joins]
 
 
+def _dropped(racks: Bmv2Racks) -> int:
+    """Packets the three switches' drop simulators took so far."""
+    with ServiceMembership(racks.options) as m:
+        switches = m.list_jobs().switches
+    return sum(c.counters["dropped_ingress"] + c.counters["dropped_egress"] for c in switches)
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("loss", [0.0, 0.05])
+@pytest.mark.parametrize(("per_leaf", "loss"), [(2, 0.0), (2, 0.05), (4, 0.0), (4, 0.05)])
 def test_two_levels_on_bmv2_through_the_service_are_exact(
-    racks: Bmv2Racks, tmp_path: Path, loss: float
+    racks: Bmv2Racks, tmp_path: Path, per_leaf: int, loss: float
 ) -> None:
     for m in racks.managers.values():
         m.set_drop_rates(loss, loss)
-    members, configs = _join(racks, f"bmv2-racks-{loss}")
+    dropped_before = _dropped(racks)
+    members, configs = _join(racks, f"bmv2-racks-{per_leaf}-{loss}", 2 * per_leaf)
     try:
         n = len(configs)
         for r, c in enumerate(configs):  # each worker sends to its leaf, its rank there
@@ -146,12 +155,8 @@ def test_two_levels_on_bmv2_through_the_service_are_exact(
         for r in range(n):
             np.testing.assert_array_equal(np.load(tmp_path / f"w{r}.npy"), expected)
         with ServiceMembership(racks.options) as m:
-            reply = m.list_jobs()
-        (info,) = reply.jobs
-        dropped = sum(
-            c.counters["dropped_ingress"] + c.counters["dropped_egress"] for c in reply.switches
-        )
-        assert (dropped > 0) == (loss > 0)  # counted since the switches started
+            (info,) = m.list_jobs().jobs
+        assert (_dropped(racks) > dropped_before) == (loss > 0)
         assert [(p.switch_name, p.role) for p in info.parts] == [
             ("s0", "spine"),
             ("s1", "leaf"),
