@@ -110,13 +110,11 @@ def run_two_level(cfg: EmuConfig, topo: Any, n: int, run_dir: Path, out: TextIO)
         if cfg.switch == "bmv2":  # its addresses come from the tables, K from its build
             return Bmv2Node(name, run_dir=str(run_dir), **kw)
         mac, ip = switch_address(name)
-        # A leaf job needs the numpy pipeline (the native one has no leaf role).
-        pipeline = "numpy" if name in leaves else "auto"
         return SoftSwitchNode(
             name,
             run_dir=str(run_dir),
             elems=cfg.elems,
-            pipeline=pipeline,
+            pipeline="auto",
             switch_mac=mac,
             switch_ip=ip,
             **kw,

@@ -168,7 +168,9 @@ typedef struct {
     Hdr h;
     int8_t refused; /* counter index of the refusal, -1 if none */
     uint8_t found, alive;
+    uint8_t uplink; /* a RESULT or STATUS from a leaf job's spine (the spines table) */
     int64_t job, rank, widx;
+    int64_t local_job; /* the leaf job of an uplink packet */
 } Scratch;
 
 typedef struct {
@@ -304,17 +306,25 @@ enum {
     B_JOINED_SESSION,
     B_JOINED_NONCE,
     B_NACK_AT,
+    B_FINAL,
     B_COUNT_BUFS
 };
 
 typedef struct {
-    size_t nw, rows;
+    size_t nw, rows, nsp;
     uint64_t *wkey;
     int64_t *wjob, *wrank, *widx;
     int32_t *job_row; /* JOB_IDS entries */
     int64_t *slot_base, *slot_count, *num_workers, *fanout, *dest_rank;
     uint32_t *session, *dest_ip;
     uint16_t *dest_port;
+    /* a leaf job's uplink (two levels), by row, and the spines table (sorted keys) */
+    uint8_t *has_uplink;
+    uint32_t *up_ip, *up_session;
+    uint16_t *up_port, *up_job, *up_rank;
+    int64_t *world_size;
+    uint64_t *spine_key;
+    int64_t *spine_job;
 } Tables;
 
 #ifdef P4R_IO
@@ -354,7 +364,7 @@ typedef struct {
     uint64_t *bitmap;
     int64_t *count;
     uint32_t *seq;
-    uint8_t *exponent, *overflow, *poison;
+    uint8_t *exponent, *overflow, *poison, *final;
     int32_t *values;
     uint64_t *counters, *worker_packets, *worker_retransmits, *job_packets;
     uint32_t *joined_session, *joined_nonce;
@@ -397,7 +407,34 @@ static void tables_free(Tables *t) {
     free(t->session);
     free(t->dest_ip);
     free(t->dest_port);
+    free(t->has_uplink);
+    free(t->up_ip);
+    free(t->up_session);
+    free(t->up_port);
+    free(t->up_job);
+    free(t->up_rank);
+    free(t->world_size);
+    free(t->spine_key);
+    free(t->spine_job);
     memset(t, 0, sizeof *t);
+}
+
+/* The spines table: the leaf job that a RESULT or STATUS from (ip, port) for ``job`` of
+ * the spine belongs to; 1 if found. */
+static inline int lookup_spine(const Tables *t, uint32_t ip, uint16_t port, uint16_t job,
+                               int64_t *local_job) {
+    uint64_t key = (uint64_t)ip << 32 | (uint64_t)port << 16 | job;
+    size_t lo = 0, hi = t->nsp;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (t->spine_key[mid] < key)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo >= t->nsp || t->spine_key[lo] != key) return 0;
+    *local_job = t->spine_job[lo];
+    return 1;
 }
 
 /* The worker table: the first entry whose key is >= ip << 16 | port (searchsorted). */
@@ -424,6 +461,7 @@ static inline void lookup(const Tables *t, uint32_t ip, uint16_t port, Scratch *
 static void reset_slot(Core *c, int64_t slot) {
     c->bitmap[2 * slot] = c->bitmap[2 * slot + 1] = 0;
     c->count[2 * slot] = c->count[2 * slot + 1] = 0;
+    c->final[2 * slot] = c->final[2 * slot + 1] = 0;
 }
 
 /* A RESULT or STATUS header from set k's registers. */
@@ -453,7 +491,48 @@ static void result_to(Core *c, Out *o, uint32_t key, const Hdr *h, size_t k, uin
     r->pay_len = (uint32_t)c->elems * 4;
 }
 
-/* The state machine of docs/protocol.md for one admitted CONTRIB. */
+/* A leaf's partial aggregate of set k: a CONTRIB of the spine job, to the spine. */
+static void partial_up(Core *c, Out *o, uint32_t key, const Hdr *h, int64_t row, size_t k) {
+    const Tables *t = &c->t;
+    int64_t off = snapshot(c, o, k);
+    if (off < 0) return;
+    Rec *r = emit(o, key, T_CONTRIB, t->up_ip[row], t->up_port[row]);
+    if (!r) return;
+    uint32_t flags = (uint32_t)(k & 1) | (c->overflow[k] ? F_OVERFLOW : 0) |
+                     (c->poison[k] ? F_POISON : 0);
+    write_hdr(r->hdr, T_CONTRIB, t->up_job[row], t->up_rank[row], t->up_session[row], h->slot,
+              flags, c->exponent[k], c->seq[k], (uint32_t)c->elems, (uint32_t)c->count[k]);
+    r->pay_off = (uint32_t)off;
+    r->pay_len = (uint32_t)c->elems * 4;
+}
+
+static void status_to(Core *c, Out *o, uint32_t key, const Hdr *h, size_t k, const Pkt *p) {
+    Rec *r = emit(o, key, T_STATUS, p->ip, p->port);
+    uint32_t off;
+    uint8_t *w = r ? pay_alloc(o, 4 * STATUS_WORDS, &off) : NULL;
+    if (!w) return;
+    set_hdr(c, r->hdr, T_STATUS, h, k, h->rank, STATUS_WORDS);
+    put32(w, (uint32_t)(c->bitmap[k] >> 32));
+    put32(w + 4, (uint32_t)c->bitmap[k]);
+    r->pay_off = off;
+    r->pay_len = 4 * STATUS_WORDS;
+}
+
+/* Multicast set k: one payload, one header per replica (rank and destination). */
+static void multicast(Core *c, Out *o, uint32_t key, const Hdr *h, int64_t row, size_t k) {
+    const Tables *t = &c->t;
+    int64_t off = snapshot(c, o, k);
+    if (off < 0) return;
+    for (int64_t j = 0; j < t->fanout[row]; j++) {
+        size_t d = (size_t)row * MAX_WORKERS + (size_t)j;
+        result_to(c, o, key, h, k, (uint32_t)t->dest_rank[d], t->dest_ip[d], t->dest_port[d],
+                  (uint32_t)off);
+    }
+}
+
+/* The state machine of docs/protocol.md for one admitted CONTRIB, or, on a leaf, the
+ * spine's RESULT ("final").  Output keys in a wave: multicast RESULTs, partials to the
+ * spine, unicast RESULTs, STATUS (the numpy pipeline's order). */
 static void aggregate(Core *c, Out *o, const Scratch *s, const Pkt *p, int64_t row, size_t k) {
     const Tables *t = &c->t;
     const Hdr *h = &s->h;
@@ -464,35 +543,47 @@ static void aggregate(Core *c, Out *o, const Scratch *s, const Pkt *p, int64_t r
     }
     wave = c->wave_cnt[k]++;
     if (wave > o->max_wave) o->max_wave = wave;
-    uint32_t base = 2 + 3 * wave;
-    uint64_t bit = 1ull << (h->rank & 63);
+    uint32_t base = 2 + 4 * wave;
+    enum { K_MULTICAST, K_PARTIAL, K_UNICAST, K_STATUS };
     uint64_t held = c->bitmap[k];
     uint32_t held_seq = c->seq[k];
     int64_t workers = t->num_workers[row];
+    int leaf = t->has_uplink[row];
     int64_t K = c->elems;
     int32_t *v = c->values + k * (size_t)K;
     const uint8_t *pl = p->data + HEADER_LEN;
     int busy = held != 0;
     int same = busy && h->seq == held_seq;
+    uint8_t poison = (h->flags & F_POISON) != 0;
+    uint8_t overflowed = (h->flags & F_OVERFLOW) != 0; /* a leaf's partial (two levels) */
+    if (h->type == T_RESULT) { /* a leaf: the spine's result of a round it forwarded */
+        if (busy && c->count[k] == workers && same && !c->final[k]) {
+            load_payload(v, pl, K);
+            c->exponent[k] = h->exponent;
+            c->overflow[k] = overflowed;
+            c->poison[k] = poison;
+            c->final[k] = 1;
+            c->counters[C_FINALS_RECEIVED]++;
+            multicast(c, o, base + K_MULTICAST, h, row, k);
+        } else {
+            c->counters[C_UPLINK_IGNORED]++;
+        }
+        return;
+    }
+    uint64_t bit = 1ull << (h->rank & 63);
     if (same && (held & bit)) { /* a retransmission */
         c->worker_retransmits[s->widx]++;
-        if (c->count[k] == workers) {
+        if (c->count[k] == workers && !(leaf && !c->final[k])) {
             c->counters[C_DUP_ANSWERED]++;
             int64_t off = snapshot(c, o, k);
             if (off >= 0)
-                result_to(c, o, base + 1, h, k, h->rank, p->ip, p->port, (uint32_t)off);
-        } else {
-            c->counters[C_DUP_PENDING]++;
-            Rec *r = emit(o, base + 2, T_STATUS, p->ip, p->port);
-            uint32_t off;
-            uint8_t *w = r ? pay_alloc(o, 4 * STATUS_WORDS, &off) : NULL;
-            if (!w) return;
-            set_hdr(c, r->hdr, T_STATUS, h, k, h->rank, STATUS_WORDS);
-            put32(w, (uint32_t)(c->bitmap[k] >> 32));
-            put32(w + 4, (uint32_t)c->bitmap[k]);
-            r->pay_off = off;
-            r->pay_len = 4 * STATUS_WORDS;
+                result_to(c, o, base + K_UNICAST, h, k, h->rank, p->ip, p->port, (uint32_t)off);
+            return;
         }
+        c->counters[C_DUP_PENDING]++;
+        /* A leaf that still waits for the spine sends its partial up again. */
+        if (c->count[k] == workers) partial_up(c, o, base + K_PARTIAL, h, row, k);
+        status_to(c, o, base + K_STATUS, h, k, p);
         return;
     }
     if (!same && busy && (uint32_t)(h->seq - held_seq) >= 0x80000000u) { /* older */
@@ -500,8 +591,6 @@ static void aggregate(Core *c, Out *o, const Scratch *s, const Pkt *p, int64_t r
         c->worker_retransmits[s->widx]++;
         return;
     }
-    uint8_t poison = (h->flags & F_POISON) != 0;
-    uint8_t overflowed = (h->flags & F_OVERFLOW) != 0; /* a leaf's partial (two levels) */
     if (same) { /* a later contribution: saturating add */
         int ovf = add_saturating(v, pl, K);
         c->bitmap[k] = held | bit;
@@ -517,30 +606,31 @@ static void aggregate(Core *c, Out *o, const Scratch *s, const Pkt *p, int64_t r
         c->exponent[k] = h->exponent;
         c->overflow[k] = overflowed;
         c->poison[k] = poison;
+        c->final[k] = 0;
     }
     c->counters[C_AGGREGATED]++;
     if (c->count[k] != workers) return;
     c->counters[C_COMPLETED]++;
-    /* Multicast: one payload, one header per replica (rank and destination). */
-    int64_t off = snapshot(c, o, k);
-    if (off < 0) return;
-    int64_t fan = t->fanout[row];
-    for (int64_t j = 0; j < fan; j++) {
-        size_t d = (size_t)row * MAX_WORKERS + (size_t)j;
-        result_to(c, o, base, h, k, (uint32_t)t->dest_rank[d], t->dest_ip[d], t->dest_port[d],
-                  (uint32_t)off);
-    }
+    if (leaf)
+        partial_up(c, o, base + K_PARTIAL, h, row, k);
+    else
+        multicast(c, o, base + K_MULTICAST, h, row, k);
 }
 
-/* The checks of the admission order that need no table: 1-6; returns a counter or -1. */
-static inline int header_checks(const Core *c, const Hdr *h, const Pkt *p) {
+/* The checks of the admission order that need no table but the spines one: 1-6;
+ * returns a counter or -1.  ``uplink``: a RESULT or STATUS from a leaf job's spine. */
+static inline int header_checks(const Core *c, const Hdr *h, const Pkt *p, int uplink) {
     if (h->magic != MAGIC) return C_REJECTED_MAGIC;
     if (h->version != VERSION) return C_REJECTED_VERSION;
-    if (h->type != T_CONTRIB && h->type != T_JOIN && h->type != T_RESET) return C_REJECTED_TYPE;
+    if (h->type != T_CONTRIB && h->type != T_JOIN && h->type != T_RESET && !uplink)
+        return C_REJECTED_TYPE;
     if (h->flags & F_RESERVED) return C_REJECTED_FLAGS;
-    if (h->type == T_CONTRIB) {
+    if (h->type == T_CONTRIB || h->type == T_RESULT) {
         uint32_t want = HEADER_LEN + 4 * (uint32_t)c->elems;
         if (h->count != c->elems || p->len != want || p->avail < want) return C_REJECTED_LENGTH;
+    } else if (h->type == T_STATUS) {
+        if (h->count != STATUS_WORDS || p->len != HEADER_LEN + 4 * STATUS_WORDS)
+            return C_REJECTED_LENGTH;
     } else if (h->count != 0 || p->len != HEADER_LEN) {
         return C_REJECTED_LENGTH;
     }
@@ -638,9 +728,12 @@ static int run_batch(Core *c, Out *o, const Pkt *p, size_t n, int64_t now) {
         }
         parse(&s->h, p[i].data);
         lookup(t, p[i].ip, p[i].port, s);
+        s->uplink = (s->h.type == T_RESULT || s->h.type == T_STATUS) &&
+                    lookup_spine(t, p[i].ip, p[i].port, s->h.job, &s->local_job);
+        if (s->uplink) s->found = 0; /* a spine is answered by the uplink path, never NACKed */
         int is_reset = s->h.type == T_RESET;
         if (s->found && !is_reset) c->worker_packets[s->widx]++;
-        int bad = header_checks(c, &s->h, &p[i]);
+        int bad = header_checks(c, &s->h, &p[i], s->uplink);
         if (bad >= 0) {
             c->counters[bad]++;
             s->refused = (int8_t)bad;
@@ -655,22 +748,25 @@ static int run_batch(Core *c, Out *o, const Pkt *p, size_t n, int64_t now) {
     for (size_t i = 0; i < n; i++) {
         Scratch *s = &o->sc[i];
         if (!s->alive) continue;
-        const Hdr *h = &s->h;
+        Hdr *h = &s->h;
         int bad = -1;
-        int64_t row = 0;
-        if (!s->found) {
+        int64_t job = s->uplink ? s->local_job : h->job;
+        int64_t row = t->job_row[job];
+        if (!s->found && !s->uplink) {
             bad = C_REJECTED_UNREGISTERED;
-        } else if (h->job != s->job || h->rank != s->rank) {
+        } else if (s->uplink ? h->rank != t->up_rank[row]
+                             : (h->job != s->job || h->rank != s->rank)) {
             bad = C_REJECTED_SPOOFED;
-        } else if ((row = t->job_row[h->job]) == 0) {
+        } else if (row == 0) {
             bad = C_REJECTED_UNREGISTERED;
         } else {
-            c->job_packets[h->job]++;
+            c->job_packets[job]++;
             uint32_t S = t->session[row];
-            int wrong = h->type == T_JOIN ? (h->session != 0 && h->session != S) : h->session != S;
+            int wrong = h->type == T_JOIN ? (h->session != 0 && h->session != S)
+                                          : h->session != (s->uplink ? t->up_session[row] : S);
             if (wrong)
                 bad = C_REJECTED_SESSION;
-            else if (h->type == T_CONTRIB &&
+            else if ((h->type == T_CONTRIB || s->uplink) &&
                      (h->slot >= t->slot_count[row] || t->slot_base[row] + h->slot >= c->num_slots))
                 bad = C_REJECTED_SLOT;
         }
@@ -686,11 +782,14 @@ static int run_batch(Core *c, Out *o, const Pkt *p, size_t n, int64_t now) {
                 uint32_t off;
                 uint8_t *pw = r ? pay_alloc(o, 4 * JOIN_ACK_WORDS, &off) : NULL;
                 if (pw) {
+                    /* A leaf says how many ranks it aggregates itself (its STATUS
+                     * bitmaps hold those); the worker count is the whole job's. */
+                    uint32_t local = t->has_uplink[row] ? (uint32_t)t->num_workers[row] : 0;
                     write_hdr(r->hdr, T_JOIN_ACK, h->job, h->rank, t->session[row], h->slot, 0, 0,
-                              h->seq, JOIN_ACK_WORDS, 0);
+                              h->seq, JOIN_ACK_WORDS, local);
                     put32(pw, (uint32_t)c->elems);
                     put32(pw + 4, (uint32_t)t->slot_count[row]);
-                    put32(pw + 8, (uint32_t)t->num_workers[row]);
+                    put32(pw + 8, (uint32_t)t->world_size[row]);
                     r->pay_off = off;
                     r->pay_len = 4 * JOIN_ACK_WORDS;
                 }
@@ -701,13 +800,21 @@ static int run_batch(Core *c, Out *o, const Pkt *p, size_t n, int64_t now) {
             s->refused = (int8_t)bad;
             continue;
         }
-        if (h->type == T_CONTRIB) {
+        if (s->uplink && h->type == T_STATUS) { /* the spine waits: nothing to do */
+            c->counters[C_UPLINK_IGNORED]++;
+            continue;
+        }
+        if (s->uplink) { /* the spine's RESULT: what the workers get names the local job */
+            h->job = (uint16_t)job;
+            h->session = t->session[row];
+        }
+        if (h->type == T_CONTRIB || s->uplink) {
             int64_t slot = t->slot_base[row] + h->slot;
             aggregate(c, o, s, &p[i], row, (size_t)(slot * 2 + (h->flags & F_SET)));
         }
     }
     /* Pass 3: NACKs to registered senders, at most one per worker per interval. */
-    uint32_t nack_base = 2 + 3 * (o->max_wave + 1);
+    uint32_t nack_base = 2 + 4 * (o->max_wave + 1);
     for (size_t i = 0; i < n; i++) {
         Scratch *s = &o->sc[i];
         if (s->refused < 0 || !s->found || !nacked(s->refused)) continue;
@@ -727,6 +834,7 @@ static int run_batch(Core *c, Out *o, const Pkt *p, size_t n, int64_t now) {
             continue;
         }
         if (o->recs[i].type == T_RESULT) c->counters[C_RESULTS_SENT]++;
+        if (o->recs[i].type == T_CONTRIB) c->counters[C_PARTIALS_SENT]++;
         o->kept[o->nkept++] = i;
     }
     return 0;
@@ -831,6 +939,7 @@ static int Core_init(Core *c, PyObject *args, PyObject *kw) {
         {4, WORKER_ENTRIES, "joined_session"},
         {4, WORKER_ENTRIES, "joined_nonce"},
         {8, WORKER_ENTRIES, "nack_at"},
+        {1, sets, "final"},
     };
     int i;
     for (i = 0; i < B_COUNT_BUFS; i++) {
@@ -860,6 +969,7 @@ static int Core_init(Core *c, PyObject *args, PyObject *kw) {
     c->joined_session = c->bufs[B_JOINED_SESSION].buf;
     c->joined_nonce = c->bufs[B_JOINED_NONCE].buf;
     c->nack_at = c->bufs[B_NACK_AT].buf;
+    c->final = c->bufs[B_FINAL].buf;
     c->wave_epoch = calloc((size_t)sets, sizeof(uint32_t));
     c->wave_cnt = calloc((size_t)sets, sizeof(uint32_t));
     c->t.job_row = calloc(JOB_IDS, sizeof(int32_t));
@@ -872,9 +982,19 @@ static int Core_init(Core *c, PyObject *args, PyObject *kw) {
     c->t.dest_rank = calloc(MAX_WORKERS, sizeof(int64_t));
     c->t.dest_ip = calloc(MAX_WORKERS, sizeof(uint32_t));
     c->t.dest_port = calloc(MAX_WORKERS, sizeof(uint16_t));
+    c->t.has_uplink = calloc(1, 1);
+    c->t.up_ip = calloc(1, sizeof(uint32_t));
+    c->t.up_session = calloc(1, sizeof(uint32_t));
+    c->t.up_port = calloc(1, sizeof(uint16_t));
+    c->t.up_job = calloc(1, sizeof(uint16_t));
+    c->t.up_rank = calloc(1, sizeof(uint16_t));
+    c->t.world_size = calloc(1, sizeof(int64_t));
+    c->t.spine_key = calloc(1, sizeof(uint64_t));
+    c->t.spine_job = calloc(1, sizeof(int64_t));
     if (!c->wave_epoch || !c->wave_cnt || !c->t.job_row || !c->t.slot_base || !c->t.slot_count ||
         !c->t.num_workers || !c->t.fanout || !c->t.session || !c->t.dest_rank || !c->t.dest_ip ||
-        !c->t.dest_port) {
+        !c->t.dest_port || !c->t.has_uplink || !c->t.up_ip || !c->t.up_session || !c->t.up_port ||
+        !c->t.up_job || !c->t.up_rank || !c->t.world_size || !c->t.spine_key || !c->t.spine_job) {
         PyErr_NoMemory();
         return -1;
     }
@@ -921,16 +1041,20 @@ static int buf_items(PyObject *obj, Py_ssize_t item, Py_ssize_t *count) {
 
 /* set_tables(worker_key u64, worker_job i64, worker_rank i64, worker_index i64,
  *            job_row i32[65536], slot_base i64, slot_count i64, num_workers i64,
- *            session u32, fanout i64, dest_rank i64[rows*64], dest_ip u32, dest_port u16):
+ *            session u32, fanout i64, dest_rank i64[rows*64], dest_ip u32, dest_port u16,
+ *            has_uplink bool, up_ip u32, up_port u16, up_job u16, up_rank u16,
+ *            up_session u32, world_size i64, spine_key u64, spine_job i64):
  * the arrays of Tables._rebuild, copied in. */
 static PyObject *Core_set_tables(Core *c, PyObject *args) {
     NEED_INIT(c);
-    PyObject *a[13];
-    if (!PyArg_ParseTuple(args, "OOOOOOOOOOOOO", &a[0], &a[1], &a[2], &a[3], &a[4], &a[5], &a[6],
-                          &a[7], &a[8], &a[9], &a[10], &a[11], &a[12]))
+    PyObject *a[22];
+    if (!PyArg_ParseTuple(args, "OOOOOOOOOOOOOOOOOOOOOO", &a[0], &a[1], &a[2], &a[3], &a[4],
+                          &a[5], &a[6], &a[7], &a[8], &a[9], &a[10], &a[11], &a[12], &a[13],
+                          &a[14], &a[15], &a[16], &a[17], &a[18], &a[19], &a[20], &a[21]))
         return NULL;
-    Py_ssize_t nw, rows;
-    if (!buf_items(a[0], 8, &nw) || !buf_items(a[5], 8, &rows)) return NULL;
+    Py_ssize_t nw, rows, nsp;
+    if (!buf_items(a[0], 8, &nw) || !buf_items(a[5], 8, &rows) || !buf_items(a[20], 8, &nsp))
+        return NULL;
     if (rows < 1) {
         PyErr_SetString(PyExc_ValueError, "tables need row 0");
         return NULL;
@@ -951,10 +1075,26 @@ static PyObject *Core_set_tables(Core *c, PyObject *args) {
         !(t.fanout = copy_buf(a[9], 8, rows, "fanout")) ||
         !(t.dest_rank = copy_buf(a[10], 8, dests, "dest_rank")) ||
         !(t.dest_ip = copy_buf(a[11], 4, dests, "dest_ip")) ||
-        !(t.dest_port = copy_buf(a[12], 2, dests, "dest_port"))) {
+        !(t.dest_port = copy_buf(a[12], 2, dests, "dest_port")) ||
+        !(t.has_uplink = copy_buf(a[13], 1, rows, "has_uplink")) ||
+        !(t.up_ip = copy_buf(a[14], 4, rows, "up_ip")) ||
+        !(t.up_port = copy_buf(a[15], 2, rows, "up_port")) ||
+        !(t.up_job = copy_buf(a[16], 2, rows, "up_job")) ||
+        !(t.up_rank = copy_buf(a[17], 2, rows, "up_rank")) ||
+        !(t.up_session = copy_buf(a[18], 4, rows, "up_session")) ||
+        !(t.world_size = copy_buf(a[19], 8, rows, "world_size")) ||
+        !(t.spine_key = copy_buf(a[20], 8, nsp, "spine_key")) ||
+        !(t.spine_job = copy_buf(a[21], 8, nsp, "spine_job"))) {
         tables_free(&t);
         return NULL;
     }
+    t.nsp = (size_t)nsp;
+    for (size_t j = 0; j < t.nsp; j++)
+        if (t.spine_job[j] < 0 || t.spine_job[j] >= JOB_IDS) {
+            tables_free(&t);
+            PyErr_SetString(PyExc_ValueError, "spines table: a job id out of range");
+            return NULL;
+        }
     /* What the lookups index with must stay in bounds, whatever was written. */
     for (size_t i = 0; i < t.nw; i++)
         if (t.widx[i] < 0 || t.widx[i] >= WORKER_ENTRIES || t.wjob[i] < 0 || t.wrank[i] < 0) {

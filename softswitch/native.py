@@ -43,7 +43,7 @@ from .pipeline import (
     SwitchConfig,
     monotonic_us,
 )
-from .tables import JobEntry, TableError, Tables, Uplink
+from .tables import Tables
 
 
 class NativeUnavailable(RuntimeError):
@@ -108,19 +108,9 @@ class NativeCounters(Counters):
             return super().rejected
 
 
-#: Why a leaf job (two-level aggregation) cannot run on the native pipeline.
-NO_LEAF_ROLE = (
-    "the native pipeline has no leaf role (a job with an uplink, two-level aggregation): "
-    "run this switch on the numpy pipeline (--pipeline numpy)"
-)
-
-
 class NativePipeline(JobControl):
     """The pipeline in C: same constructor, methods and attributes as :class:`Pipeline`,
-    except the leaf role of two-level aggregation (jobs with an uplink): refused.  As a
-    spine (an ordinary job whose workers are leaves) it serves."""
-
-    supports_uplinks = False
+    the leaf and spine roles of two-level aggregation included."""
 
     def __init__(
         self,
@@ -162,6 +152,7 @@ class NativePipeline(JobControl):
             self.joined_session,
             self.joined_nonce,
             self.nack_at,
+            reg.final,
         )
         self.core: Any = _NATIVE.Core(config.num_slots, self.elems, buffers)
         self.dropsim = DropSimulator(drop, seed)
@@ -221,20 +212,18 @@ class NativePipeline(JobControl):
             np.ascontiguousarray(t.dest_rank, dtype=np.int64),
             np.ascontiguousarray(t.dest_ip, dtype=np.uint32),
             np.ascontiguousarray(t.dest_port, dtype=np.uint16),
+            np.ascontiguousarray(t.has_uplink, dtype=np.bool_),
+            np.ascontiguousarray(t.up_ip, dtype=np.uint32),
+            np.ascontiguousarray(t.up_port, dtype=np.uint16),
+            np.ascontiguousarray(t.up_job, dtype=np.uint16),
+            np.ascontiguousarray(t.up_rank, dtype=np.uint16),
+            np.ascontiguousarray(t.up_session, dtype=np.uint32),
+            np.ascontiguousarray(t.world_size, dtype=np.int64),
+            np.ascontiguousarray(t.spine_key, dtype=np.uint64),
+            np.ascontiguousarray(t.spine_job, dtype=np.int64),
         )
 
     # -- control plane (as Pipeline) ------------------------------------------------------
-    def add_job(self, job: JobEntry) -> int:
-        """Install a job and clear its slots; a job with an uplink is refused."""
-        if job.uplink is not None:
-            raise TableError(NO_LEAF_ROLE)
-        return super().add_job(job)
-
-    def set_uplink(self, job_id: int, uplink: Uplink | None) -> None:
-        if uplink is not None:
-            raise TableError(NO_LEAF_ROLE)
-        self.tables.set_uplink(job_id, None)
-
     def reset_slots(self, slots: range) -> None:
         self.core.reset_slots(slots.start, slots.stop)
 
@@ -288,17 +277,11 @@ def make_pipeline(
     clock_us: Callable[[], int] = monotonic_us,
     *,
     native: bool | None = None,
-    leaf: bool = False,
 ) -> AnyPipeline:
-    """The native pipeline when built (``native=None``), or the one asked for.
-
-    ``native=True`` without the extension raises :class:`NativeUnavailable`; so does
-    ``native=True`` with ``leaf`` (a switch that will hold jobs with an uplink: the
-    native pipeline has no leaf role), and ``native=None`` with ``leaf`` is numpy."""
-    if leaf and native:
-        raise NativeUnavailable(NO_LEAF_ROLE)
+    """The native pipeline when built (``native=None``), or the one asked for;
+    ``native=True`` without the extension raises :class:`NativeUnavailable`."""
     if native is None:
-        native = available() and not leaf
+        native = available()
     cls = NativePipeline if native else Pipeline
     return cls(config, drop, seed, controller, clock_us)
 

@@ -39,7 +39,6 @@ from p4reduce.netio import Address
 from p4reduce.wire import UDP_PORT
 
 from .dropsim import DropRates
-from .native import NO_LEAF_ROLE
 from .ports import PortSwitch
 from .tables import Dest, JobAction, UplinkAction, WorkerAction, WorkerKey
 from .udp import UdpSwitch
@@ -304,10 +303,6 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
                         grpc.StatusCode.INVALID_ARGUMENT,
                         f"action {entry.action} misses parameter(s) {', '.join(missing)}",
                     )
-            if table.name.endswith("uplinks") and not getattr(
-                self.switch.pipeline, "supports_uplinks", True
-            ):
-                raise _Fail(grpc.StatusCode.FAILED_PRECONDITION, NO_LEAF_ROLE)
             if entry.is_default:
                 if kind != "MODIFY":
                     raise _Fail(

@@ -105,6 +105,8 @@ class JobControl:
     """The control-plane operations both pipelines share (the Python API of a job's life):
     a subclass has ``tables`` and clears slots in ``reset_slots``."""
 
+    supports_uplinks = True  #: the leaf role of two-level aggregation (both pipelines)
+
     tables: Tables
 
     def reset_slots(self, slots: range) -> None:
@@ -128,6 +130,11 @@ class JobControl:
         self.reset_slots(range(job.slot_base, job.slot_base + job.slot_count))
         return session
 
+    def set_uplink(self, job_id: int, uplink: Uplink | None) -> None:
+        """Make an installed job a leaf job of ``uplink``'s spine job (None: an ordinary
+        job again); also how a new session of the spine job reaches the leaf."""
+        self.tables.set_uplink(job_id, uplink)
+
     def remove_job(self, job_id: int) -> None:
         job = self.tables.remove_job(job_id)
         self.reset_slots(range(job.slot_base, job.slot_base + job.slot_count))
@@ -135,8 +142,6 @@ class JobControl:
 
 class Pipeline(JobControl):
     """Tables + registers + state machine; turns received datagrams into sent ones."""
-
-    supports_uplinks = True  #: the leaf role of two-level aggregation (the native has not)
 
     def __init__(
         self,
@@ -167,11 +172,6 @@ class Pipeline(JobControl):
         self._contrib_len = packet_len(self.elems)
 
     # -- control plane ------------------------------------------------------------------
-    def set_uplink(self, job_id: int, uplink: Uplink | None) -> None:
-        """Make an installed job a leaf job of ``uplink``'s spine job (None: an ordinary
-        job again); also how a new session of the spine job reaches the leaf."""
-        self.tables.set_uplink(job_id, uplink)
-
     def reset_slots(self, slots: range) -> None:
         self.registers.reset(np.arange(slots.start, slots.stop))
 

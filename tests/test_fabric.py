@@ -140,7 +140,7 @@ class SoftFabric:
         self.clients: list[P4RuntimeClient] = []
         for name in ("s0", "s1", "s2"):
             # The spine runs the native pipeline where built; leaves need the numpy one.
-            pipeline = make_pipeline(SwitchConfig(num_slots=64), leaf=name != "s0")
+            pipeline = make_pipeline(SwitchConfig(num_slots=64))
             sw = UdpSwitch(Address("127.0.0.1", 0), pipeline)
             sw.start_thread()
             self.switches[name] = sw

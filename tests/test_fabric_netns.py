@@ -60,7 +60,7 @@ def _fabric(ns: list[NsHost], loss: float) -> Iterator[tuple[FabricConfig, dict[
         switches, fronts = [], {}
         for j, name in enumerate(("s0", "s1", "s2")):
             config = SwitchConfig(num_slots=64, elems_per_packet=K)
-            pipeline = make_pipeline(config, leaf=j > 0)  # the native one cannot be a leaf
+            pipeline = make_pipeline(config)
             front = PortSwitch(ports[name], pipeline, SwitchAddressing(**_address(j)))
             stack.callback(front.close)
             front.start_thread()

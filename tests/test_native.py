@@ -24,12 +24,12 @@ from softswitch.dropsim import DropRates, DropSimulator, draws, threshold
 from softswitch.pipeline import Pipeline, SwitchConfig
 from softswitch.tables import JobEntry
 from tests import vectors
-from tests.targets import needs_native
+from tests.targets import _uplink, needs_native
 from tests.test_differential import random_packet
 
 K = 64
 ADDR = {w: Address(f"10.0.0.{i + 1}", 4000 + i) for i, w in enumerate(vectors.ENDPOINTS)}
-REGISTERS = ("bitmap", "count", "seq", "exponent", "overflow", "poison", "values")
+REGISTERS = ("bitmap", "count", "seq", "exponent", "overflow", "poison", "final", "values")
 STATE = ("worker_packets", "worker_retransmits", "job_packets", "joined_session", "joined_nonce")
 
 
@@ -55,9 +55,17 @@ def pair(
 
 
 def install(p: Pipeline | native.NativePipeline, sessions: dict[int, int]) -> None:
-    for job_id, j in vectors.JOBS.items():
-        workers = tuple(ADDR[w] for w in j["workers"])  # type: ignore[attr-defined]
-        p.add_job(JobEntry(job_id, j["slot_base"], j["slot_count"], workers, sessions[job_id]))  # type: ignore[arg-type]
+    for job_id in vectors.JOBS:
+        p.add_job(entry(job_id, sessions[job_id]))
+
+
+def entry(job_id: int, session: int) -> JobEntry:
+    """The vectors' job ``job_id``; job 13 is a leaf job (its uplink to "spine")."""
+    j = vectors.JOBS[job_id]
+    workers = tuple(ADDR[w] for w in j["workers"])  # type: ignore[attr-defined]
+    return JobEntry(
+        job_id, j["slot_base"], j["slot_count"], workers, session, _uplink(ADDR, job_id)
+    )  # type: ignore[arg-type]
 
 
 def batch(
@@ -117,11 +125,9 @@ def control_step(
         for p in pipes:
             p.reset_slots(slots)
     elif roll < 0.8:
-        j = vectors.JOBS[job_id]
-        workers = tuple(ADDR[w] for w in j["workers"])  # type: ignore[attr-defined]
         for p in pipes:
             p.remove_job(job_id)
-            p.add_job(JobEntry(job_id, j["slot_base"], j["slot_count"], workers, sessions[job_id]))  # type: ignore[arg-type]
+            p.add_job(entry(job_id, sessions[job_id]))
     else:
         interval = rng.choice([0, 25, 1000])
         for p in pipes:
@@ -145,6 +151,8 @@ def test_random_streams_match_the_numpy_pipeline(seed: int) -> None:
         if rng.random() < 0.5:  # rounds of whole slots: every worker of a job, waves of sets
             packets += complete_rounds(rng, sessions)
             rng.shuffle(packets)
+        if rng.random() < 0.3:  # the leaf job's rounds, with the spine's answers
+            packets += leaf_rounds(rng, sessions)
         outputs += run_both(a, b, packets, f"seed {seed} batch {step}")
         check_same_state(a, b, f"seed {seed} batch {step}")
         clock.now += rng.choice([0, 10, 30, 2000])
@@ -187,6 +195,83 @@ def complete_rounds(rng: random.Random, sessions: dict[int, int]) -> list[tuple[
                 )
             )
     return out
+
+
+def leaf_rounds(rng: random.Random, sessions: dict[int, int]) -> list[tuple[str, bytes]]:
+    """Job 13 (a leaf job of the spine job): its workers' contributions, retransmitted
+    before and after the spine answers, and the spine's RESULTs and STATUS for the same
+    rounds, some stale, duplicated, from the wrong rank or session, or malformed."""
+    job, up = 13, vectors.UPLINKS[13]
+    out: list[tuple[str, bytes]] = []
+    for slot in range(2):
+        seq = rng.randrange(1, 5)
+        contribs = [
+            (
+                who,
+                Packet(
+                    MsgType.CONTRIB,
+                    job,
+                    rank,
+                    slot,
+                    seq,
+                    session=sessions[job],
+                    set_bit=seq & 1,
+                    exponent=rng.randrange(120, 140),
+                    poison=rng.random() < 0.1,
+                    payload=tuple(rng.randrange(-(2**31), 2**31) for _ in range(K)),
+                ).encode(),
+            )
+            for rank, who in enumerate(["d0", "d1"])
+        ]
+        for _ in range(rng.randrange(1, 4)):
+            mtype = MsgType.RESULT if rng.random() < 0.8 else MsgType.STATUS
+            rank = up["rank"] if rng.random() < 0.9 else 0
+            session = up["session"] if rng.random() < 0.9 else 7
+            answer = Packet(
+                mtype,
+                up["job"],  # type: ignore[arg-type]
+                rank,  # type: ignore[arg-type]
+                slot if rng.random() < 0.95 else 5,
+                seq if rng.random() < 0.85 else seq - 1,
+                session=session,  # type: ignore[arg-type]
+                set_bit=seq & 1,
+                exponent=rng.randrange(120, 140),
+                overflow=rng.random() < 0.1,
+                poison=rng.random() < 0.1,
+                contributors=4,
+                payload=tuple(rng.randrange(-(2**31), 2**31) for _ in range(K))
+                if mtype == MsgType.RESULT
+                else (0, rng.randrange(16)),
+            ).encode()
+            if rng.random() < 0.05:
+                answer = answer[:-4]
+            contribs.append(("spine", answer))
+        contribs += [rng.choice(contribs[:2]) for _ in range(rng.randrange(3))]  # resent
+        rng.shuffle(contribs)
+        out += contribs
+    return out
+
+
+@needs_native
+@pytest.mark.parametrize("seed", range(4))
+def test_two_level_streams_match_the_numpy_pipeline(seed: int) -> None:
+    """The leaf role: partials up, the spine's finals down, waiting retransmissions."""
+    rng = random.Random(100 + seed)
+    clock = Clock()
+    a, b = pair(seed, DropRates(0.05, 0.05) if seed % 2 else DropRates(), clock)
+    sessions = {job: rng.randrange(1, 1 << 32) for job in vectors.JOBS}
+    for p in (a, b):
+        install(p, sessions)
+    for step in range(80):
+        packets = leaf_rounds(rng, sessions)
+        size = rng.choice([1, 3, 100])  # batches of any size
+        for start in range(0, len(packets), size):
+            run_both(a, b, packets[start : start + size], f"seed {seed} step {step}")
+        check_same_state(a, b, f"seed {seed} step {step}")
+        clock.now += rng.choice([0, 2000])
+    c = a.counters.as_dict()
+    assert c["partials_sent"] and c["finals_received"] and c["uplink_ignored"]
+    assert c["dup_answered"] and c["dup_pending"] and c["rejected_session"]
 
 
 @needs_native

@@ -751,5 +751,5 @@ CASES: tuple[Case, ...] = (
 
 #: The cases that need a switch with the two-level tables (uplinks, spines).
 TWO_LEVEL = tuple(c for c in CASES if c.name.startswith(("leaf:", "spine:")))
-#: The cases of the leaf role (the native pipeline has none).
+#: The cases of the leaf role (the BMv2 vector fabric installs no uplinks: they skip there).
 LEAF = tuple(c for c in CASES if c.name.startswith("leaf:"))
