@@ -57,7 +57,7 @@ class EmuError(RuntimeError):
 
 @dataclass(frozen=True)
 class EmuConfig:
-    topo: str = "rack"  #: rack | two-rack | a tutorials-format JSON file
+    topo: str = "rack"  #: rack | two-rack | leaf-spine:R | a tutorials-format JSON file
     workers: tuple[int, ...] = (4,)  #: one run per worker count
     bw: float = 100.0  #: link bandwidth, Mbit/s
     switch: str = "soft"  #: soft | bmv2
@@ -152,10 +152,13 @@ def run_emu(cfg: EmuConfig, out: TextIO = sys.stdout) -> list[EmuResult]:
 
 
 def _topology(cfg: EmuConfig, n: int) -> Any:
-    from .topos import TOPOS, load_json
+    from .topos import TOPOS, LeafSpineTopo, load_json, parse_leaf_spine
 
     if cfg.topo in TOPOS:
         return TOPOS[cfg.topo](workers=n, bw=cfg.bw)
+    racks = parse_leaf_spine(cfg.topo)
+    if racks is not None:
+        return LeafSpineTopo(workers=n, bw=cfg.bw, racks=racks)
     return load_json(Path(cfg.topo))
 
 
@@ -467,7 +470,7 @@ def _plot(cfg: EmuConfig, results: list[EmuResult]) -> None:
         ]
         ax.plot(n, gloo, "s-", label="Gloo ring")
         ax.plot(n, [r.ring_limit / 1e6 for r in results], ":", label="ring link limit")
-    ax.set_xlabel("workers" + (" (two racks)" if two_level else ""))
+    ax.set_xlabel("workers" + (" (two levels)" if two_level else ""))
     ax.set_ylabel("aggregated elements / s (millions)")
     ax.set_title(f"{cfg.size:,} float32, {cfg.bw:g} Mbit/s links, {cfg.switch} switch")
     ax.set_xticks(n)
@@ -499,7 +502,7 @@ def _plot_spine(ax: Any, cfg: EmuConfig, results: list[EmuResult]) -> None:
         x = [i + (j - (len(bars) - 1) / 2) * width for i in range(len(results))]
         ax.bar(x, values, width, label=label, color=f"C{j // 2}", alpha=1.0 if j % 2 == 0 else 0.55)
     ax.set_xticks(range(len(results)), [str(r.workers) for r in results])
-    ax.set_xlabel("workers (two racks)")
+    ax.set_xlabel("workers (two levels)")
     ax.set_ylabel("bytes per spine link and direction / tensor bytes")
     ax.set_title("spine links, measured from interface counters")
     ax.grid(alpha=0.3, axis="y")

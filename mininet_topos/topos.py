@@ -42,20 +42,41 @@ class RackTopo(Topo):  # type: ignore[misc]
 UPLINK_PORT = 100
 
 
-class TwoRackTopo(Topo):  # type: ignore[misc]
-    """Two leaf switches s1, s2 under a spine s0, host hI behind leaf 1 + (I-1) % 2 at
-    its port (I+1)//2: the layout of hierarchical aggregation (each leaf aggregates its
-    rack, the spine the leaves).  Switch-to-switch links are added leaf first."""
+#: Racks of a leaf-spine topology: leaves s1..sR (switch_address's range).
+MAX_RACKS = 3
 
-    def build(self, workers: int = 4, bw: float | None = None) -> None:
+
+class LeafSpineTopo(Topo):  # type: ignore[misc]
+    """``racks`` leaf switches s1..sR under a spine s0, host hI behind leaf
+    1 + (I-1) % R at its port (I-1)//R + 1: the layout of hierarchical aggregation (each
+    leaf aggregates its rack, the spine the leaves).  Switch-to-switch links are added
+    leaf first."""
+
+    def build(self, workers: int = 4, bw: float | None = None, racks: int = 2) -> None:
+        if not 2 <= racks <= MAX_RACKS:
+            raise ValueError(f"leaf-spine: 2..{MAX_RACKS} racks, got {racks}")
         opts = {"bw": bw} if bw else {}
         spine = self.addSwitch("s0")
-        leaves = [self.addSwitch(f"s{j}") for j in (1, 2)]
+        leaves = [self.addSwitch(f"s{j}") for j in range(1, racks + 1)]
         for j, leaf in enumerate(leaves):
             self.addLink(leaf, spine, port1=UPLINK_PORT, port2=j + 1, **opts)
         for i in range(1, workers + 1):
             h = self.addHost(f"h{i}", ip=f"10.0.0.{i}/24", mac=host_mac(i))
-            self.addLink(h, leaves[(i - 1) % 2], port2=(i + 1) // 2, **opts)
+            self.addLink(h, leaves[(i - 1) % racks], port2=(i - 1) // racks + 1, **opts)
+
+
+#: Two racks: ``--topo two-rack``.
+TwoRackTopo = LeafSpineTopo
+
+
+def parse_leaf_spine(name: str) -> int | None:
+    """The rack count of ``leaf-spine:R``, or None for another topology name."""
+    kind, sep, racks = name.partition(":")
+    if kind != "leaf-spine" or not sep:
+        return None
+    if not racks.isdigit() or not 2 <= int(racks) <= MAX_RACKS:
+        raise ValueError(f"--topo {name!r}: leaf-spine:R with R racks, 2..{MAX_RACKS}")
+    return int(racks)
 
 
 class JsonTopo(Topo):  # type: ignore[misc]

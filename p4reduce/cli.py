@@ -320,7 +320,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--topo",
         default="rack",
         help="rack; two-rack (alias two-racks): two leaves under a spine, aggregated in two "
-        "levels; or a topology JSON file",
+        "levels; leaf-spine:R: R racks (2..3) likewise; or a topology JSON file",
     )
     emu.add_argument("--workers", default="4", help="worker counts, e.g. 2,4,8 (default 4)")
     emu.add_argument("--bw", type=float, default=100.0, help="link Mbit/s (default 100)")

@@ -104,6 +104,33 @@ def test_two_racks_aggregate_in_two_levels(
 
 @pytest.mark.mininet
 @needs_mininet
+def test_three_racks_aggregate_in_two_levels(tmp_path: Path) -> None:
+    """leaf-spine:3: three leaves under the spine, two workers each: exact, and the spine
+    adds one partial per leaf per slot round."""
+    slots, elems = 16, 64
+    cfg = EmuConfig(
+        topo="leaf-spine:3",
+        workers=(6,),
+        size=elems * 100 + 3,
+        elems=elems,
+        slots=slots,
+        gloo=False,
+        out=tmp_path,
+        timeout=30,
+    )
+    (result,) = run_emu(cfg)
+    assert result.exact
+    rounds = -(-cfg.size // elems) + slots
+    leaves = [result.fabric_counters[s] for s in ("s1", "s2", "s3")]
+    assert [c["completed"] for c in leaves] == [rounds] * 3
+    spine = result.fabric_counters["s0"]
+    assert (spine["aggregated"], spine["completed"]) == (3 * rounds, rounds)
+    assert sorted(result.spine_links["p4reduce"]) == ["s1-eth100", "s2-eth100", "s3-eth100"]
+    assert leftovers() == ([], [])
+
+
+@pytest.mark.mininet
+@needs_mininet
 @pytest.mark.parametrize("kind", ["soft", pytest.param("bmv2", marks=pytest.mark.bmv2)])
 def test_ordinary_traffic_crosses_the_switch(tmp_path: Path, kind: str) -> None:
     from mininet.link import TCLink

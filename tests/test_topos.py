@@ -10,11 +10,13 @@ import pytest
 pytest.importorskip("mininet")
 
 from mininet_topos.topos import (
+    LeafSpineTopo,
     RackTopo,
     SwitchLink,
     TwoRackTopo,
     hosts_of,
     load_json,
+    parse_leaf_spine,
     switch_address,
     switch_links,
 )
@@ -40,6 +42,17 @@ def test_two_racks_split_the_workers() -> None:
     assert switch_links(topo) == [SwitchLink("s1", 100, "s0", 1), SwitchLink("s2", 100, "s0", 2)]
     assert switch_links(RackTopo(workers=2)) == []
     assert switch_address("s2") == ("02:00:00:00:00:f2", "10.0.0.252")
+
+
+def test_leaf_spine_takes_three_racks() -> None:
+    topo = LeafSpineTopo(workers=6, racks=3)
+    assert sorted(topo.switches()) == ["s0", "s1", "s2", "s3"]
+    assert [h.name for h in hosts_of(topo, "s3")] == ["h3", "h6"]
+    assert [h.port for h in hosts_of(topo, "s3")] == [1, 2]
+    assert [link.spine_port for link in switch_links(topo)] == [1, 2, 3]
+    assert parse_leaf_spine("leaf-spine:3") == 3 and parse_leaf_spine("two-rack") is None
+    with pytest.raises(ValueError, match=r"2\.\.3"):
+        parse_leaf_spine("leaf-spine:9")
 
 
 def test_tutorials_json(tmp_path: Path) -> None:
