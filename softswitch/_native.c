@@ -1483,6 +1483,17 @@ static int io_send(Core *c, Io *io, int fd, int gso) {
 }
 #endif
 
+/* What serve() and serve_ports() return: the datagrams received, or OSError(err). */
+static PyObject *serve_done(Core *c, int err, long long total) {
+    __atomic_store_n(&c->interrupt, 0, __ATOMIC_SEQ_CST);
+    c->serving = 0;
+    if (err) {
+        errno = err;
+        return PyErr_SetFromErrno(PyExc_OSError);
+    }
+    return PyLong_FromLongLong(total);
+}
+
 /* serve(fd, stride, batch, gro, gso, timeout_ms, max_batches): receive, run and send
  * batches without the GIL until ``timeout_ms`` pass without a datagram, ``max_batches``
  * batches ran (0: no limit), a CPU-port packet waits in take_cpu(), or interrupt().
@@ -1548,13 +1559,7 @@ static PyObject *Core_serve(Core *c, PyObject *args) {
         if (max_batches && ++batches >= max_batches) break;
     }
     Py_END_ALLOW_THREADS;
-    __atomic_store_n(&c->interrupt, 0, __ATOMIC_SEQ_CST);
-    c->serving = 0;
-    if (err) {
-        errno = err;
-        return PyErr_SetFromErrno(PyExc_OSError);
-    }
-    return PyLong_FromLongLong(total);
+    return serve_done(c, err, total);
 #else
     PyErr_SetString(PyExc_NotImplementedError, "the native I/O loop needs Linux");
     return NULL;

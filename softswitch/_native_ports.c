@@ -546,12 +546,6 @@ static PyObject *Core_serve_ports(Core *c, PyObject *args) {
         if (max_batches && ++rounds >= max_batches) break;
     }
     Py_END_ALLOW_THREADS;
-    __atomic_store_n(&c->interrupt, 0, __ATOMIC_SEQ_CST);
-    c->serving = 0;
-    if (err) {
-        errno = err;
-        return PyErr_SetFromErrno(PyExc_OSError);
-    }
-    return PyLong_FromLongLong(total);
+    return serve_done(c, err, total);
 }
 #endif

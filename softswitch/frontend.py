@@ -10,6 +10,9 @@ import numpy as np
 from .native import AnyPipeline
 from .pipeline import Emitted
 
+#: How long a native serving loop waits for traffic before it looks at the stop flag (ms).
+IDLE_MS = 50
+
 
 class FrontEnd:
     """A pipeline, the lock that serializes it against control-plane writes, the CPU

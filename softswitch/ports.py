@@ -31,7 +31,7 @@ from p4reduce.frames import ETH, ETHERTYPE_ARP, mac_bytes
 from p4reduce.netio import BatchSocket, ip_to_int
 from p4reduce.wire import UDP_PORT, as_u8, packet_len
 
-from .frontend import FrontEnd
+from .frontend import IDLE_MS, FrontEnd
 from .native import AnyPipeline, NativePipeline, NativeUnavailable, io_available
 from .pipeline import Emitted
 
@@ -41,8 +41,6 @@ PACKET_IGNORE_OUTGOING = 23
 ARP = struct.Struct("!HHBBH6s4s6s4s")
 HDR = 14 + 20 + 8  # Ethernet + IPv4 (no options) + UDP
 MTU_FRAME = 1600
-#: How long the native loop waits for traffic before it looks at the stop flag (ms).
-IDLE_MS = 50
 #: The native loop's route columns: IPv4, UDP port, MAC, port.
 _ROUTE_TYPES = (np.uint32, np.uint16, np.uint64, np.int32)
 U8 = npt.NDArray[np.uint8]
@@ -90,7 +88,6 @@ class PortSwitch(FrontEnd):
         self._l2: dict[int, int] = {}
         self._flood_ports: tuple[int, ...] = ()
         self._arp: dict[int, int] = {}
-        self._batch = batch
         self._ports: dict[int, BatchSocket] = {}
         for port, intf in ports.items():
             s = socket.socket(socket.AF_PACKET, socket.SOCK_RAW, socket.htons(ETH_P_ALL))
@@ -111,6 +108,15 @@ class PortSwitch(FrontEnd):
         self._ip = ip_to_int(addressing.ip)
         self._mac = np.frombuffer(mac_bytes(addressing.mac), dtype=np.uint8)
         self._senders: dict[int, tuple[bytes, int]] = {}  # IPv4 -> (MAC, port) of workers
+        #: serve_ports' fixed arguments: fds, port numbers, IPv4, MAC, UDP port, batch
+        self._serve_args = (
+            [b.fileno() for b in self._ports.values()],
+            list(self._ports),
+            self._ip,
+            self._mac.tobytes(),
+            UDP_PORT,
+            batch,
+        )
 
     # -- forwarding state, written by the P4Runtime server ---------------------------------
     @property
@@ -193,15 +199,7 @@ class PortSwitch(FrontEnd):
         if self._core.tables_version() != self._routes_version:
             self._push_forwarding()
         n: int = self._core.serve_ports(
-            [b.fileno() for b in self._ports.values()],
-            list(self._ports),
-            self._ip,
-            self._mac.tobytes(),
-            UDP_PORT,
-            self._batch,
-            self._routes_version,
-            timeout_ms,
-            max_batches,
+            *self._serve_args, self._routes_version, timeout_ms, max_batches
         )
         for packet in self._core.take_cpu():
             if self.to_cpu is not None:

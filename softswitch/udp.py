@@ -16,14 +16,12 @@ import numpy as np
 from p4reduce.netio import Address, BatchSocket, open_udp
 from p4reduce.wire import as_u8, packet_len
 
-from .frontend import FrontEnd
+from .frontend import IDLE_MS, FrontEnd
 from .native import AnyPipeline, NativePipeline, NativeUnavailable, io_available
 from .pipeline import Emitted
 
 #: Receive messages per native batch with GRO on: each holds up to 64 datagrams.
 GRO_MESSAGES = 64
-#: How long the native loop waits for traffic before it looks at the stop flag (ms).
-IDLE_MS = 50
 
 
 class UdpSwitch(FrontEnd):
