@@ -244,7 +244,8 @@ def _job_list(args: argparse.Namespace, client: P4RuntimeClient, fabric: FabricC
         print("no jobs")
     for job in sorted(jobs.values(), key=lambda j: j.job_id):
         workers = ", ".join(f"{w.rank}={w.ip}:{w.udp_port}@{w.port}" for w in job.workers)
-        print(f"job {job.job_id}: slots {_span(job.slots)}, session 0x{job.session:08x}  {workers}")
+        session = "locked (no open session)" if job.locked else f"session 0x{job.session:08x}"
+        print(f"job {job.job_id}: slots {_span(job.slots)}, {session}  {workers}")
     return 0
 
 

@@ -56,6 +56,11 @@ class UnknownWorker(JobError):
     pass
 
 
+class SessionLocked(JobError):
+    """A session start did not finish: the job stays locked (the switch refuses its
+    workers) until a retry clears its slots and opens the new session."""
+
+
 @dataclass(frozen=True)
 class UpdateError:
     """One failed update of a batch write."""

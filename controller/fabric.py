@@ -224,6 +224,11 @@ class FabricCoordinator:
         return out
 
     def _add_parts(self, parts: list[JobPart], out: list[InstalledPart]) -> None:
+        # A new run of parts installed already: lock every part first, leaves first, so
+        # that no partial of the earlier run goes up into a spine slot cleared for the
+        # new one (a locked leaf refuses its workers' CONTRIBs).
+        for part in reversed(parts):
+            self.managers[part.switch].lock_run(part.job)
         spine_session = NO_SESSION
         for part in parts:
             m = self.managers[part.switch]

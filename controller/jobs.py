@@ -17,7 +17,7 @@ from p4reduce.wire import NO_SESSION, UDP_PORT, MsgType, Packet, new_session
 from .client import P4RuntimeClient, Update
 from .config import FabricConfig, JobSpec, UplinkSpec
 from .entities import MulticastGroup, TableEntry
-from .errors import ControllerError, JobError, TableFull, UnknownWorker
+from .errors import ControllerError, JobError, SessionLocked, TableFull, UnknownWorker
 
 #: Jobs' multicast groups are the lowest free ids from here (the flood group is below);
 #: BMv2's replication engine has 4096 groups by default (--max-mc-groups).
@@ -41,7 +41,13 @@ class InstalledJob:
     slot_count: int
     workers: tuple[InstalledWorker, ...]
     mcast_grp: int = 0
-    session: int = NO_SESSION  #: the job's current session tag
+    session: int = NO_SESSION  #: the job's current session tag; NO_SESSION: locked
+
+    @property
+    def locked(self) -> bool:
+        """No open session: the switch refuses the job's JOINs and CONTRIBs (a session
+        start is under way, or failed and waits for a retry)."""
+        return self.session == NO_SESSION
 
     @property
     def slots(self) -> range:
@@ -183,11 +189,7 @@ class JobManager:
         current = self.installed()
         wanted = [(self.fabric.resolve_host(w.host), w.udp_port) for w in job.workers]
         if job.id in current:
-            have = current[job.id]
-            same = have.slot_count == job.slots and [
-                (w.port, w.ip, w.udp_port) for w in have.workers
-            ] == [(h.port, h.ip, port) for h, port in wanted]
-            if same:
+            if self._same(current[job.id], job):
                 self.start_session(job.id, session)
                 return self.installed()[job.id]
             raise JobError(f"job {job.id} is installed with other settings: remove it first")
@@ -246,6 +248,19 @@ class JobManager:
         ]
         self._insert_all_or_nothing(entries, MulticastGroup(group, ()))
         return self.installed()[job.id]
+
+    def lock_run(self, job: JobSpec) -> bool:
+        """Lock ``job`` if it is installed as specified (a new run of it is about to
+        start: :meth:`add` opens its new session); returns whether it was."""
+        have = self.installed().get(job.id)
+        return have is not None and self._same(have, job) and self.lock(job.id)
+
+    def _same(self, have: InstalledJob, job: JobSpec) -> bool:
+        """Whether the installed ``have`` is ``job`` as specified (slots and workers)."""
+        wanted = [(self.fabric.resolve_host(w.host), w.udp_port) for w in job.workers]
+        return have.slot_count == job.slots and [
+            (w.port, w.ip, w.udp_port) for w in have.workers
+        ] == [(h.port, h.ip, port) for h, port in wanted]
 
     def set_uplink(self, job_id: int, up: UplinkSpec, session: int) -> None:
         """Make job ``job_id`` a leaf part of a two-level job: its ``uplinks`` entry (the
@@ -312,19 +327,50 @@ class JobManager:
         return out
 
     def start_session(self, job_id: int, session: int = NO_SESSION) -> int:
-        """A new run of an installed job: a new session tag in its jobs entry (packets of
-        the earlier session are refused from then on), then its slots cleared; returns
-        the tag (random unless given)."""
+        """A new run of an installed job, atomically: lock the job (session
+        ``NO_SESSION``: the switch refuses every JOIN and CONTRIB of it, so the earlier
+        run is locked out and no worker can join yet), clear its slots and wait for every
+        RESET_ACK, and only then write the new tag (random unless given); returns it.
+
+        If the clears fail the job stays locked and :class:`SessionLocked` is raised: no
+        worker can join a session whose slots are not all cleared, and calling this
+        again finishes the work."""
+        entry = self._jobs_entry(job_id)
+        previous = entry.params["session"]
+        self.lock(job_id)
+        base, count = entry.params["slot_base"], entry.params["slot_count"]
+        try:
+            self.reset_slots(range(base, base + count))
+        except ControllerError as exc:
+            raise SessionLocked(
+                f"job {job_id} is locked (no open session: its workers are refused) because "
+                f"its slots were not all cleared: {exc}; run `p4reduce ctl ... session "
+                f"{job_id}` again to finish the session start"
+            ) from exc
+        session = session or new_session(previous)
+        params = {**entry.params, "session": session}
+        self.client.write([("MODIFY", TableEntry("jobs", {"job_id": job_id}, "set_job", params))])
+        return session
+
+    def lock(self, job_id: int) -> bool:
+        """Lock job ``job_id`` (its session ``NO_SESSION``: the switch refuses its JOINs
+        and CONTRIBs) if it is installed; returns whether it is."""
+        entries = {e.match["job_id"]: e for e in self.client.read_table("jobs")}
+        if job_id not in entries:
+            return False
+        entry = entries[job_id]
+        if entry.params["session"] != NO_SESSION:
+            params = {**entry.params, "session": NO_SESSION}
+            self.client.write(
+                [("MODIFY", TableEntry("jobs", {"job_id": job_id}, "set_job", params))]
+            )
+        return True
+
+    def _jobs_entry(self, job_id: int) -> TableEntry:
         entries = {e.match["job_id"]: e for e in self.client.read_table("jobs")}
         if job_id not in entries:
             raise UnknownWorker(f"no job {job_id} on switch {self.fabric.switch.name}")
-        entry = entries[job_id]
-        session = session or new_session(entry.params["session"])
-        params = {**entry.params, "session": session}
-        self.client.write([("MODIFY", TableEntry("jobs", {"job_id": job_id}, "set_job", params))])
-        base, count = entry.params["slot_base"], entry.params["slot_count"]
-        self.reset_slots(range(base, base + count))
-        return session
+        return entries[job_id]
 
     def _insert_all_or_nothing(self, entries: list[TableEntry], group: MulticastGroup) -> None:
         """P4Runtime batches are not atomic: on a failed write, delete what went in."""
@@ -365,11 +411,15 @@ class JobManager:
         return job
 
     # -- slot resets --------------------------------------------------------------------
-    def reset_slots(self, slots: range, timeout: float | None = None, attempts: int = 5) -> None:
+    def reset_slots(self, slots: range, timeout: float | None = None, attempts: int = 24) -> None:
         """Clear ``slots`` with RESET packet-outs; resend those whose RESET_ACK does not
-        come back (the drop simulator may drop either), until ``attempts`` run out.
-        ``timeout`` defaults to 5 s plus 4 ms per slot (a packet-out each)."""
+        come back (the drop simulator, or a lossy path, may drop either), for up to
+        ``attempts`` rounds.  A round waits for the acknowledgements at least 0.25 s and
+        ``timeout / attempts`` (default: 5 s plus 4 ms per slot, a packet-out each), so at
+        20% loss each way (a RESET and its ACK lost with probability 0.36) 256 slots clear
+        with probability 1 - 256 * 0.36^24, about 1 - 5e-9."""
         timeout = 5.0 + 0.004 * len(slots) if timeout is None else timeout
+        wait = max(0.25, timeout / attempts)
         sw = self.fabric.switch
         nonce = int(time.monotonic() * 1000) & 0xFFFFFFFF
         pending = set(slots)
@@ -378,7 +428,7 @@ class JobManager:
                 reset = Packet(MsgType.RESET, 0, 0, slot, nonce).encode()
                 frame = UdpFrame(sw.mac, sw.mac, sw.ip, sw.ip, UDP_PORT, UDP_PORT, reset)
                 self.client.packet_out(frame.encode(), egress_port=0)
-            deadline = time.monotonic() + timeout / attempts
+            deadline = time.monotonic() + wait
             while pending and time.monotonic() < deadline:
                 pkt = self.client.packet_in(max(0.0, deadline - time.monotonic()))
                 if pkt is None:
@@ -389,8 +439,8 @@ class JobManager:
             if not pending:
                 return
         raise ControllerError(
-            f"{len(pending)} slot reset(s) were not acknowledged after {attempts} attempts "
-            f"in {timeout:.0f} s (first: slot {min(pending)})"
+            f"{len(pending)} slot reset(s) were not acknowledged after {attempts} rounds "
+            f"of {wait:.2f} s (first: slot {min(pending)})"
         )
 
     # -- helpers ------------------------------------------------------------------------

@@ -113,9 +113,16 @@ class ServiceMembership:
         return self._call("list jobs", "ListJobs", pb.ListJobsRequest(), 10.0)
 
     def join(
-        self, job_name: str, world_size: int, rank: int, local: Address, slots: int = 0
+        self,
+        job_name: str,
+        world_size: int,
+        rank: int,
+        local: Address,
+        slots: int = 0,
+        run_id: str = "",
     ) -> JobConfig:
-        """Join and wait for every rank; the :class:`JobConfig` this worker runs with."""
+        """Join and wait for every rank; the :class:`JobConfig` this worker runs with.
+        ``run_id`` names this run of the job (the same on every rank; docs/service.md)."""
         request = pb.JoinRequest(
             job_name=job_name,
             world_size=world_size,
@@ -123,6 +130,7 @@ class ServiceMembership:
             ip=local.ip,
             udp_port=local.port,
             slots=slots,
+            run_id=run_id,
         )
         reply = self._call(f"join {job_name!r}", "Join", request, self.options.timeout)
         self.member_id = reply.member_id
@@ -185,12 +193,15 @@ def open_job(
     *,
     local_ip: str | None = None,
     slots: int = 0,
+    run_id: str = "",
 ) -> AggregationJob:
     """Join ``job_name`` through the service and open this worker's job on the switch.
 
     Binds an ephemeral UDP port on ``local_ip`` (default: the local address toward the
     switch), joins, waits for every rank, and returns the :class:`AggregationJob`;
-    closing it leaves the service's job.
+    closing it leaves the service's job.  ``run_id`` names this run (the same on every
+    rank): a new id replaces a running job of the same name, the same or none is refused
+    while it runs.
     """
     membership = ServiceMembership(options)
     try:
@@ -201,7 +212,7 @@ def open_job(
         raise
     try:
         local = Address(*sock.getsockname())
-        config = membership.join(job_name, world_size, rank, local, slots)
+        config = membership.join(job_name, world_size, rank, local, slots, run_id)
         job = AggregationJob(config, sock=sock)
     except BaseException:
         sock.close()

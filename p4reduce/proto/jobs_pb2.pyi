@@ -21,7 +21,7 @@ class DescribeReply(_message.Message):
     def __init__(self, switch_ip: _Optional[str] = ..., switch_port: _Optional[int] = ..., elems_per_packet: _Optional[int] = ...) -> None: ...
 
 class JoinRequest(_message.Message):
-    __slots__ = ("job_name", "world_size", "rank", "ip", "udp_port", "slots", "elems_per_packet")
+    __slots__ = ("job_name", "world_size", "rank", "ip", "udp_port", "slots", "elems_per_packet", "run_id")
     JOB_NAME_FIELD_NUMBER: _ClassVar[int]
     WORLD_SIZE_FIELD_NUMBER: _ClassVar[int]
     RANK_FIELD_NUMBER: _ClassVar[int]
@@ -29,6 +29,7 @@ class JoinRequest(_message.Message):
     UDP_PORT_FIELD_NUMBER: _ClassVar[int]
     SLOTS_FIELD_NUMBER: _ClassVar[int]
     ELEMS_PER_PACKET_FIELD_NUMBER: _ClassVar[int]
+    RUN_ID_FIELD_NUMBER: _ClassVar[int]
     job_name: str
     world_size: int
     rank: int
@@ -36,7 +37,8 @@ class JoinRequest(_message.Message):
     udp_port: int
     slots: int
     elems_per_packet: int
-    def __init__(self, job_name: _Optional[str] = ..., world_size: _Optional[int] = ..., rank: _Optional[int] = ..., ip: _Optional[str] = ..., udp_port: _Optional[int] = ..., slots: _Optional[int] = ..., elems_per_packet: _Optional[int] = ...) -> None: ...
+    run_id: str
+    def __init__(self, job_name: _Optional[str] = ..., world_size: _Optional[int] = ..., rank: _Optional[int] = ..., ip: _Optional[str] = ..., udp_port: _Optional[int] = ..., slots: _Optional[int] = ..., elems_per_packet: _Optional[int] = ..., run_id: _Optional[str] = ...) -> None: ...
 
 class JoinReply(_message.Message):
     __slots__ = ("switch_ip", "switch_port", "job_id", "session", "slots", "elems_per_packet", "member_id", "lease_seconds", "switch_name", "local_rank", "local_workers")
@@ -97,7 +99,7 @@ class Member(_message.Message):
     def __init__(self, rank: _Optional[int] = ..., ip: _Optional[str] = ..., udp_port: _Optional[int] = ..., lease_age_seconds: _Optional[float] = ...) -> None: ...
 
 class JobInfo(_message.Message):
-    __slots__ = ("job_name", "job_id", "world_size", "installed", "session", "slot_base", "slots", "members", "packets", "parts")
+    __slots__ = ("job_name", "job_id", "world_size", "installed", "session", "slot_base", "slots", "members", "packets", "parts", "run_id")
     JOB_NAME_FIELD_NUMBER: _ClassVar[int]
     JOB_ID_FIELD_NUMBER: _ClassVar[int]
     WORLD_SIZE_FIELD_NUMBER: _ClassVar[int]
@@ -108,6 +110,7 @@ class JobInfo(_message.Message):
     MEMBERS_FIELD_NUMBER: _ClassVar[int]
     PACKETS_FIELD_NUMBER: _ClassVar[int]
     PARTS_FIELD_NUMBER: _ClassVar[int]
+    RUN_ID_FIELD_NUMBER: _ClassVar[int]
     job_name: str
     job_id: int
     world_size: int
@@ -118,7 +121,8 @@ class JobInfo(_message.Message):
     members: _containers.RepeatedCompositeFieldContainer[Member]
     packets: int
     parts: _containers.RepeatedCompositeFieldContainer[JobPart]
-    def __init__(self, job_name: _Optional[str] = ..., job_id: _Optional[int] = ..., world_size: _Optional[int] = ..., installed: bool = ..., session: _Optional[int] = ..., slot_base: _Optional[int] = ..., slots: _Optional[int] = ..., members: _Optional[_Iterable[_Union[Member, _Mapping]]] = ..., packets: _Optional[int] = ..., parts: _Optional[_Iterable[_Union[JobPart, _Mapping]]] = ...) -> None: ...
+    run_id: str
+    def __init__(self, job_name: _Optional[str] = ..., job_id: _Optional[int] = ..., world_size: _Optional[int] = ..., installed: bool = ..., session: _Optional[int] = ..., slot_base: _Optional[int] = ..., slots: _Optional[int] = ..., members: _Optional[_Iterable[_Union[Member, _Mapping]]] = ..., packets: _Optional[int] = ..., parts: _Optional[_Iterable[_Union[JobPart, _Mapping]]] = ..., run_id: _Optional[str] = ...) -> None: ...
 
 class JobPart(_message.Message):
     __slots__ = ("switch_name", "role", "session", "slot_base", "workers", "packets")
