@@ -452,3 +452,129 @@ def test_job_without_slots_uses_gloo(switch: UdpSwitch) -> None:
         assert all(pg.counters.skipped == 1 and pg.reducer.job is None for pg in w.pgs)
     finally:
         w.close()
+
+
+# -- the switch's session changes under a running job ----------------------------------------
+def _restart(switch: UdpSwitch, job: JobEntry | None) -> UdpSwitch:
+    """Stop ``switch`` and start a new one on its port: registers cleared, ``job`` (if
+    any) installed with a new session, as a restarted switch programmed again."""
+    address = switch.address
+    switch.close()
+    new = UdpSwitch(address, Pipeline(SwitchConfig(num_slots=256)))
+    if job is not None:
+        new.pipeline.add_job(job)
+    new.start_thread()
+    return new
+
+
+def _int_call(r: int, pg: P4ReduceProcessGroup, gloo: Any) -> Any:
+    x = torch.arange(20_000, dtype=torch.int32) * (r + 1) - 7
+    pg.allreduce([x]).wait()
+    return x
+
+
+def _float_call(xs: list[Any]) -> Callable[[int, P4ReduceProcessGroup, Any], Any]:
+    def call(r: int, pg: P4ReduceProcessGroup, gloo: Any) -> Any:
+        x = xs[r].clone()
+        pg.allreduce([x]).wait()
+        return x
+
+    return call
+
+
+@pytest.mark.parametrize("how", ["new session", "restart"])
+def test_a_new_session_or_a_switch_restart_mid_run_rejoins_every_rank(
+    how: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    """fallback=gloo: the switch refuses the ranks' session (rejected_session) after a new
+    session or a restart; every rank rejoins and redoes the call: exact, no fallback."""
+    switch = UdpSwitch(Address("127.0.0.1", 0), Pipeline(SwitchConfig(num_slots=256)))
+    switch.start_thread()
+    settings = install(switch, 2, 1, timeout=2.0)
+    entry = JobEntry(1, 0, 32, settings.workers)  # as install() made it
+    w = ThreadWorld(settings, 2)
+    xs = [inputs_for(torch.float32, r) for r in range(2)]
+    expected_int = sum(torch.arange(20_000, dtype=torch.int32) * (r + 1) - 7 for r in range(2))
+    try:
+        for x in w.run(_int_call):
+            assert torch.equal(x, expected_int)
+        before = {pg.reducer.job.config.session for pg in w.pgs if pg.reducer.job}
+        if how == "new session":
+            with switch.lock:
+                switch.pipeline.start_session(1)
+        else:
+            switch = _restart(switch, entry)
+        session = switch.pipeline.tables.jobs[1].session
+        assert {session} != before
+        with caplog.at_level(logging.WARNING, logger="hostlib.torchdist.reducer"):
+            for x in w.run(_float_call(xs)):
+                np.testing.assert_array_equal(x.numpy(), reference(torch.float32, xs, False))
+            for x in w.run(_int_call):
+                assert torch.equal(x, expected_int)
+        for pg in w.pgs:
+            c = pg.counters
+            assert (c.switch, c.rejoins, c.fallbacks, c.skipped) == (3, 1, 0, 0)
+            assert pg.reducer.job is not None and pg.reducer.job.config.session == session
+        assert sum("every rank rejoined" in r.getMessage() for r in caplog.records) == 2
+    finally:
+        w.close()
+        switch.close()
+
+
+def test_fail_mode_raises_on_every_rank_after_a_switch_restart(switch: UdpSwitch) -> None:
+    settings = install(switch, 2, 1, timeout=5.0, fallback="fail")
+    entry = JobEntry(1, 0, 32, settings.workers)  # as install() made it
+    w = ThreadWorld(settings, 2)
+    try:
+        w.run(_int_call)
+        switch = _restart(switch, entry)
+
+        def call(r: int, pg: P4ReduceProcessGroup, gloo: Any) -> Any:
+            t0 = time.monotonic()
+            try:
+                _int_call(r, pg, gloo)
+            except AggregationRefused as exc:
+                return exc, time.monotonic() - t0
+            return None, time.monotonic() - t0
+
+        for exc, seconds in w.run(call):
+            assert isinstance(exc, AggregationRefused) and "rejected_session" in str(exc)
+            assert seconds < 2.0  # refused at once (a NACK), not a timeout
+        assert all(pg.counters.rejoins == 0 for pg in w.pgs)
+    finally:
+        w.close()
+        switch.close()
+
+
+def test_a_rank_that_cannot_rejoin_sends_all_to_gloo_until_the_job_is_back() -> None:
+    """After a restart the switch has the job with rank 1's address wrong: rank 0 is
+    refused (rejected_session), rank 1 times out, then cannot rejoin; every rank goes to
+    Gloo and cools down.  Once the job is right again every rank rejoins first."""
+    switch = UdpSwitch(Address("127.0.0.1", 0), Pipeline(SwitchConfig(num_slots=256)))
+    switch.start_thread()
+    settings = install(switch, 2, 1, timeout=0.5, retry_after=1)
+    entry = JobEntry(1, 0, 32, settings.workers)  # as install() made it
+    wrong = (entry.workers[0], Address("127.0.0.1", free_udp_ports(1)[0]))
+    w = ThreadWorld(settings, 2)
+    expected = sum(torch.arange(20_000, dtype=torch.int32) * (r + 1) - 7 for r in range(2))
+    try:
+        results = [w.run(_int_call)]
+        switch = _restart(switch, JobEntry(1, 0, 32, wrong))
+        results.append(w.run(_int_call))  # refused / timed out, rejoin fails: Gloo
+        results.append(w.run(_int_call))  # the cool-down: Gloo
+        c = w.pgs[0].counters
+        assert (c.switch, c.fallbacks, c.skipped, c.rejoins) == (1, 1, 1, 0)
+        assert "rejoining the switch's session failed on rank(s) [1]" in c.last_error
+        with switch.lock:  # the job right again, with a new session
+            switch.pipeline.remove_job(1)
+            switch.pipeline.add_job(entry)
+        results.append(w.run(_int_call))  # every rank rejoins first, then the switch
+        for xs in results:
+            for x in xs:
+                assert torch.equal(x, expected)
+        for pg in w.pgs:
+            c = pg.counters
+            assert (c.switch, c.fallbacks, c.skipped, c.rejoins) == (2, 1, 1, 1)
+    finally:
+        w.close()
+        switch.close()
