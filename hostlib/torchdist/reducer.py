@@ -21,9 +21,15 @@ One all-reduce, with ``fallback="gloo"``:
    cool-down doubles while retries keep failing; input the switch cannot carry (NaN or
    Inf, integers beyond int32) costs only that call.  The decision is agreed, so all
    ranks take the same path and the switch's slot counters stay in step.  When the
-   switch refused some rank's job as configured (a NACK: wrong K, job, session; a
+   switch refused some rank's job as configured (a NACK: wrong K, job, rank order; a
    JOIN that found another pool or world size), every rank raises instead: Gloo
-   would hide a misconfiguration.
+   would hide a misconfiguration;
+5. when the switch refused some rank's *session* (``rejected_session``: the switch
+   restarted, or the job got a new session), every rank joins the switch's current
+   session again (:meth:`~hostlib.AggregationJob.rejoin`), the ranks agree that all
+   did, and the call is redone through the switch (once); if some rank could not
+   rejoin, every rank redoes the call through Gloo, cools down as after a switch
+   failure, and all rejoin before their next switch call.
 
 With ``fallback="fail"`` there is no agreement round: a switch error is raised on the
 rank that saw it, and the other ranks raise :class:`~hostlib.AggregationTimeout` within
