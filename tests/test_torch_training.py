@@ -22,6 +22,7 @@ import torch.distributed as dist
 
 from p4reduce.cli import main as p4reduce_main
 from p4reduce.localrun import local_switch_job, run_workers
+from p4reduce.netio import free_tcp_port
 
 # The example is a script, not a package; its spawned workers import it by this name
 # (spawn hands sys.path to the children).
@@ -350,3 +351,52 @@ def test_training_goes_on_through_ctl_apply_push(
         assert (c.switch, c.rejoins, c.fallbacks, c.skipped) == (STEPS + 1, 1, 0, 0), c
         assert report["ints_equal"]
         assert report["param_diff"] <= PARAM_TOLERANCE, report["param_diff"]
+
+
+# -- torchrun with static rendezvous through the controller service --------------------------
+@pytest.mark.slow
+def test_two_static_rendezvous_torchruns_at_once_get_their_own_jobs(tmp_path: Path) -> None:
+    """Every torchrun with static rendezvous (--master-port) has the run id "none"; two
+    started together each draw a job name on rank 0, so both run through the switch,
+    exact, instead of joining one job "none" and evicting each other."""
+    import json
+    import re
+    import subprocess
+
+    from p4reduce.localrun import local_controller
+
+    root = Path(__file__).resolve().parents[1]
+    torchrun = Path(sys.executable).with_name("torchrun")
+    with local_controller(tmp_path / "service") as local:
+        env = {
+            **{k: v for k, v in os.environ.items() if not k.startswith("P4REDUCE_")},
+            **local.env(),
+            "PYTHONPATH": str(root),
+            "OMP_NUM_THREADS": "1",
+        }
+        runs = [
+            subprocess.Popen(
+                [
+                    str(torchrun),
+                    "--nproc_per_node=2",
+                    f"--master-port={free_tcp_port()}",
+                    str(root / "tests" / "torchrun_worker.py"),
+                ],
+                env=env,
+                cwd=tmp_path,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+            )
+            for _ in range(2)
+        ]
+        outputs = [p.communicate(timeout=240) for p in runs]
+    reports = []
+    for p, (out, err) in zip(runs, outputs, strict=True):
+        assert p.returncode == 0, err[-3000:]
+        reports.append(json.loads(out.strip().splitlines()[-1]))
+    names = [r["job_name"] for r in reports]
+    assert all(re.fullmatch(r"torchrun-[0-9a-f]{16}", n) for n in names), names
+    assert names[0] != names[1]
+    for r in reports:
+        assert r["equal_to_gloo"] and r["switch_calls"] > 0 and r["fallbacks"] == 0, r

@@ -143,6 +143,8 @@ class SwitchReducer:
         self._rejoin_pending = False  # the switch lost the session: rejoin before a call
         self._counters = ReducerCounters()
         self._pool = ThreadPoolExecutor(1, thread_name_prefix="p4reduce")
+        #: the job's name at the controller service (None: no service)
+        self.service_job_name: str | None = None
         if job is None:
             log.warning("p4reduce: the job has no switch slots; every all-reduce goes to Gloo")
 
@@ -150,8 +152,10 @@ class SwitchReducer:
     def from_settings(cls, settings: TorchSwitchSettings, group: AllReduceGroup) -> SwitchReducer:
         """Open this rank's switch job (rank and world size from ``group``): through the
         controller service when the settings name one, else as the settings describe it."""
+        name = None
         if settings.controller is not None:
-            job = _join_service(settings, group)
+            name = _service_job_name(settings, group)
+            job = _join_service(settings, group, name)
         elif settings.slot_pool > 0:
             config = settings.job_config(group.rank(), group.size())
             try:
@@ -164,7 +168,9 @@ class SwitchReducer:
                 ) from exc
         else:
             job = None
-        return cls(job, group, fallback=settings.fallback, retry_after=settings.retry_after)
+        reducer = cls(job, group, fallback=settings.fallback, retry_after=settings.retry_after)
+        reducer.service_job_name = name
+        return reducer
 
     # -- public ----------------------------------------------------------------------------
     @property
@@ -328,8 +334,8 @@ class SwitchReducer:
             self._bump(rejoins=1)
             log.warning(
                 "p4reduce: the switch refused the job's session (the switch restarted or the "
-                "job got a new session); every rank rejoined (session 0x%08x) and redoes the "
-                "call through the switch",
+                "job got a new session); every rank rejoined it (session 0x%08x) and sends "
+                "this call through the switch again",
                 member.session,
             )
         return flags, error
@@ -374,7 +380,16 @@ class SwitchReducer:
         return buf
 
 
-def _join_service(settings: TorchSwitchSettings, group: AllReduceGroup) -> AggregationJob | None:
+def _service_job_name(settings: TorchSwitchSettings, group: AllReduceGroup) -> str:
+    """The job's name at the service (:meth:`TorchSwitchSettings.service_job_name`), drawn
+    by rank 0 under torchrun's static rendezvous, which gives every run the id "none"."""
+    name = settings.service_job_name()
+    return _drawn_job_name(group) if name is None else name
+
+
+def _join_service(
+    settings: TorchSwitchSettings, group: AllReduceGroup, name: str
+) -> AggregationJob | None:
     """Join the run's job through the controller service.  A refusal for lack of room
     or a service that cannot be reached sends every rank to Gloo, saying why; a refusal
     of the request itself (wrong token, bad settings) raises.  The ranks agree, so that
@@ -385,9 +400,6 @@ def _join_service(settings: TorchSwitchSettings, group: AllReduceGroup) -> Aggre
     options = ServiceOptions.from_files(settings.controller, settings.token_file, settings.tls_ca)
     job: AggregationJob | None = None
     why = ""
-    name = settings.service_job_name()
-    if name is None:  # torchrun's static rendezvous: no run id to name the job after
-        name = _drawn_job_name(group)
     try:
         job = open_job(
             options,
