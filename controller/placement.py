@@ -10,7 +10,6 @@ address, the part's session, its rank there and the ranks behind that switch).
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
@@ -256,15 +255,9 @@ class FabricPlacer:
         )
 
     def reinstall(self, spec: JobSpec) -> Placed:
-        # What is left of the job on the other switches goes first (leaves first, as a
-        # removal does), so that its leaves are free for it again.
-        for part in reversed(plan(self.fabric, spec)):
-            manager = self.managers[part.switch]
-            with contextlib.suppress(ControllerError):
-                manager.remove(part.job.id)
-            if part.uplink is not None:
-                with contextlib.suppress(ControllerError):
-                    manager.remove_uplink(part.job.id)
+        # What is left of the job on the other switches goes first, so that its leaves
+        # are free for it again.
+        self.coordinator.remove_what_is_left(spec)
         return self.add(spec)
 
     def stats(self) -> dict[str, SwitchStats]:

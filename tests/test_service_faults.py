@@ -2,6 +2,7 @@
 a wrong world size, addresses that cannot be a host, hundreds of pending joins beside a
 running job, and a switch that restarts under a running job."""
 
+# ruff: noqa: F811  (tests take the imported fixture as a parameter of the same name)
 from __future__ import annotations
 
 import secrets
@@ -9,7 +10,6 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -22,17 +22,13 @@ from hostlib.service import ServiceError, ServiceMembership, ServiceOptions, ope
 from p4reduce.netio import Address, free_tcp_port, free_udp_ports
 from p4reduce.proto import jobs_pb2 as pb
 from p4reduce.proto import jobs_pb2_grpc as pb_grpc
-from tests.test_service import TOKEN, Service, check_exact
+from tests.test_service import (
+    TOKEN,
+    Service,
+    check_exact,
+    service,  # noqa: F401 (a fixture: the same switch as there)
+)
 from tests.workers import run_all
-
-
-@pytest.fixture
-def service() -> Iterator[Service]:
-    s = Service()
-    try:
-        yield s
-    finally:
-        s.close()
 
 
 def join_later(service: Service, name: str, world: int, rank: int, **kw: Any) -> Any:

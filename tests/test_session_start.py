@@ -8,9 +8,8 @@ refused on every rank naming the cause, and a retry of the session start finishe
 at 20% loss each way the session start completes.
 """
 
+# ruff: noqa: F811  (tests take the imported fixture as a parameter of the same name)
 from __future__ import annotations
-
-from collections.abc import Iterator
 
 import numpy as np
 import pytest
@@ -20,8 +19,12 @@ from controller.jobs import JobManager
 from hostlib import AggregationJob, AggregationRefused, AggregationTimeout, JobConfig
 from p4reduce.counters import Counter
 from p4reduce.netio import Address, open_udp
-from tests.targets import PIPELINES
-from tests.test_controller_soft import Soft, fabric, pushed
+from tests.test_controller_soft import (
+    Soft,
+    fabric,
+    pushed,
+    soft,  # noqa: F401 (a fixture: the same switch as there)
+)
 from tests.workers import run_all
 
 N = 16384  # int32 elements, 256 packets of K = 64 over 16 slots
@@ -47,15 +50,6 @@ def workers(
         )
         for r, s in enumerate(socks)
     ]
-
-
-@pytest.fixture(params=PIPELINES)
-def soft(request: pytest.FixtureRequest) -> Iterator[Soft]:
-    s = Soft(native=request.param == "native")
-    try:
-        yield s
-    finally:
-        s.close()
 
 
 def install(soft: Soft, jobs: list[AggregationJob]) -> JobManager:
