@@ -103,6 +103,24 @@ class P4RuntimeClient:
             )
         return self
 
+    @property
+    def stream_lost(self) -> bool:
+        """The stream channel ended (the switch restarted or went away): this client is
+        no longer primary until :meth:`reconnect`."""
+        return self._stream_error is not None or (
+            self._reader is not None and not self._reader.is_alive()
+        )
+
+    def reconnect(self, *, require_primary: bool = True) -> P4RuntimeClient:
+        """A new stream channel and arbitration, after :attr:`stream_lost`."""
+        self._requests.close()
+        self._requests = _Requests()
+        self._arbitration = queue.Queue()
+        self._packets = queue.Queue()
+        self._stream_error = None
+        self.primary = False
+        return self.connect(require_primary=require_primary)
+
     def _read_stream(self, stream: Iterator[p4r.StreamMessageResponse]) -> None:
         try:
             for msg in stream:

@@ -271,6 +271,12 @@ class ServiceSpec:
     #: the workers' link rate and the round-trip time through the switch
     link_gbps: float = 100.0
     rtt_us: float = 20.0
+    #: joins that may wait for their job's other ranks at once; more are refused
+    #: (RESOURCE_EXHAUSTED) so that heartbeats and running jobs are always served
+    max_pending_joins: int = 256
+    #: how often the service checks that each switch still holds its pipeline and jobs
+    #: (a restarted switch gets both again, the jobs with new sessions)
+    switch_poll_seconds: float = 2.0
 
     @classmethod
     def parse(cls, data: Any, where: _Where) -> ServiceSpec:
@@ -289,6 +295,12 @@ class ServiceSpec:
         )
         _check(spec.link_gbps > 0, where.at("link_gbps"), "must be positive")
         _check(spec.rtt_us > 0, where.at("rtt_us"), "must be positive")
+        _check(
+            1 <= spec.max_pending_joins <= 4096,
+            where.at("max_pending_joins"),
+            "must be 1..4096",
+        )
+        _check(spec.switch_poll_seconds > 0, where.at("switch_poll_seconds"), "must be positive")
         return spec
 
 

@@ -253,6 +253,11 @@ class FabricCoordinator:
                 with contextlib.suppress(ControllerError):
                     m.remove_uplink(part.job.id)
 
+    def remove_what_is_left(self, job: JobSpec) -> None:
+        """Remove whatever parts of ``job`` the switches still hold (after a switch
+        restart took some), leaves first; missing parts are skipped."""
+        self._undo(plan(self.fabric, job))
+
     def apply(self) -> list[InstalledPart]:
         """The whole config: forwarding on every switch, then every job."""
         self.install_fabric()

@@ -108,6 +108,13 @@ class Placer(Protocol):
     def remove(self, spec: JobSpec) -> None:
         """Remove every part of ``spec`` and reset its slots."""
 
+    def lost(self, switch: str, placed: Sequence[Placed]) -> bool:
+        """Whether ``switch`` lacks the jobs entry of a part of ``placed`` it holds."""
+
+    def reinstall(self, spec: JobSpec) -> Placed:
+        """Install ``spec`` again after a switch restart: every part with a new session
+        (what a restarted switch lost goes in again)."""
+
     def stats(self) -> dict[str, SwitchStats]:
         """Every switch's counters, by name."""
 
@@ -149,6 +156,13 @@ class SwitchPlacer:
 
     def remove(self, spec: JobSpec) -> None:
         self.manager.remove(spec.id)
+
+    def lost(self, switch: str, placed: Sequence[Placed]) -> bool:
+        installed = self.manager.installed()
+        return any(p.job_id not in installed for p in placed)
+
+    def reinstall(self, spec: JobSpec) -> Placed:
+        return self.add(spec)
 
     def stats(self) -> dict[str, SwitchStats]:
         ((name, client),) = self.clients
@@ -230,6 +244,21 @@ class FabricPlacer:
 
     def remove(self, spec: JobSpec) -> None:
         self.coordinator.remove(spec)
+
+    def lost(self, switch: str, placed: Sequence[Placed]) -> bool:
+        installed = self.managers[switch].installed()
+        return any(
+            part.job_id not in installed
+            for p in placed
+            for part in p.parts
+            if part.switch == switch
+        )
+
+    def reinstall(self, spec: JobSpec) -> Placed:
+        # What is left of the job on the other switches goes first, so that its leaves
+        # are free for it again.
+        self.coordinator.remove_what_is_left(spec)
+        return self.add(spec)
 
     def stats(self) -> dict[str, SwitchStats]:
         return {s: read_stats(c, self.managers[s].installed()) for s, c in self._clients}

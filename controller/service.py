@@ -61,9 +61,29 @@ class _Job:
     world: int
     slots_wanted: int
     created: float
+    run_id: str = ""  #: which run of the job (JoinRequest.run_id)
     members: dict[int, _Member] = field(default_factory=dict)
+    installing: bool = False  #: every rank joined; its entries are going in
     installed: Placed | None = None
     failure: tuple[grpc.StatusCode, str] | None = None  #: why the job was refused
+
+    @property
+    def run(self) -> str:
+        return f"run {self.run_id!r}" if self.run_id else "no run id"
+
+
+class _Refused(Exception):
+    """A join refused on its own: the job (and the ranks waiting in it) stay as they are."""
+
+    def __init__(self, code: grpc.StatusCode, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+#: Switches' preparation after a restart: (switch name, its client) -> pipeline pushed
+#: where missing, forwarding and the config's static jobs installed.
+Prepare = Callable[[str, P4RuntimeClient], None]
 
 
 class JobsService(pb_grpc.JobsServicer):
@@ -77,6 +97,7 @@ class JobsService(pb_grpc.JobsServicer):
         fabric: FabricConfig,
         token: str,
         clock: Callable[[], float] = time.monotonic,
+        prepare: Prepare | None = None,
     ) -> None:
         self._placer: Placer = (
             FabricPlacer(client, fabric)
@@ -96,10 +117,18 @@ class JobsService(pb_grpc.JobsServicer):
         self._members: dict[str, str] = {}  # member id -> job name
         self._stop = threading.Event()
         self._reaper = threading.Thread(target=self._reap, name="p4r-lease-reaper", daemon=True)
+        self._prepare = prepare
+        self._watcher = threading.Thread(target=self._watch, name="p4r-switch-watch", daemon=True)
+
+    @property
+    def max_pending_joins(self) -> int:
+        return self._spec.max_pending_joins
 
     # -- life cycle --------------------------------------------------------------------
     def start(self) -> JobsService:
         self._reaper.start()
+        if self._prepare is not None:
+            self._watcher.start()
         return self
 
     def stop(self) -> None:
@@ -125,13 +154,29 @@ class JobsService(pb_grpc.JobsServicer):
             context.abort(grpc.StatusCode.INVALID_ARGUMENT, problem)
         deadline = self._clock() + self._spec.join_timeout
         with self._lock:
-            job, member = self._admit(request)
+            try:
+                job, member = self._admit(request)
+            except _Refused as refused:
+                log.warning("refused a join to %r: %s", request.job_name, refused.message)
+                context.abort(refused.code, refused.message)
+            complete = len(job.members) == job.world and not job.installing
+            if complete:
+                job.installing = True
+        if complete:
+            self._install(job)  # outside the state lock: heartbeats go on meanwhile
+        with self._lock:
             while job.installed is None and job.failure is None:
                 left = deadline - self._clock()
-                if left <= 0 or not context.is_active():
-                    self._drop(job, f"not every rank joined within {self._spec.join_timeout:.0f} s")
+                gone = not context.is_active() and job.members.get(member.rank) is member
+                if (left <= 0 and not job.installing) or gone:
+                    why = (
+                        f"rank {member.rank} went away before the job formed"
+                        if gone
+                        else f"not every rank joined within {self._spec.join_timeout:.0f} s"
+                    )
+                    self._drop(job, why)
                     break
-                self._lock.wait(min(left, 1.0))
+                self._lock.wait(min(max(left, 0.05), 1.0))
             if job.failure is not None:
                 context.abort(*job.failure)
             assert job.installed is not None
@@ -180,9 +225,12 @@ class JobsService(pb_grpc.JobsServicer):
 
     # -- what the RPCs do ---------------------------------------------------------------
     def list_jobs(self) -> Any:
-        """The jobs with their members, leases, sessions and per-job packet counts."""
-        with self._lock, self._p4:
+        """The jobs with their members, leases, sessions and per-job packet counts.  The
+        switches are read first, without the state lock, so that joins and heartbeats
+        never wait on a switch."""
+        with self._p4:
             stats = self._placer.stats()
+        with self._lock:
             now = self._clock()
             reply = pb.ListJobsReply(
                 switch_counters=stats[self._placer.clients[0][0]].counters,
@@ -214,6 +262,7 @@ class JobsService(pb_grpc.JobsServicer):
                         ],
                         packets=sum(p.packets for p in parts),
                         parts=parts,
+                        run_id=job.run_id,
                     )
                 )
             return reply
@@ -236,9 +285,11 @@ class JobsService(pb_grpc.JobsServicer):
         if not r.rank < r.world_size:
             return f"rank must be 0..{r.world_size - 1}, got {r.rank}"
         try:
-            ipaddress.IPv4Address(r.ip)
+            ip = ipaddress.IPv4Address(r.ip)
         except ValueError:
             return f"ip: not an IPv4 address: {r.ip!r}"
+        if ip.is_unspecified or ip.is_multicast or ip.is_reserved:
+            return f"ip: {r.ip} cannot be a worker's address (unspecified, multicast or broadcast)"
         where = self._placer.check_worker(r.ip)
         if where:
             return where
@@ -255,44 +306,97 @@ class JobsService(pb_grpc.JobsServicer):
         return ""
 
     def _admit(self, r: Any) -> tuple[_Job, _Member]:
-        """Add the joining rank to its job (under the lock); form the job when complete."""
+        """Add the joining rank to its job (under the lock), or raise :class:`_Refused`:
+        one run per job name at a time, and the first join of each rank is kept."""
         job = self._jobs.get(r.job_name)
-        if job is not None and (job.installed is not None or job.failure is not None):
-            # The name of a job that ran (or was refused): a new run of it.
-            self._drop(job, "a new run of the job joined")
+        if job is not None and (job.installed is not None or job.installing):
+            if not r.run_id or r.run_id == job.run_id:
+                raise _Refused(
+                    grpc.StatusCode.ALREADY_EXISTS,
+                    f"job {r.job_name!r} is running ({job.run}): a second run under its "
+                    "name is refused; give the new run a new run id, or another job name, "
+                    f"or wait until this one ends (its lease is {self._spec.lease_seconds:.0f} s)",
+                )
+            self._drop(job, f"a new run (run {r.run_id!r}) of the job joined")
             job = None
-        if job is not None and job.world != r.world_size:
-            self._fail(
-                job,
-                grpc.StatusCode.FAILED_PRECONDITION,
-                f"job {r.job_name!r}: ranks disagree on the world size "
-                f"({job.world} and {r.world_size})",
+        if job is not None:
+            self._check_forming(job, r)
+        if self._pending_joins() >= self._spec.max_pending_joins:
+            raise _Refused(
+                grpc.StatusCode.RESOURCE_EXHAUSTED,
+                f"the service holds {self._spec.max_pending_joins} joins waiting for their "
+                "jobs' other ranks, its limit ([service] max_pending_joins): retry later",
             )
-            job = None
         if job is None:
-            job = _Job(r.job_name, r.world_size, r.slots, self._clock())
+            job = _Job(r.job_name, r.world_size, r.slots, self._clock(), r.run_id)
             self._jobs[r.job_name] = job
         old = job.members.get(r.rank)
-        if old is not None:  # a rank that restarted before the job formed
+        if old is not None:  # the same worker again (its earlier call was cut off)
             self._members.pop(old.member_id, None)
         member = _Member(uuid.uuid4().hex, r.rank, r.ip, r.udp_port, self._clock())
         job.members[r.rank] = member
         self._members[member.member_id] = job.name
         log.info(
-            "job %r: rank %d of %d joined from %s:%d", job.name, r.rank, job.world, r.ip, r.udp_port
+            "job %r (%s): rank %d of %d joined from %s:%d",
+            job.name,
+            job.run,
+            r.rank,
+            job.world,
+            r.ip,
+            r.udp_port,
         )
-        if len(job.members) == job.world:
-            self._install(job)
         return job, member
 
+    def _check_forming(self, job: _Job, r: Any) -> None:
+        """A join to a job that waits for ranks must be of the same run, agree on the
+        world size and be a rank not there yet (or the same worker, retrying)."""
+        ranks = sorted(job.members)
+        if r.run_id != job.run_id:
+            raise _Refused(
+                grpc.StatusCode.ALREADY_EXISTS,
+                f"job {r.job_name!r} is forming as {job.run} (ranks {ranks} joined); this "
+                f"join names {'run ' + repr(r.run_id) if r.run_id else 'no run id'}: "
+                "the first run is kept",
+            )
+        if r.world_size != job.world:
+            raise _Refused(
+                grpc.StatusCode.FAILED_PRECONDITION,
+                f"job {r.job_name!r} is forming with world size {job.world} (ranks {ranks} "
+                f"joined); this join says {r.world_size}: every rank must give the same",
+            )
+        old = job.members.get(r.rank)
+        if old is not None and (old.ip, old.udp_port) != (r.ip, r.udp_port):
+            raise _Refused(
+                grpc.StatusCode.ALREADY_EXISTS,
+                f"job {r.job_name!r}: rank {r.rank} joined already from "
+                f"{old.ip}:{old.udp_port} (this join is from {r.ip}:{r.udp_port}); the "
+                "first join is kept: two runs under one job name?",
+            )
+
+    def _pending_joins(self) -> int:
+        return sum(len(j.members) for j in self._jobs.values() if j.installed is None)
+
     def _install(self, job: _Job) -> None:
+        """Install a job whose ranks all joined (outside the state lock); a job dropped
+        meanwhile is removed again."""
         # Removals queued before run on the remover thread, in order: wait for them, so
         # that this job finds their slots, ids and (two levels) leaves free.
         self._remover.submit(lambda: None).result()
         with self._p4:
-            self._install_locked(job)
+            outcome = self._place(job)
+        with self._lock:
+            job.installing = False
+            if isinstance(outcome, Placed):
+                if self._jobs.get(job.name) is job and job.failure is None:
+                    self._installed(job, outcome)
+                else:
+                    self._remover.submit(self._remove, job.name, outcome.spec)
+            elif job.failure is None:
+                self._fail(job, *outcome)
+            self._lock.notify_all()
 
-    def _install_locked(self, job: _Job) -> None:
+    def _place(self, job: _Job) -> Placed | tuple[grpc.StatusCode, str]:
+        """The job's parts on the switches (under ``self._p4``), or why not."""
         taken = self._placer.taken_ids() | {j.id for j in self._fabric.jobs}
         job_id = next(
             (i for i in range(self._spec.first_job_id, MAX_JOB_ID + 1) if i not in taken), None
@@ -301,37 +405,34 @@ class JobsService(pb_grpc.JobsServicer):
             WorkerSpec(m.ip, m.udp_port) for m in sorted(job.members.values(), key=lambda m: m.rank)
         )
         if job_id is None:
-            self._fail(job, grpc.StatusCode.RESOURCE_EXHAUSTED, "no free job id")
-            return
+            return grpc.StatusCode.RESOURCE_EXHAUSTED, "no free job id"
         try:
             slots = job.slots_wanted or self._default_slots(JobSpec(job_id, workers))
-            job.installed = self._placer.add(JobSpec(job_id, workers, slots))
+            return self._placer.add(JobSpec(job_id, workers, slots))
         except TableFull as exc:
-            self._fail(
-                job, grpc.StatusCode.RESOURCE_EXHAUSTED, f"job {job.name!r} does not fit: {exc}"
-            )
-            return
+            return grpc.StatusCode.RESOURCE_EXHAUSTED, f"job {job.name!r} does not fit: {exc}"
         except ControllerError as exc:
-            self._fail(job, grpc.StatusCode.FAILED_PRECONDITION, f"job {job.name!r}: {exc}")
-            return
+            return grpc.StatusCode.FAILED_PRECONDITION, f"job {job.name!r}: {exc}"
+
+    def _installed(self, job: _Job, placed: Placed) -> None:
+        job.installed = placed
         # The lease runs from now: the ranks waited in Join (no heartbeats yet) while the
         # parts went in, which takes seconds where slot resets are lost and resent.
         now = self._clock()
         for m in job.members.values():
             m.seen = now
-        for p in job.installed.parts:
+        for p in placed.parts:
             log.info(
                 "job %r: installed as job %d on %s (%s), %d workers, slots %d..%d, session 0x%08x",
                 job.name,
-                job_id,
+                placed.job_id,
                 p.switch,
-                role(p, job.installed),
+                role(p, placed),
                 job.world,
                 p.slot_base,
-                p.slot_base + slots - 1,
+                p.slot_base + placed.slot_count - 1,
                 p.session,
             )
-        self._lock.notify_all()
 
     def _default_slots(self, spec: JobSpec) -> int:
         """The bandwidth-delay rule, within the per-job cap and the largest free range
@@ -404,6 +505,48 @@ class JobsService(pb_grpc.JobsServicer):
                             f"{self._spec.lease_seconds:.0f} s",
                         )
 
+    def _watch(self) -> None:
+        """Bring restarted switches back: every ``switch_poll_seconds``, a switch whose
+        stream ended, that has no pipeline, or that lost a job's entries gets its
+        pipeline, forwarding and static jobs again (``prepare``), and the running jobs
+        placed on it are installed again with new sessions: their workers' packets of
+        the old session are refused (NACK ``rejected_session``) and they rejoin."""
+        while not self._stop.wait(self._spec.switch_poll_seconds):
+            for name, client in self._placer.clients:
+                try:
+                    self._check_switch(name, client)
+                except ControllerError as exc:
+                    log.warning("switch %s: not back yet: %s", name, exc)
+
+    def _check_switch(self, name: str, client: P4RuntimeClient) -> None:
+        with self._lock:
+            placed = [j.installed for j in self._jobs.values() if j.installed is not None]
+        mine = [p for p in placed if any(part.switch == name for part in p.parts)]
+        with self._p4:
+            if client.stream_lost:
+                log.warning("switch %s: the P4Runtime stream ended; reconnecting", name)
+                client.reconnect()
+            elif client.get_pipeline() is not None and not self._placer.lost(name, mine):
+                return
+            log.warning("switch %s: restarted (no pipeline or jobs missing): restoring", name)
+            assert self._prepare is not None
+            self._prepare(name, client)
+            again = [(p, self._placer.reinstall(p.spec)) for p in mine]
+        with self._lock:
+            for old, new in again:
+                job = next((j for j in self._jobs.values() if j.installed is old), None)
+                if job is None:  # removed meanwhile
+                    self._remover.submit(self._remove, "(removed)", new.spec)
+                    continue
+                job.installed = new
+                log.info(
+                    "job %r (job %d): installed again on %s, session 0x%08x",
+                    job.name,
+                    new.job_id,
+                    name,
+                    new.session,
+                )
+
 
 def _parts(placed: Placed, stats: dict[str, SwitchStats]) -> list[Any]:
     """A job's parts as ``JobPart`` messages, with each switch's packets of the job."""
@@ -430,8 +573,11 @@ class ServiceServer:
         tls: tuple[bytes, bytes] | None = None,
     ) -> None:
         self.service = service
+        # Every waiting join holds a thread: room for the most that may wait and for
+        # the heartbeats, leaves and listings besides, which are never starved.
+        threads = service.max_pending_joins + 32
         self._server = grpc.server(
-            futures.ThreadPoolExecutor(max_workers=MAX_WORKERS * 2 + 8),
+            futures.ThreadPoolExecutor(max_workers=threads, thread_name_prefix="p4r-rpc"),
             options=[("grpc.so_reuseport", 0)],
         )
         pb_grpc.add_JobsServicer_to_server(service, self._server)  # type: ignore[no-untyped-call]

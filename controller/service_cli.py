@@ -23,7 +23,7 @@ from typing import Any
 from .client import P4RuntimeClient, SwitchAddress
 from .config import FabricConfig
 from .errors import ControllerError
-from .fabric import switch_view
+from .fabric import l2_routes, plan, switch_view
 from .jobs import JobManager
 from .placement import FabricPlacer
 from .service import JobsService, ServiceServer, read_token
@@ -60,17 +60,19 @@ def run(args: argparse.Namespace) -> int:
                 address = SwitchAddress(sw.grpc, sw.device_id, sw.election_id)
                 client = stack.enter_context(P4RuntimeClient(address, timeout=args.timeout))
                 client.connect()
-                if client.get_pipeline() is None:
-                    from .cli import _pipeline
-
-                    view = switch_view(fabric, sw.name) if fabric.switches else fabric
-                    p4info, device_config = _pipeline(args, view)
-                    client.set_pipeline(p4info, device_config)
-                    logging.info("pushed the pipeline to %s (%s)", sw.name, address.target)
+                _push_if_missing(args, fabric, sw.name, client)
                 clients[sw.name] = client
             _install_static(fabric, clients)
+
+            def prepare(name: str, client: P4RuntimeClient) -> None:
+                _push_if_missing(args, fabric, name, client)
+                _install_static(fabric, clients, only=name)
+
             service = JobsService(
-                clients if fabric.switches else clients[fabric.switch.name], fabric, token
+                clients if fabric.switches else clients[fabric.switch.name],
+                fabric,
+                token,
+                prepare=prepare,
             )
             server = ServiceServer(service, args.listen, tls).start()
             stop_metrics = _metrics(service, args.metrics) if args.metrics else None
@@ -93,10 +95,27 @@ def run(args: argparse.Namespace) -> int:
         return exc.exit_code
 
 
-def _install_static(fabric: FabricConfig, clients: dict[str, P4RuntimeClient]) -> None:
+def _push_if_missing(
+    args: argparse.Namespace, fabric: FabricConfig, name: str, client: P4RuntimeClient
+) -> None:
+    """Push the pipeline to switch ``name`` if it has none (a new or restarted switch)."""
+    if client.get_pipeline() is not None:
+        return
+    from .cli import _pipeline
+
+    view = switch_view(fabric, name) if fabric.switches else fabric
+    p4info, device_config = _pipeline(args, view)
+    client.set_pipeline(p4info, device_config)
+    logging.info("pushed the pipeline to %s (%s)", name, client.address.target)
+
+
+def _install_static(
+    fabric: FabricConfig, clients: dict[str, P4RuntimeClient], only: str | None = None
+) -> None:
     """Forwarding on every switch, the jobs an earlier instance left in the service's id
     range removed, the config's static jobs installed (in two levels where they span
-    leaves)."""
+    leaves).  With ``only`` (a switch that restarted): its forwarding and the static
+    jobs with a part on it, nothing removed."""
     static = {job.id for job in fabric.jobs}
     if not fabric.switches:
         manager = JobManager(clients[fabric.switch.name], fabric)
@@ -105,15 +124,21 @@ def _install_static(fabric: FabricConfig, clients: dict[str, P4RuntimeClient]) -
     else:
         coordinator = FabricPlacer(clients, fabric).coordinator
         managers = dict(coordinator.managers)
-        coordinator.install_fabric()
+        if only is None:
+            coordinator.install_fabric()
+        else:
+            managers[only].install_fabric(l2_routes(fabric, only))
     for name, manager in managers.items():
+        if only is not None:
+            break
         for job_id in manager.installed():
             if job_id >= fabric.service.first_job_id and job_id not in static:
                 logging.info("removing job %d from %s, left by an earlier controller", job_id, name)
                 manager.remove(job_id)
     for job in fabric.jobs:
         if fabric.switches:
-            coordinator.add(job)
+            if only is None or any(p.switch == only for p in plan(fabric, job)):
+                coordinator.add(job)
         else:
             manager.add(job)
 

@@ -108,10 +108,18 @@ class AggregationRefused(HostlibError):
     (``docs/protocol.md``, "NACK").
     """
 
-    def __init__(self, job_id: int, rank: int, reason: int, detail: int, sent: str) -> None:
+    def __init__(
+        self,
+        job_id: int,
+        rank: int,
+        reason: int,
+        detail: int,
+        sent: str,
+        sent_session: int | None = None,
+    ) -> None:
         super().__init__(
             f"job {job_id} rank {rank}: the switch refused {sent}: "
-            + explain(job_id, rank, reason, detail)
+            + explain(job_id, rank, reason, detail, sent_session)
         )
         self.job_id = job_id
         self.rank = rank
@@ -126,8 +134,11 @@ class AggregationRefused(HostlibError):
             return None
 
 
-def explain(job_id: int, rank: int, reason: int, detail: int) -> str:
-    """What a NACK's reason means to the worker, and what to do."""
+def explain(
+    job_id: int, rank: int, reason: int, detail: int, sent_session: int | None = None
+) -> str:
+    """What a NACK's reason means to the worker, and what to do; ``sent_session`` is
+    the session of the refused packet (0: a JOIN that asked for the job's session)."""
     if reason == Counter.REJECTED_LENGTH:
         return (
             f"rejected_length: the switch aggregates {detail} words per packet (K); "
@@ -140,6 +151,12 @@ def explain(job_id: int, rank: int, reason: int, detail: int) -> str:
             f"rejected_spoofed: the switch registers this worker's address as job "
             f"{detail >> 16} rank {detail & 0xFFFF}, not job {job_id} rank {rank}: check the "
             "job id, the rank order of the workers and the local address"
+        )
+    if reason == Counter.REJECTED_SESSION and sent_session == 0:
+        return (
+            "rejected_session: the job has no open session: a session start is under way "
+            f"or failed; run `p4reduce ctl --config FABRIC session {job_id}` again (or run "
+            "through the controller service)"
         )
     if reason == Counter.REJECTED_SESSION:
         return (

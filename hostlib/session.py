@@ -54,7 +54,9 @@ def join(cfg: JobConfig, sock: BatchSocket, nonce: int | None = None) -> Members
                     continue
                 if answer.msg_type == MsgType.NACK:
                     reason, detail = answer.nack_reason
-                    raise AggregationRefused(cfg.job_id, cfg.rank, reason, detail, "its JOIN")
+                    raise AggregationRefused(
+                        cfg.job_id, cfg.rank, reason, detail, "its JOIN", cfg.session
+                    )
                 if answer.msg_type == MsgType.JOIN_ACK and len(answer.payload) == JOIN_ACK_WORDS:
                     k, slots, workers = answer.payload
                     member = Membership(answer.session, k, slots, workers, answer.contributors)

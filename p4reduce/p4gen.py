@@ -30,6 +30,7 @@ def render() -> str:
         f"#define P4R_STATUS_WORDS {wire.STATUS_WORDS}",
         f"#define P4R_JOIN_ACK_WORDS {wire.JOIN_ACK_WORDS}",
         f"#define P4R_NACK_WORDS {wire.NACK_WORDS}",
+        f"#define P4R_NO_SESSION {wire.NO_SESSION}",
         f"#define P4R_MAX_JOB_ID 0x{wire.MAX_JOB_ID:04x}",
         f"#define P4R_DEFAULT_NACK_INTERVAL_US {wire.DEFAULT_NACK_INTERVAL_US}",
         f"#define P4R_MAX_WORKERS {wire.MAX_WORKERS}",

@@ -762,8 +762,10 @@ static int run_batch(Core *c, Out *o, const Pkt *p, size_t n, int64_t now) {
         } else {
             c->job_packets[job]++;
             uint32_t S = t->session[row];
-            int wrong = h->type == T_JOIN ? (h->session != 0 && h->session != S)
-                                          : h->session != (s->uplink ? t->up_session[row] : S);
+            /* A locked job (session 0) refuses every CONTRIB and JOIN. */
+            int wrong = (!s->uplink && S == 0) ||
+                        (h->type == T_JOIN ? (h->session != 0 && h->session != S)
+                                           : h->session != (s->uplink ? t->up_session[row] : S));
             if (wrong)
                 bad = C_REJECTED_SESSION;
             else if ((h->type == T_CONTRIB || s->uplink) &&

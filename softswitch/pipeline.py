@@ -120,15 +120,23 @@ class JobControl:
         return session
 
     def start_session(self, job_id: int, session: int = NO_SESSION) -> int:
-        """A new run of an installed job: a new session tag (random unless given), then
-        its slots cleared, in that order (as the controller does); returns the tag."""
+        """A new run of an installed job, in the controller's order: the job locked, its
+        slots cleared, then a new session tag (random unless given); returns the tag."""
         job = self.tables.jobs.get(job_id)
         if job is None:
             raise KeyError(f"no job {job_id}")
         session = session or new_session(job.session)
-        self.tables.set_session(job_id, session)
+        self.lock_job(job_id)
         self.reset_slots(range(job.slot_base, job.slot_base + job.slot_count))
+        self.tables.set_session(job_id, session)
         return session
+
+    def lock_job(self, job_id: int) -> None:
+        """Lock an installed job: session NO_SESSION, so that every CONTRIB and JOIN of
+        it is refused (``rejected_session``) until a session starts."""
+        if job_id not in self.tables.jobs:
+            raise KeyError(f"no job {job_id}")
+        self.tables.set_session(job_id, NO_SESSION)
 
     def set_uplink(self, job_id: int, uplink: Uplink | None) -> None:
         """Make an installed job a leaf job of ``uplink``'s spine job (None: an ordinary
@@ -259,7 +267,9 @@ class Pipeline(JobControl):
         reject(row == 0, Counter.REJECTED_UNREGISTERED)  # a worker without a job
         np.add.at(self.job_packets, job[alive], 1)
         session = t.session[row]
-        wrong_session = np.where(
+        # A locked job (session NO_SESSION) refuses every CONTRIB and JOIN.
+        locked = ~uplink & (session == NO_SESSION)
+        wrong_session = locked | np.where(
             is_join,
             (head["session"] != NO_SESSION) & (head["session"] != session),
             head["session"] != np.where(uplink, t.up_session[row], session),

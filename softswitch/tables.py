@@ -173,11 +173,12 @@ class Tables:
         self._rebuild()
 
     def set_session(self, job_id: int, session: int) -> None:
-        """Give an installed job a new session tag (the jobs table's modify)."""
+        """Give an installed job a new session tag (the jobs table's modify); NO_SESSION
+        locks the job: every CONTRIB and JOIN of it is refused (``rejected_session``)."""
         if job_id not in self.jobs:
             raise TableError(f"no job {job_id}")
-        if not 0 < session < 1 << 32:
-            raise TableError(f"session must be a non-zero 32-bit tag, got {session}")
+        if not 0 <= session < 1 << 32:
+            raise TableError(f"session must be a 32-bit tag (0: locked), got {session}")
         self.jobs[job_id] = replace(self.jobs[job_id], session=session)
         self._rebuild()
 

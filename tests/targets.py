@@ -17,7 +17,7 @@ import numpy as np
 import pytest
 
 from p4reduce.netio import Address, ip_to_int
-from p4reduce.wire import MsgType, Packet, as_u8, packet_len
+from p4reduce.wire import NO_SESSION, MsgType, Packet, as_u8, packet_len
 from softswitch.counters import Counter
 from softswitch.native import io_available, make_pipeline
 from softswitch.pipeline import SwitchConfig
@@ -43,6 +43,9 @@ class Target(Protocol):
     def exchange(self, who: str, data: bytes) -> list[tuple[str, bytes]]: ...
 
     def counters(self) -> dict[str, int]: ...
+
+    def lock(self, job_id: int) -> None:
+        """Lock a job: session NO_SESSION in its jobs entry (``sessions`` follows)."""
 
 
 def _jobs(addr: dict[str, Address], sessions: dict[int, int] | None) -> list[JobEntry]:
@@ -111,6 +114,10 @@ class PipelineTarget:
     def counters(self) -> dict[str, int]:
         return self.pipeline.counters.as_dict()
 
+    def lock(self, job_id: int) -> None:
+        self.pipeline.lock_job(job_id)
+        self.sessions[job_id] = NO_SESSION
+
 
 class UdpTarget:
     """The software switch's UDP front end, with a real socket per endpoint (the numpy
@@ -154,6 +161,11 @@ class UdpTarget:
 
     def counters(self) -> dict[str, int]:
         return self.pipeline.counters.as_dict()
+
+    def lock(self, job_id: int) -> None:
+        with self.switch.lock:
+            self.pipeline.lock_job(job_id)
+        self.sessions[job_id] = NO_SESSION
 
     def close(self) -> None:
         self.switch.close()
@@ -199,6 +211,8 @@ def check_case(target: Target, case: vectors.Case) -> None:
     uplinks) skips."""
     if case in vectors.LEAF and not getattr(target, "leaf_role", True):
         pytest.skip("no leaf role on this target (the BMv2 vector fabric installs no uplinks)")
+    for job_id in case.locked:
+        target.lock(job_id)
     k = target.elems
     for i, step in enumerate(case.steps):
         sessions = target.sessions
@@ -254,6 +268,17 @@ class Bmv2Target:
     def counters(self) -> dict[str, int]:
         now = self.fabric.counters()
         return {k: v - self.base[k] for k, v in now.items()}
+
+    def lock(self, job_id: int) -> None:
+        """Write session NO_SESSION into the job's jobs entry over P4Runtime (what the
+        controller does before it clears a job's slots)."""
+        from controller.entities import TableEntry
+
+        client = self.fabric.client
+        entry = next(e for e in client.read_table("jobs") if e.match["job_id"] == job_id)
+        params = {**entry.params, "session": NO_SESSION}
+        client.write([("MODIFY", TableEntry("jobs", {"job_id": job_id}, "set_job", params))])
+        self.sessions[job_id] = NO_SESSION
 
 
 def vector_fabric_config() -> tuple[Any, list[Any]]:

@@ -8,12 +8,19 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from hostlib import AggregationJob, AggregationOverflow, AggregationTimeout, JobConfig
+from hostlib import (
+    AggregationJob,
+    AggregationOverflow,
+    AggregationRefused,
+    AggregationTimeout,
+    JobConfig,
+)
 from hostlib.errors import PeerInputError
 from hostlib.quantize import NonFiniteError
 from p4reduce.datagen import demo_data
 from p4reduce.netio import Address
 from p4reduce.reference import float_reference
+from softswitch.counters import Counter
 from softswitch.dropsim import DropRates
 from softswitch.udp import UdpSwitch
 from tests.workers import all_reduce, make_jobs, run_all
@@ -225,3 +232,26 @@ def test_foreign_stale_and_duplicate_results_are_filtered() -> None:
         assert job.stats.foreign == 3 and job.stats.results == 1
         assert job.config.session == session and job.config.slots == 1
     fake.close()
+
+
+def test_a_join_to_a_locked_job_says_no_session_is_open(soft_switch: UdpSwitch) -> None:
+    """A job locked by a session start that did not finish (docs/protocol.md, "Sessions"):
+    every rank's JOIN is refused, saying so, and the job works once a session starts."""
+    jobs = make_jobs(soft_switch, 2, timeout=5.0)
+    with soft_switch.lock:
+        soft_switch.pipeline.lock_job(1)
+    try:
+        out = run_all([j.join for j in jobs])
+        for r in out:
+            assert isinstance(r, AggregationRefused), r
+            assert r.counter == Counter.REJECTED_SESSION
+            assert "no open session" in str(r) and "session 1" in str(r)
+        with soft_switch.lock:
+            soft_switch.pipeline.start_session(1)
+        x = [np.arange(200, dtype=np.int32) * (r + 1) for r in range(2)]
+        for r in all_reduce(jobs, x):
+            np.testing.assert_array_equal(r, x[0] + x[1])
+    finally:
+        for j in jobs:
+            j.close()
+    assert soft_switch.pipeline.counters[Counter.REJECTED_SESSION] >= 2

@@ -18,7 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from p4reduce.netio import Address, ip_to_int
-from p4reduce.wire import MsgType, Packet, as_u8, packet_len
+from p4reduce.wire import NO_SESSION, MsgType, Packet, as_u8, packet_len
 from softswitch import native
 from softswitch.dropsim import DropRates, DropSimulator, draws, threshold
 from softswitch.pipeline import Pipeline, SwitchConfig
@@ -115,10 +115,14 @@ def control_step(
     """A control-plane change, the same on both pipelines."""
     roll = rng.random()
     job_id = rng.choice(list(vectors.JOBS))
-    if roll < 0.4:
+    if roll < 0.3:
         sessions[job_id] = rng.randrange(1, 1 << 32)
         for p in pipes:
             p.start_session(job_id, sessions[job_id])
+    elif roll < 0.4:  # locked: a session start under way (or failed)
+        sessions[job_id] = NO_SESSION
+        for p in pipes:
+            p.lock_job(job_id)
     elif roll < 0.6:
         lo = rng.randrange(vectors.NUM_SLOTS)
         slots = range(lo, rng.randrange(lo, vectors.NUM_SLOTS + 1))
@@ -128,6 +132,8 @@ def control_step(
         for p in pipes:
             p.remove_job(job_id)
             p.add_job(entry(job_id, sessions[job_id]))
+            if sessions[job_id] == NO_SESSION:  # added with a random tag: lock it again
+                p.lock_job(job_id)
     else:
         interval = rng.choice([0, 25, 1000])
         for p in pipes:
@@ -144,6 +150,12 @@ def test_random_streams_match_the_numpy_pipeline(seed: int) -> None:
     sessions = {job: rng.randrange(1, 1 << 32) for job in vectors.JOBS}
     for p in (a, b):
         install(p, sessions)
+    # One job starts locked (session 0): its CONTRIBs and JOINs, with tag 0 or another,
+    # are refused; a control step may open it again, or lock another.
+    locked = rng.choice(list(vectors.JOBS))
+    sessions[locked] = NO_SESSION
+    for p in (a, b):
+        p.lock_job(locked)
     outputs = 0
     for step in range(60):
         size = rng.choice([1, 2, 7, 33, 120, 256])

@@ -118,6 +118,9 @@ class Case:
     name: str
     steps: tuple[Step, ...]
     counters: dict[str, int] = field(default_factory=dict)  #: totals after the last step
+    #: jobs locked (their session NO_SESSION) before the first step, as the controller
+    #: leaves a job while a session starts
+    locked: tuple[int, ...] = ()
 
 
 def contrib(who: str, job: int, rank: int, slot: int, seq: int = 0, **kw: object) -> Msg:
@@ -207,6 +210,11 @@ SPOOF_JOB = contrib("a0", 9, 0, 0, payload=const(1))
 BAD_SLOT = contrib("b0", 9, 0, 2, payload=const(1))
 OLD_SESSION = contrib("a1", 7, 1, 0, session=other_session, payload=const(1))
 TRUNCATED = contrib("a0", 7, 0, 0, payload=const(1), raw=lambda b: b[:-4])
+#: A locked job (job 9, session 0): its CONTRIBs and JOINs are refused, whatever tag.
+LOCKED_CONTRIB = contrib("b0", 9, 0, 0, session=NO_SESSION, payload=const(1))
+LOCKED_CONTRIB_TAG = contrib("b1", 9, 1, 1, 3, set_bit=1, session=0x5EED0009, payload=const(1))
+LOCKED_JOIN = join("b1", 9, 1, 0x51)
+LOCKED_JOIN_TAG = join("b0", 9, 0, 0x52, session=0x5EED0009)
 
 
 def leaf_pair(slot: int = 0, seq: int = 0, set_bit: int = 0, **kw: object) -> tuple[Step, ...]:
@@ -429,6 +437,23 @@ CASES: tuple[Case, ...] = (
             ),
         ),
         {"rejected_session": 1, "aggregated": 0},
+    ),
+    Case(
+        "a locked job (session 0) refuses every CONTRIB and JOIN as rejected_session",
+        (
+            Step(LOCKED_CONTRIB, (nack("b0", LOCKED_CONTRIB, Counter.REJECTED_SESSION),)),
+            Step(LOCKED_CONTRIB_TAG, (nack("b1", LOCKED_CONTRIB_TAG, Counter.REJECTED_SESSION),)),
+            Step(LOCKED_JOIN, (nack("b1", LOCKED_JOIN, Counter.REJECTED_SESSION),)),
+            Step(LOCKED_JOIN_TAG, (nack("b0", LOCKED_JOIN_TAG, Counter.REJECTED_SESSION),)),
+            # The other jobs are open: job 11's worker joins and completes its round.
+            Step(join("c0", 11, 0, 0x53), (join_ack("c0", 11, 0, 0x53),)),
+            Step(
+                contrib("c0", 11, 0, 0, payload=const(4)),
+                to_all(11, 0, contributors=1, payload=const(4)),
+            ),
+        ),
+        {"rejected_session": 4, "nacks": 4, "joins": 1, "aggregated": 1, "completed": 1},
+        locked=(9,),
     ),
     Case(
         "a JOIN is answered with the session, K, the slot count and the worker count",

@@ -143,8 +143,9 @@ control Admission(inout headers_t hdr, inout metadata_t meta, in standard_metada
             } else if ((bit<32>)hdr.p4r.slot >= meta.slot_count) {
                 verdict = P4R_CNT_REJECTED_SLOT;
             }
-        } else if (hdr.p4r.session != meta.session
-                   && !(is_join && hdr.p4r.session == 0)) {
+        } else if (meta.session == P4R_NO_SESSION  // a locked job: no CONTRIB, no JOIN
+                   || (hdr.p4r.session != meta.session
+                       && !(is_join && hdr.p4r.session == P4R_NO_SESSION))) {
             verdict = P4R_CNT_REJECTED_SESSION;
         } else if (is_contrib && (bit<32>)hdr.p4r.slot >= meta.slot_count) {
             verdict = P4R_CNT_REJECTED_SLOT;
