@@ -153,3 +153,43 @@ def test_rejoin_after_a_new_session_on_the_software_switch_is_exact() -> None:
         for j in jobs:
             j.close()
         sw.close()
+
+
+def test_workers_refused_by_a_locked_job_rejoin_once_its_session_opens() -> None:
+    """The software switch's locked job (session 0 while a session start clears its
+    slots): the workers' CONTRIBs and JOINs are refused; a rejoin retries until the new
+    session opens, then the sum is exact."""
+    sw = UdpSwitch(Address("127.0.0.1", 0), Pipeline(SwitchConfig(num_slots=64)))
+    sw.start_thread()
+    workers = tuple(Address("127.0.0.1", p) for p in free_udp_ports(2))
+    sw.pipeline.add_job(JobEntry(5, 0, 16, workers))
+    jobs = [
+        AggregationJob(JobConfig(sw.address, workers[r], 5, r, 2, timeout=3.0)) for r in range(2)
+    ]
+    try:
+        x = [np.arange(5000, dtype=np.int32) * (r + 1) for r in range(2)]
+        all_reduce(jobs, x)
+        with sw.lock:
+            sw.pipeline.lock_job(5)
+        refused = run_all([lambda j=j, v=v: j.all_reduce(v) for j, v in zip(jobs, x, strict=True)])
+        assert all(isinstance(e, AggregationRefused) for e in refused), refused
+        opened: list[int] = []
+
+        def open_session() -> None:
+            time.sleep(0.4)
+            with sw.lock:
+                opened.append(sw.pipeline.start_session(5))
+
+        opener = threading.Thread(target=open_session)
+        opener.start()
+        t0 = time.monotonic()
+        members = run_all([j.rejoin for j in jobs])
+        opener.join()
+        assert [m.session for m in members] == opened * 2, members
+        assert 0.4 <= time.monotonic() - t0 < 2.5
+        for out in all_reduce(jobs, x):
+            np.testing.assert_array_equal(out, x[0] * 3)
+    finally:
+        for j in jobs:
+            j.close()
+        sw.close()

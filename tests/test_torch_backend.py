@@ -777,3 +777,66 @@ def test_a_switch_restart_at_any_moment_of_a_stream_of_calls_stays_exact() -> No
         w.close()
         for sw in restarted or [switch]:
             sw.close()
+
+
+def test_training_goes_on_when_the_service_restores_a_restarted_switch(
+    tmp_path: Any, clean_env: pytest.MonkeyPatch
+) -> None:
+    """`p4reduce switch` restarts under a job of the controller service, which installs
+    the pipeline and the job again with a new session.  Ranks that call once it is back
+    rejoin at once; ranks that call before it is back rejoin when it is (within the
+    call's timeout; else through Gloo first): exact throughout."""
+    from hostlib.service import ServiceMembership
+    from tests.test_service_faults import Processes
+
+    procs = Processes(tmp_path)
+    settings = TorchSwitchSettings(
+        controller=procs.options.address,
+        token_file=str(procs.token),
+        job_name="survivor-torch",
+        slots=32,
+        timeout=2.0,
+        retry_after=1,
+    )
+    expected = sum(torch.arange(20_000, dtype=torch.int32) * (r + 1) - 7 for r in range(2))
+
+    def session() -> int:
+        with ServiceMembership(procs.options) as m:
+            (job,) = m.list_jobs().jobs
+        return int(job.session)
+
+    def restored(old: int) -> int:
+        deadline = time.monotonic() + 20
+        while (now := session()) in (old, 0) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert now not in (old, 0), "the service did not install the job again"
+        return now
+
+    w = ThreadWorld(settings, 2)
+    try:
+        assert all(torch.equal(x, expected) for x in w.run(_int_call))
+        old = session()
+        procs.restart_switch()
+        new = restored(old)
+        assert all(torch.equal(x, expected) for x in w.run(_int_call))
+        c = w.pgs[0].counters
+        assert (c.switch, c.rejoins, c.fallbacks) == (2, 1, 0), c
+        assert all(pg.reducer.job and pg.reducer.job.config.session == new for pg in w.pgs)
+
+        procs.restart_switch()  # and call at once, before the service restored it
+        calls = 2
+        while w.pgs[0].counters.rejoins < 2 and calls < 14:
+            # (a call that times out goes to Gloo; after the cool-down the ranks rejoin)
+            assert all(torch.equal(x, expected) for x in w.run(_int_call))
+            calls += 1
+        restored(new)
+        for pg in w.pgs:
+            c = pg.counters
+            assert c.rejoins == 2 and c.switch + c.fallbacks + c.skipped == calls, c
+            assert pg.reducer.job and pg.reducer.job.config.session == session()
+        before = [pg.counters.switch for pg in w.pgs]
+        assert all(torch.equal(x, expected) for x in w.run(_int_call))
+        assert [pg.counters.switch for pg in w.pgs] == [b + 1 for b in before]
+    finally:
+        w.close()
+        procs.close()
