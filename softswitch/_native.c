@@ -668,8 +668,9 @@ static void nack(Core *c, Out *o, const Scratch *s, const Pkt *p, uint32_t key) 
     uint32_t off;
     uint8_t *w = r ? pay_alloc(o, 4 * NACK_WORDS, &off) : NULL;
     if (!w) return;
-    write_hdr(r->hdr, T_NACK, s->h.job, s->h.rank, 0, s->h.slot, s->h.flags & F_SET, 0, s->h.seq,
-              NACK_WORDS, 0);
+    /* The refused packet's session echoed: a worker acts only on a NACK of its own. */
+    write_hdr(r->hdr, T_NACK, s->h.job, s->h.rank, s->h.session, s->h.slot, s->h.flags & F_SET, 0,
+              s->h.seq, NACK_WORDS, 0);
     put32(w, (uint32_t)reason);
     put32(w + 4, detail);
     r->pay_off = off;

@@ -384,6 +384,8 @@ class Pipeline(JobControl):
         is_spoof = reason == Counter.REJECTED_SPOOFED
         detail[is_spoof] = job_id[idx][is_spoof] << 16 | rank[idx][is_spoof]
         rows = self._reply(head[idx], MsgType.NACK)
+        # The refused packet's session, so that a worker knows the NACK answers its own.
+        rows["session"] = head["session"][idx]
         rows["flags"] = head["flags"][idx] & Flag.SET
         rows["elem_count"] = NACK_WORDS
         rows["payload"][:, 0] = reason
