@@ -213,6 +213,23 @@ BAD_SLOT = contrib("b0", 9, 0, 2, payload=const(1))
 OLD_SESSION = contrib("a1", 7, 1, 0, session=other_session, payload=const(1))
 TRUNCATED = contrib("a0", 7, 0, 0, payload=const(1), raw=lambda b: b[:-4])
 NO_TAG = contrib("a1", 7, 1, 0, session=NO_SESSION, payload=const(1))
+#: A refused CONTRIB with every header field set: its NACK echoes job, rank, session,
+#: slot, seq and the set bit; exponent, OVERFLOW, POISON and contributors are zero.
+FULL_HEADER = contrib(
+    "b1",
+    9,
+    1,
+    5,
+    7,
+    set_bit=1,
+    exponent=130,
+    overflow=True,
+    poison=True,
+    contributors=3,
+    payload=const(1),
+)
+#: A worker's RESET with a payload: refused for its length before its sender is checked.
+LONG_RESET = Msg("a2", MsgType.RESET, 7, 2, 1, seq=9, raw=lambda b: b + b"\0\0\0\0")
 OTHER_JOIN = join("b1", 9, 1, 9, session=other_session)
 #: A locked job (job 9, session 0): its CONTRIBs and JOINs are refused, whatever tag.
 LOCKED_CONTRIB = contrib("b0", 9, 0, 0, session=NO_SESSION, payload=const(1))
@@ -426,6 +443,19 @@ CASES: tuple[Case, ...] = (
         "a slot outside the job's pool is dropped and NACKed with the pool's size",
         (Step(BAD_SLOT, (nack("b0", BAD_SLOT, Counter.REJECTED_SLOT, 2),)),),
         {"rejected_slot": 1, "aggregated": 0, "nacks": 1},
+    ),
+    Case(
+        "a NACK zeroes exponent, OVERFLOW, POISON and contributors, echoes the rest",
+        (
+            Step(FULL_HEADER, (nack("b1", FULL_HEADER, Counter.REJECTED_SLOT, 2),)),
+            Step(SPOOF_RANK, (nack("a0", SPOOF_RANK, Counter.REJECTED_SPOOFED, 7 << 16 | 0),)),
+        ),
+        {"rejected_slot": 1, "rejected_spoofed": 1, "nacks": 2},
+    ),
+    Case(
+        "a worker's RESET of the wrong length is NACKed like any malformed packet",
+        (Step(LONG_RESET, (nack("a2", LONG_RESET, Counter.REJECTED_LENGTH, LENGTH_DETAIL),)),),
+        {"rejected_length": 1, "rejected_reset": 0, "resets": 0, "nacks": 1},
     ),
     Case(
         "a contribution of another session is dropped and NACKed",
