@@ -66,7 +66,7 @@ class AggregationJob:
     def _join(self) -> Membership:
         if self.membership is not None:
             return self.membership
-        member = join(self.config, self._sock)
+        member = join(self.config, self._sock, stats=self.stats)
         config = replace(
             self.config, session=member.session, slots=self.config.slots or member.slot_count
         )
