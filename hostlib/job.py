@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import secrets
 import socket
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
@@ -11,14 +13,27 @@ from dataclasses import replace
 import numpy as np
 import numpy.typing as npt
 
+from p4reduce.counters import Counter
 from p4reduce.netio import BatchSocket, open_udp
-from p4reduce.wire import MAGIC, PROTOCOL_VERSION, MsgType, packet_dtype, packet_len
+from p4reduce.wire import (
+    MAGIC,
+    NO_SESSION,
+    PROTOCOL_VERSION,
+    MsgType,
+    packet_dtype,
+    packet_len,
+)
 
 from . import quantize
 from .config import JobConfig
 from .congestion import CongestionWindow
 from .engine import JobStats, RawResult, SlotState, Transfer
+from .errors import AggregationRefused
 from .session import Membership, join
+
+#: Seconds between JOINs to a locked job (its session start under way), doubling up to
+#: the second figure, until the job's timeout.
+_LOCKED_RETRY, _LOCKED_RETRY_MAX = 0.05, 0.5
 
 
 class AggregationJob:
@@ -48,6 +63,9 @@ class AggregationJob:
         self.config = config
         #: What the switch said of the job at JOIN: session, K, slot pool, worker count.
         self.membership: Membership | None = None
+        #: The nonce of this worker's JOINs: one per job, so that a rejoin of the session
+        #: it is in already is answered as a resent JOIN (not refused rejected_rejoin).
+        self._nonce = secrets.randbits(32) | 1
         self._send = np.zeros(0, dtype=packet_dtype(config.elems_per_packet))
         self._slots = SlotState(0)
         self.stats = JobStats()
@@ -66,7 +84,15 @@ class AggregationJob:
     def _join(self) -> Membership:
         if self.membership is not None:
             return self.membership
-        member = join(self.config, self._sock, stats=self.stats)
+        return self._adopt(join(self.config, self._sock, self._nonce, stats=self.stats))
+
+    def _adopt(self, member: Membership) -> Membership:
+        """Take part in the session ``member`` describes (set up at the first join)."""
+        if self.membership is not None:  # a rejoin: the same slots, another session
+            self.config = replace(self.config, session=member.session)
+            self._send["session"] = member.session
+            self.membership = member
+            return member
         config = replace(
             self.config, session=member.session, slots=self.config.slots or member.slot_count
         )
@@ -88,6 +114,39 @@ class AggregationJob:
         self._slots = SlotState(config.slots, window)
         self.membership = member
         return member
+
+    def rejoin(self) -> Membership:
+        """Join the job's current session again, after the switch refused this worker's
+        (``rejected_session``: the switch restarted, or the job got a new session).
+
+        Sends JOIN with session 0 and this job's join nonce: a switch still in the session
+        this worker joined answers it again (as it answers a lost JOIN_ACK's resend), one
+        with a new session hands that out, which every later packet then carries.  The
+        slots' round counters go on as they are (the same on every rank; a new session's
+        slots are clear).  While the job is locked (a session start is under way: the
+        JOIN is refused ``rejected_session``) the JOIN is retried, at growing intervals,
+        until ``config.timeout`` has passed.  Raises what :meth:`join` raises.
+        """
+        with self._lock:
+            deadline = time.monotonic() + self.config.timeout
+            pause = _LOCKED_RETRY
+            while True:
+                left = max(deadline - time.monotonic(), 1e-3)
+                try:
+                    member = join(
+                        replace(self.config, session=NO_SESSION, timeout=left),
+                        self._sock,
+                        self._nonce,
+                        stats=self.stats,
+                    )
+                    break
+                except AggregationRefused as exc:
+                    locked = exc.reason == Counter.REJECTED_SESSION
+                    if not locked or time.monotonic() + pause > deadline:
+                        raise
+                time.sleep(pause)
+                pause = min(2 * pause, _LOCKED_RETRY_MAX)
+            return self._adopt(member)
 
     def all_reduce(
         self, x: npt.ArrayLike, on_progress: Callable[[int], None] | None = None

@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 import socket
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -194,6 +194,7 @@ def open_job(
     local_ip: str | None = None,
     slots: int = 0,
     run_id: str = "",
+    timeout: float | None = None,
 ) -> AggregationJob:
     """Join ``job_name`` through the service and open this worker's job on the switch.
 
@@ -201,7 +202,8 @@ def open_job(
     switch), joins, waits for every rank, and returns the :class:`AggregationJob`;
     closing it leaves the service's job.  ``run_id`` names this run (the same on every
     rank): a new id replaces a running job of the same name, the same or none is refused
-    while it runs.
+    while it runs.  ``timeout``: the job's seconds without progress before a call fails
+    (``JobConfig.timeout``; None: its default).
     """
     membership = ServiceMembership(options)
     try:
@@ -213,6 +215,8 @@ def open_job(
     try:
         local = Address(*sock.getsockname())
         config = membership.join(job_name, world_size, rank, local, slots, run_id)
+        if timeout is not None:
+            config = replace(config, timeout=timeout)
         job = AggregationJob(config, sock=sock)
     except BaseException:
         sock.close()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import time
 from collections.abc import Callable, Iterator
 from datetime import timedelta
@@ -452,3 +453,327 @@ def test_job_without_slots_uses_gloo(switch: UdpSwitch) -> None:
         assert all(pg.counters.skipped == 1 and pg.reducer.job is None for pg in w.pgs)
     finally:
         w.close()
+
+
+# -- the switch's session changes under a running job ----------------------------------------
+def _restart(switch: UdpSwitch, job: JobEntry | None) -> UdpSwitch:
+    """Stop ``switch`` and start a new one on its port: registers cleared, ``job`` (if
+    any) installed with a new session, as a restarted switch programmed again."""
+    address = switch.address
+    switch.close()
+    new = UdpSwitch(address, Pipeline(SwitchConfig(num_slots=256)))
+    if job is not None:
+        new.pipeline.add_job(job)
+    new.start_thread()
+    return new
+
+
+def _int_call(r: int, pg: P4ReduceProcessGroup, gloo: Any) -> Any:
+    x = torch.arange(20_000, dtype=torch.int32) * (r + 1) - 7
+    pg.allreduce([x]).wait()
+    return x
+
+
+def _float_call(xs: list[Any]) -> Callable[[int, P4ReduceProcessGroup, Any], Any]:
+    def call(r: int, pg: P4ReduceProcessGroup, gloo: Any) -> Any:
+        x = xs[r].clone()
+        pg.allreduce([x]).wait()
+        return x
+
+    return call
+
+
+@pytest.mark.parametrize("how", ["new session", "restart"])
+def test_a_new_session_or_a_switch_restart_mid_run_rejoins_every_rank(
+    how: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    """fallback=gloo: the switch refuses the ranks' session (rejected_session) after a new
+    session or a restart; every rank rejoins and redoes the call: exact, no fallback."""
+    switch = UdpSwitch(Address("127.0.0.1", 0), Pipeline(SwitchConfig(num_slots=256)))
+    switch.start_thread()
+    settings = install(switch, 2, 1, timeout=2.0)
+    entry = JobEntry(1, 0, 32, settings.workers)  # as install() made it
+    w = ThreadWorld(settings, 2)
+    xs = [inputs_for(torch.float32, r) for r in range(2)]
+    expected_int = sum(torch.arange(20_000, dtype=torch.int32) * (r + 1) - 7 for r in range(2))
+    try:
+        for x in w.run(_int_call):
+            assert torch.equal(x, expected_int)
+        before = {pg.reducer.job.config.session for pg in w.pgs if pg.reducer.job}
+        if how == "new session":
+            with switch.lock:
+                switch.pipeline.start_session(1)
+        else:
+            switch = _restart(switch, entry)
+        session = switch.pipeline.tables.jobs[1].session
+        assert {session} != before
+        with caplog.at_level(logging.WARNING, logger="hostlib.torchdist.reducer"):
+            for x in w.run(_float_call(xs)):
+                np.testing.assert_array_equal(x.numpy(), reference(torch.float32, xs, False))
+            for x in w.run(_int_call):
+                assert torch.equal(x, expected_int)
+        for pg in w.pgs:
+            c = pg.counters
+            assert (c.switch, c.rejoins, c.fallbacks, c.skipped) == (3, 1, 0, 0)
+            assert pg.reducer.job is not None and pg.reducer.job.config.session == session
+        assert sum("every rank rejoined" in r.getMessage() for r in caplog.records) == 2
+    finally:
+        w.close()
+        switch.close()
+
+
+def test_fail_mode_raises_on_every_rank_after_a_switch_restart(switch: UdpSwitch) -> None:
+    settings = install(switch, 2, 1, timeout=5.0, fallback="fail")
+    entry = JobEntry(1, 0, 32, settings.workers)  # as install() made it
+    w = ThreadWorld(settings, 2)
+    try:
+        w.run(_int_call)
+        switch = _restart(switch, entry)
+
+        def call(r: int, pg: P4ReduceProcessGroup, gloo: Any) -> Any:
+            t0 = time.monotonic()
+            try:
+                _int_call(r, pg, gloo)
+            except AggregationRefused as exc:
+                return exc, time.monotonic() - t0
+            return None, time.monotonic() - t0
+
+        for exc, seconds in w.run(call):
+            assert isinstance(exc, AggregationRefused) and "rejected_session" in str(exc)
+            assert seconds < 2.0  # refused at once (a NACK), not a timeout
+        assert all(pg.counters.rejoins == 0 for pg in w.pgs)
+    finally:
+        w.close()
+        switch.close()
+
+
+def test_a_rank_that_cannot_rejoin_sends_all_to_gloo_until_the_job_is_back() -> None:
+    """After a restart the switch has the job with rank 1's address wrong: rank 0 is
+    refused (rejected_session), rank 1 times out, then cannot rejoin; every rank goes to
+    Gloo and cools down.  Once the job is right again every rank rejoins first."""
+    switch = UdpSwitch(Address("127.0.0.1", 0), Pipeline(SwitchConfig(num_slots=256)))
+    switch.start_thread()
+    settings = install(switch, 2, 1, timeout=0.5, retry_after=1)
+    entry = JobEntry(1, 0, 32, settings.workers)  # as install() made it
+    wrong = (entry.workers[0], Address("127.0.0.1", free_udp_ports(1)[0]))
+    w = ThreadWorld(settings, 2)
+    expected = sum(torch.arange(20_000, dtype=torch.int32) * (r + 1) - 7 for r in range(2))
+    try:
+        results = [w.run(_int_call)]
+        switch = _restart(switch, JobEntry(1, 0, 32, wrong))
+        results.append(w.run(_int_call))  # refused / timed out, rejoin fails: Gloo
+        results.append(w.run(_int_call))  # the cool-down: Gloo
+        c = w.pgs[0].counters
+        assert (c.switch, c.fallbacks, c.skipped, c.rejoins) == (1, 1, 1, 0)
+        assert "rejoining the switch's session failed on rank(s) [1]" in c.last_error
+        with switch.lock:  # the job right again, with a new session
+            switch.pipeline.remove_job(1)
+            switch.pipeline.add_job(entry)
+        results.append(w.run(_int_call))  # every rank rejoins first, then the switch
+        for xs in results:
+            for x in xs:
+                assert torch.equal(x, expected)
+        for pg in w.pgs:
+            c = pg.counters
+            assert (c.switch, c.fallbacks, c.skipped, c.rejoins) == (2, 1, 1, 1)
+    finally:
+        w.close()
+        switch.close()
+
+
+# -- through the controller service ------------------------------------------------------------
+@pytest.fixture
+def service(tmp_path: Any, clean_env: pytest.MonkeyPatch) -> Iterator[Any]:
+    """The controller service on a software switch; the environment names it (and only
+    it), as a user's does: P4REDUCE_CONTROLLER and P4REDUCE_TOKEN_FILE."""
+    from tests.test_service import TOKEN, Service
+
+    s = Service()
+    token = tmp_path / "token"
+    token.write_text(TOKEN + "\n")
+    clean_env.setenv("P4REDUCE_CONTROLLER", s.server.address)
+    clean_env.setenv("P4REDUCE_TOKEN_FILE", str(token))
+    try:
+        yield s
+    finally:
+        s.close()
+
+
+def test_p4reduce_timeout_holds_under_the_service(
+    service: Any, clean_env: pytest.MonkeyPatch
+) -> None:
+    """P4REDUCE_TIMEOUT=1: a call through the service's job fails after 1 s, not the
+    default 10 s."""
+    for name, value in [("JOB_NAME", "timeouts"), ("TIMEOUT", "1"), ("FALLBACK", "fail")]:
+        clean_env.setenv(f"P4REDUCE_{name}", value)
+    w = ThreadWorld(TorchSwitchSettings.from_env(), 2)
+    expected = sum(torch.arange(20_000, dtype=torch.int32) * (r + 1) - 7 for r in range(2))
+    try:
+        for x in w.run(_int_call):
+            assert torch.equal(x, expected)
+        assert all(pg.reducer.job and pg.reducer.job.config.timeout == 1.0 for pg in w.pgs)
+        service.switch.close()  # the switch stops answering
+
+        def call(r: int, pg: P4ReduceProcessGroup, gloo: Any) -> Any:
+            t0 = time.monotonic()
+            try:
+                _int_call(r, pg, gloo)
+            except AggregationTimeout as exc:
+                return exc, time.monotonic() - t0
+            return None, time.monotonic() - t0
+
+        for exc, seconds in w.run(call):
+            assert isinstance(exc, AggregationTimeout), exc
+            assert 1.0 <= seconds < 3.0
+    finally:
+        w.close()
+
+
+def test_static_rendezvous_runs_get_job_names_they_cannot_share(
+    service: Any, clean_env: pytest.MonkeyPatch
+) -> None:
+    """Two torchruns with static rendezvous at once (run id "none" for both): each draws
+    its own job name on rank 0, so both run side by side, exact."""
+    clean_env.setenv("TORCHELASTIC_RUN_ID", "none")
+    clean_env.setenv("TORCHELASTIC_RESTART_COUNT", "0")
+    clean_env.setenv("P4REDUCE_SLOTS", "32")  # room for both on the 256-slot switch
+    settings = TorchSwitchSettings.from_env()
+    worlds = run_all([lambda: ThreadWorld(settings, 2) for _ in range(2)])
+    assert not any(isinstance(w, BaseException) for w in worlds), worlds
+    expected = sum(torch.arange(20_000, dtype=torch.int32) * (r + 1) - 7 for r in range(2))
+    try:
+        from hostlib.service import ServiceMembership
+
+        with ServiceMembership(service.options) as member:
+            jobs = member.list_jobs().jobs
+        names = sorted(j.job_name for j in jobs)
+        assert len(names) == 2 and names[0] != names[1], names
+        assert all(re.fullmatch(r"torchrun-[0-9a-f]{16}", n) for n in names), names
+        assert all(j.installed and len(j.members) == 2 for j in jobs)
+        for out in run_all([lambda w=w: w.run(_int_call) for w in worlds]):
+            for x in out:
+                assert torch.equal(x, expected)
+        assert all(pg.counters.switch == 1 for w in worlds for pg in w.pgs)
+    finally:
+        for w in worlds:
+            w.close()
+
+
+# -- tensors Gloo cannot take as they are ------------------------------------------------------
+_EXPANDED_SCRIPT = r"""
+import json, os, threading
+from datetime import timedelta
+import torch, torch.distributed as dist
+from torch.distributed.distributed_c10d import PrefixStore
+from hostlib.torchdist import P4ReduceProcessGroup, TorchSwitchSettings
+from p4reduce.netio import Address
+
+# slots=0: no switch; float32 takes the switch path's buffers, float64 the Gloo group.
+settings = TorchSwitchSettings(Address("127.0.0.1", 9), 1, local_port_base=40000, slots=0)
+store = dist.HashStore()
+out = {}
+
+def rank(r):
+    pg = P4ReduceProcessGroup(PrefixStore("p4r", store), r, 2, timedelta(seconds=30), settings)
+    got = {}
+    max_opts = dist.AllreduceOptions()
+    max_opts.reduceOp = dist.ReduceOp.MAX
+    calls = {
+        "float64": lambda: pg.allreduce([torch.ones(1, dtype=torch.float64).expand(1000)]),
+        "float32": lambda: pg.allreduce([torch.ones(1).expand(1000)]),
+        "int64 max": lambda: pg.allreduce([torch.ones(1, dtype=torch.int64).expand(50)], max_opts),
+        "broadcast": lambda: pg.broadcast([torch.ones(1, dtype=torch.float64).expand(9)]),
+    }
+    for name, call in calls.items():
+        try:
+            call().wait()
+            got[name] = "no error"
+        except ValueError as exc:
+            got[name] = str(exc)
+    t = (torch.arange(12, dtype=torch.float64).reshape(3, 4) * (r + 1)).t()
+    pg.allreduce([t]).wait()
+    got["transposed"] = t.tolist()
+    pg.shutdown()
+    out[r] = got
+
+threads = [threading.Thread(target=rank, args=(r,)) for r in range(2)]
+for t in threads:
+    t.start()
+for t in threads:
+    t.join()
+print(json.dumps(out), flush=True)
+# Skip interpreter teardown: a Gloo worker thread still dropping its last tensor then
+# would need the GIL as the interpreter finalizes (torch aborts; not what this tests).
+os._exit(0)
+"""
+
+
+def test_expanded_tensors_are_refused_clearly_and_non_contiguous_ones_work() -> None:
+    """An expand()-ed tensor handed to Gloo crashed the process (SIGSEGV): now every
+    path raises a clear error, on every rank.  In a subprocess, so a crash fails here."""
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run(
+        [sys.executable, "-c", _EXPANDED_SCRIPT],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=root,
+        env={**os.environ, "PYTHONPATH": str(root), "OMP_NUM_THREADS": "1"},
+    )
+    assert done.returncode == 0, (done.returncode, done.stderr[-2000:])
+    out = json.loads(done.stdout.strip().splitlines()[-1])
+    transposed = (torch.arange(12, dtype=torch.float64).reshape(3, 4) * 3).t().tolist()
+    for r in ("0", "1"):
+        got = out[r]
+        for name in ("float64", "float32", "int64 max", "broadcast"):
+            assert "has elements that share memory" in got[name], (name, got[name])
+            assert "t.contiguous() or t.clone()" in got[name]
+        assert got["transposed"] == transposed
+
+
+def test_a_switch_restart_at_any_moment_of_a_stream_of_calls_stays_exact() -> None:
+    """The switch restarts while the ranks all-reduce back to back (mid-call, most
+    likely): whatever each rank saw, they agree, rejoin once and every result is exact."""
+    import threading
+
+    switch = UdpSwitch(Address("127.0.0.1", 0), Pipeline(SwitchConfig(num_slots=256)))
+    switch.start_thread()
+    settings = install(switch, 2, 1, timeout=3.0)
+    entry = JobEntry(1, 0, 32, settings.workers)
+    w = ThreadWorld(settings, 2)
+    restarted: list[UdpSwitch] = []
+    started = threading.Barrier(3)
+
+    def calls(r: int, pg: P4ReduceProcessGroup, gloo: Any) -> list[bool]:
+        started.wait()
+        exact = []
+        for i in range(40):
+            x = torch.arange(60_000, dtype=torch.int32) * (r + 1) + i
+            pg.allreduce([x]).wait()
+            exact.append(bool(torch.equal(x, torch.arange(60_000, dtype=torch.int32) * 3 + 2 * i)))
+        return exact
+
+    def restart() -> None:
+        started.wait()
+        time.sleep(0.3)
+        restarted.append(_restart(switch, entry))
+
+    t = threading.Thread(target=restart)
+    t.start()
+    try:
+        results = w.run(calls)
+        t.join()
+        assert all(all(exact) for exact in results)
+        for pg in w.pgs:
+            c = pg.counters
+            assert (c.switch, c.rejoins, c.fallbacks) == (40, 1, 0), c
+    finally:
+        t.join()
+        w.close()
+        for sw in restarted or [switch]:
+            sw.close()

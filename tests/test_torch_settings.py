@@ -138,3 +138,44 @@ def test_toml_errors_name_file_and_key(tmp_path: Path) -> None:
     with pytest.raises(SettingsError, match="cannot read") as exc:
         TorchSwitchSettings.from_env({"P4REDUCE_CONFIG": str(tmp_path / "missing.toml")})
     assert exc.value.field == "P4REDUCE_CONFIG"
+
+
+SERVICE_ENV = {"P4REDUCE_CONTROLLER": "127.0.0.1:50051", "P4REDUCE_TOKEN_FILE": "token"}
+
+
+@pytest.mark.parametrize(
+    ("env", "name", "run_id"),
+    [
+        # torchrun with an elastic (c10d) rendezvous: its run id names the job; a restart
+        # after a failure is a new run of it
+        ({"TORCHELASTIC_RUN_ID": "7f3a", "TORCHELASTIC_RESTART_COUNT": "2"}, "7f3a", "7f3a/2"),
+        ({"TORCHELASTIC_RUN_ID": "7f3a"}, "7f3a", "7f3a/0"),
+        # static rendezvous: every torchrun has run id "none": the ranks draw a name
+        ({"TORCHELASTIC_RUN_ID": "none", "TORCHELASTIC_RESTART_COUNT": "0"}, None, "none/0"),
+        ({"TORCHELASTIC_RUN_ID": ""}, None, "none/0"),
+        # a name given wins; under torchrun the run id still says which run
+        ({"P4REDUCE_JOB_NAME": "mine", "TORCHELASTIC_RUN_ID": "none"}, "mine", "none/0"),
+        ({"P4REDUCE_JOB_NAME": "mine"}, "mine", ""),  # outside torchrun: no run id
+    ],
+)
+def test_the_service_job_name_and_run_id(
+    env: dict[str, str], name: str | None, run_id: str
+) -> None:
+    full = {**SERVICE_ENV, **env}
+    s = TorchSwitchSettings.from_env(full)
+    assert s.service_job_name(full) == name
+    assert s.service_run_id(full) == run_id
+
+
+def test_no_service_job_name_outside_torchrun_is_a_clear_error() -> None:
+    s = TorchSwitchSettings.from_env(SERVICE_ENV)
+    with pytest.raises(SettingsError, match="set P4REDUCE_JOB_NAME") as exc:
+        s.service_job_name(SERVICE_ENV)
+    assert exc.value.field == "P4REDUCE_JOB_NAME"
+
+
+def test_drawn_job_names_are_distinct_and_fixed_width() -> None:
+    from hostlib.torchdist.settings import drawn_job_name
+
+    assert drawn_job_name(1 << 62 | 0xABC) == "torchrun-4000000000000abc"
+    assert drawn_job_name(1 << 62) != drawn_job_name(1 << 62 | 1)

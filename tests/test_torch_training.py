@@ -7,6 +7,7 @@ import importlib.util
 import os
 import sys
 import time
+from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,7 @@ import torch.distributed as dist
 
 from p4reduce.cli import main as p4reduce_main
 from p4reduce.localrun import local_switch_job, run_workers
+from p4reduce.netio import free_tcp_port
 
 # The example is a script, not a package; its spawned workers import it by this name
 # (spawn hands sys.path to the children).
@@ -205,3 +207,196 @@ def test_bench_torch_help_shows_the_config_defaults() -> None:
     defaults = TorchBenchConfig()
     for name, (_, text) in _BENCH_TORCH_FLAGS.items():
         assert f"(default {getattr(defaults, name)}" in text, name
+
+
+# -- the switch restarts under a running training -------------------------------------------
+RESTART_CONFIG = """
+[switch]
+grpc = "127.0.0.1:{grpc}"
+target = "soft"
+slots = 256
+
+[[hosts]]
+name = "h1"
+mac = "02:00:00:00:01:01"
+ip = "127.0.0.1"
+port = 1
+
+[[hosts]]
+name = "h2"
+mac = "02:00:00:00:01:02"
+ip = "127.0.0.2"
+port = 2
+
+[[jobs]]
+id = 2
+slots = 32
+workers = ["h1:{p1}", "h2:{p2}"]
+"""
+STEPS, RESTART_AT = 8, 4
+
+
+@pytest.fixture
+def programmed_switch(tmp_path: Path) -> Iterator[tuple[Path, Any]]:
+    """``p4reduce switch`` with P4Runtime, programmed with ``ctl apply --push`` as a user
+    does: its config and the settings of the job's two workers."""
+    import signal
+    import subprocess
+
+    from hostlib.torchdist import TorchSwitchSettings
+    from p4reduce.netio import Address, free_tcp_port, free_udp_ports
+
+    udp, p1, p2 = free_udp_ports(3)
+    grpc = free_tcp_port()
+    cmd = [sys.executable, "-m", "p4reduce.cli", "switch", "--listen", f"127.0.0.1:{udp}"]
+    cmd += ["--slots", "256", "--p4runtime", f"127.0.0.1:{grpc}"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None and "P4Runtime on" in proc.stdout.readline()
+    config = tmp_path / "soft.toml"
+    config.write_text(RESTART_CONFIG.format(grpc=grpc, p1=p1, p2=p2))
+    try:
+        assert p4reduce_main(["ctl", "--config", str(config), "apply", "--push"]) == 0
+        workers = (Address("127.0.0.1", p1), Address("127.0.0.2", p2))
+        yield config, TorchSwitchSettings(Address("127.0.0.1", udp), 2, workers=workers, slots=32)
+    finally:
+        proc.send_signal(signal.SIGINT)
+        proc.communicate(timeout=10)
+
+
+def _train_through_a_restart(
+    rank: int, init_method: str, env: dict[str, str], mode: str, config: str
+) -> dict[str, Any]:
+    """DDP (backend or hook) beside the same model on plain Gloo; before step RESTART_AT
+    rank 0 runs `ctl apply --push` (the switch gets the pipeline and the job again, with
+    a new session, its registers cleared).  Reports how the steps ended."""
+    import copy
+
+    from torch.nn.parallel import DistributedDataParallel
+
+    from hostlib.torchdist import P4ReduceHookState, p4reduce_hook
+
+    os.environ.update(env)
+    torch.set_num_threads(1)
+    backend = "p4reduce" if mode == "backend" else "gloo"
+    dist.init_process_group(
+        backend, init_method=init_method, rank=rank, world_size=2, timeout=timedelta(seconds=60)
+    )
+    gloo = dist.new_group(backend="gloo")
+    torch.manual_seed(0)
+    net = torch.nn.Sequential(torch.nn.Linear(20, 32), torch.nn.Tanh(), torch.nn.Linear(32, 4))
+    model = DistributedDataParallel(net)
+    ref = DistributedDataParallel(copy.deepcopy(net), process_group=gloo)
+    state = None
+    if mode == "hook":
+        state = P4ReduceHookState.from_settings()
+        model.register_comm_hook(state, p4reduce_hook)
+    reducer = state.reducer if state else dist.distributed_c10d._get_default_group().reducer  # type: ignore[attr-defined]
+    optimizers = [torch.optim.SGD(m.parameters(), lr=0.1) for m in (model, ref)]
+    data = torch.Generator().manual_seed(rank)
+    report: dict[str, Any] = {"error": None, "steps": 0}
+    try:
+        for step in range(STEPS):
+            if step == RESTART_AT:
+                dist.barrier(group=gloo)
+                if rank == 0:
+                    assert p4reduce_main(["ctl", "--config", config, "apply", "--push"]) == 0
+                dist.barrier(group=gloo)
+            x, y = torch.randn(16, 20, generator=data), torch.randn(16, 4, generator=data)
+            for m, opt in zip((model, ref), optimizers, strict=True):
+                opt.zero_grad()
+                ((m(x) - y) ** 2).mean().backward()
+                opt.step()
+            report["steps"] = step + 1
+    except Exception as exc:  # reported to the test
+        report["error"] = f"{type(exc).__name__}: {exc}"
+        return report
+    # And an integer all-reduce through the switch after it: exact, as Gloo's.
+    ints = torch.randint(-(2**20), 2**20, (50_000,), dtype=torch.int32, generator=data)
+    mine, theirs = ints.clone(), ints.clone()
+    reducer.all_reduce([mine]).wait()
+    dist.all_reduce(theirs, group=gloo)
+    report["ints_equal"] = bool(torch.equal(mine, theirs))
+    report["param_diff"] = max(
+        float((a - b).abs().max())
+        for a, b in zip(model.parameters(), ref.parameters(), strict=True)
+    )
+    report["counters"] = reducer.counters
+    return report
+
+
+@pytest.mark.parametrize("mode", ["backend", "hook"])
+@pytest.mark.parametrize("fallback", ["gloo", "fail"])
+def test_training_goes_on_through_ctl_apply_push(
+    programmed_switch: tuple[Path, Any], mode: str, fallback: str
+) -> None:
+    """`ctl apply --push` mid-training: with fallback=gloo every rank rejoins the new
+    session and training goes on through the switch (no fallback, parameters as Gloo's,
+    integer sums exact); with fallback=fail every rank raises, none hangs."""
+    import dataclasses
+
+    config, settings = programmed_switch
+    settings = dataclasses.replace(settings, timeout=5.0, fallback=fallback)
+    results = run_workers(
+        _train_through_a_restart, 2, (settings.to_env(), mode, str(config)), timeout=120
+    )
+    for report in results:
+        if fallback == "fail":
+            assert report["steps"] == RESTART_AT, report
+            assert report["error"].startswith("RuntimeError"), report
+            assert "AggregationRefused" in report["error"], report
+            assert "rejected_session" in report["error"], report
+            continue
+        assert report["error"] is None and report["steps"] == STEPS, report
+        c = report["counters"]
+        assert (c.switch, c.rejoins, c.fallbacks, c.skipped) == (STEPS + 1, 1, 0, 0), c
+        assert report["ints_equal"]
+        assert report["param_diff"] <= PARAM_TOLERANCE, report["param_diff"]
+
+
+# -- torchrun with static rendezvous through the controller service --------------------------
+@pytest.mark.slow
+def test_two_static_rendezvous_torchruns_at_once_get_their_own_jobs(tmp_path: Path) -> None:
+    """Every torchrun with static rendezvous (--master-port) has the run id "none"; two
+    started together each draw a job name on rank 0, so both run through the switch,
+    exact, instead of joining one job "none" and evicting each other."""
+    import json
+    import re
+    import subprocess
+
+    from p4reduce.localrun import local_controller
+
+    root = Path(__file__).resolve().parents[1]
+    torchrun = Path(sys.executable).with_name("torchrun")
+    with local_controller(tmp_path / "service") as local:
+        env = {
+            **{k: v for k, v in os.environ.items() if not k.startswith("P4REDUCE_")},
+            **local.env(),
+            "PYTHONPATH": str(root),
+            "OMP_NUM_THREADS": "1",
+        }
+        runs = [
+            subprocess.Popen(
+                [
+                    str(torchrun),
+                    "--nproc_per_node=2",
+                    f"--master-port={free_tcp_port()}",
+                    str(root / "tests" / "torchrun_worker.py"),
+                ],
+                env=env,
+                cwd=tmp_path,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+            )
+            for _ in range(2)
+        ]
+        outputs = [p.communicate(timeout=240) for p in runs]
+    reports = []
+    for p, (out, err) in zip(runs, outputs, strict=True):
+        assert p.returncode == 0, err[-3000:]
+        reports.append(json.loads(out.strip().splitlines()[-1]))
+    names = [r["job_name"] for r in reports]
+    assert all(re.fullmatch(r"torchrun-[0-9a-f]{16}", n) for n in names), names
+    assert names[0] != names[1]
+    for r in reports:
+        assert r["equal_to_gloo"] and r["switch_calls"] > 0 and r["fallbacks"] == 0, r

@@ -38,6 +38,7 @@ def main() -> None:
                     "equal_to_gloo": equal,
                     "switch_calls": reducer.counters.switch,
                     "fallbacks": reducer.counters.fallbacks,
+                    "job_name": reducer.service_job_name,
                     "job_id": job.config.job_id if job else None,
                     "session": job.config.session if job else None,
                     "world": world,

@@ -39,7 +39,12 @@ from torch._C._distributed_c10d import AllgatherOptions
 from torch.distributed.distributed_c10d import PrefixStore, Store
 
 from .futures import Outcome, original_error, settle, unwrapped
-from .reducer import ReducerCounters, SwitchReducer, cast_group
+from .reducer import (
+    ReducerCounters,
+    SwitchReducer,
+    cast_group,
+    check_writable,
+)
 from .settings import TorchSwitchSettings
 
 BACKEND_NAME = "p4reduce"
@@ -192,6 +197,8 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
 
         def run() -> list[Any]:
             self._reducer.count_gloo()
+            for t in result:  # Gloo would write through shared memory (and may crash)
+                check_writable(t)
             start().wait()
             return list(result)
 

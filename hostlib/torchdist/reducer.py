@@ -21,9 +21,15 @@ One all-reduce, with ``fallback="gloo"``:
    cool-down doubles while retries keep failing; input the switch cannot carry (NaN or
    Inf, integers beyond int32) costs only that call.  The decision is agreed, so all
    ranks take the same path and the switch's slot counters stay in step.  When the
-   switch refused some rank's job as configured (a NACK: wrong K, job, session; a
+   switch refused some rank's job as configured (a NACK: wrong K, job, rank order; a
    JOIN that found another pool or world size), every rank raises instead: Gloo
-   would hide a misconfiguration.
+   would hide a misconfiguration;
+5. when the switch refused some rank's *session* (``rejected_session``: the switch
+   restarted, or the job got a new session), every rank joins the switch's current
+   session again (:meth:`~hostlib.AggregationJob.rejoin`), the ranks agree that all
+   did, and the call is redone through the switch (once); if some rank could not
+   rejoin, every rank redoes the call through Gloo, cools down as after a switch
+   failure, and all rejoin before their next switch call.
 
 With ``fallback="fail"`` there is no agreement round: a switch error is raised on the
 rank that saw it, and the other ranks raise :class:`~hostlib.AggregationTimeout` within
@@ -34,6 +40,7 @@ when the failing rank refused its own input.
 from __future__ import annotations
 
 import logging
+import secrets
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
@@ -44,11 +51,13 @@ import numpy as np
 import torch
 import torch.distributed as dist
 
+from p4reduce.counters import Counter
+
 from ..errors import AggregationRefused, ConfigError, HostlibError, PeerInputError
 from ..job import AggregationJob
 from ..quantize import NonFiniteError
 from .futures import Outcome, settle, unwrapped
-from .settings import Fallback, TorchSwitchSettings
+from .settings import Fallback, TorchSwitchSettings, drawn_job_name
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -80,6 +89,9 @@ class ReducerCounters:
     switch: int = 0  #: all-reduces whose result came from the switch
     switch_elements: int = 0  #: elements those all-reduces carried
     fallbacks: int = 0  #: switch all-reduces that failed on some rank, redone through Gloo
+    #: times every rank joined the switch's session again after it refused theirs (the
+    #: switch restarted, or the job got a new session), then redid the call there
+    rejoins: int = 0
     skipped: int = 0  #: switchable all-reduces sent straight to Gloo (no slots, or cool-down)
     gloo: int = 0  #: other operations on Gloo: all-reduces the switch cannot do, collectives
     last_error: str = ""  #: why the last fallback happened, as logged
@@ -128,8 +140,11 @@ class SwitchReducer:
         # and the next cool-down's length (doubles while retries fail).
         self._skip = 0
         self._cooldown = retry_after
+        self._rejoin_pending = False  # the switch lost the session: rejoin before a call
         self._counters = ReducerCounters()
         self._pool = ThreadPoolExecutor(1, thread_name_prefix="p4reduce")
+        #: the job's name at the controller service (None: no service)
+        self.service_job_name: str | None = None
         if job is None:
             log.warning("p4reduce: the job has no switch slots; every all-reduce goes to Gloo")
 
@@ -137,8 +152,10 @@ class SwitchReducer:
     def from_settings(cls, settings: TorchSwitchSettings, group: AllReduceGroup) -> SwitchReducer:
         """Open this rank's switch job (rank and world size from ``group``): through the
         controller service when the settings name one, else as the settings describe it."""
+        name = None
         if settings.controller is not None:
-            job = _join_service(settings, group)
+            name = _service_job_name(settings, group)
+            job = _join_service(settings, group, name)
         elif settings.slot_pool > 0:
             config = settings.job_config(group.rank(), group.size())
             try:
@@ -151,7 +168,9 @@ class SwitchReducer:
                 ) from exc
         else:
             job = None
-        return cls(job, group, fallback=settings.fallback, retry_after=settings.retry_after)
+        reducer = cls(job, group, fallback=settings.fallback, retry_after=settings.retry_after)
+        reducer.service_job_name = name
+        return reducer
 
     # -- public ----------------------------------------------------------------------------
     @property
@@ -226,10 +245,16 @@ class SwitchReducer:
     def _gloo_all_reduce(self, tensors: list[torch.Tensor], op: ReduceOpLike) -> list[torch.Tensor]:
         self._bump(gloo=1)
         average = bool(op == dist.ReduceOp.AVG)  # Gloo has no AVG: sum, then divide
-        self._group.allreduce(tensors, _opts(dist.ReduceOp.SUM if average else op)).wait()
-        if average:
-            for t in tensors:
-                _divide(t, self._size)
+        # Gloo reads and writes a tensor's storage as if it were contiguous (an expanded
+        # float64 tensor crashes the process): it gets contiguous copies, whose results
+        # are then written back (or refused clearly, as the switch path does).
+        work = [t if t.is_contiguous() else t.contiguous() for t in tensors]
+        self._group.allreduce(work, _opts(dist.ReduceOp.SUM if average else op)).wait()
+        for t, w in zip(tensors, work, strict=True):
+            if average:
+                _divide(w, self._size)
+            if w is not t:
+                write_result(t, w)
         return tensors
 
     def _switch_all_reduce(self, tensors: list[torch.Tensor], average: bool) -> list[torch.Tensor]:
@@ -244,27 +269,76 @@ class SwitchReducer:
     def _sum(self, buf: torch.Tensor) -> torch.Tensor:
         """The sum of the 1-D ``buf`` over the ranks; ``buf`` keeps its values unless the
         result comes from Gloo, which works in place."""
-        if self._job is None or self._skip > 0:
+        job = self._job
+        if job is None or self._skip > 0:
             self._skip = max(self._skip - 1, 0)
             self._bump(skipped=1)
             return self._gloo_sum(buf)
-        try:
-            result, error = self._switch_sum(self._job, buf), None
-        except SWITCH_ERRORS as exc:
-            if self._fallback == "fail":
-                raise
-            result, error = None, exc
-        if self._fallback == "gloo":
-            outcomes = self._agree(_outcome(error))
-            if max(outcomes) == _MISCONFIGURED:
-                raise _misconfigured(outcomes, error, self._rank)
-            if any(outcomes):
-                self._fall_back(outcomes, error, buf.numel())
+        if self._fallback == "fail":
+            total = self._switch_sum(job, buf)  # a switch error is raised as it is
+        else:
+            agreed = self._agreed_sum(job, buf)
+            if agreed is None:
                 return self._gloo_sum(buf)
-            self._cooldown = self._retry_after
-        assert result is not None  # no error here, and no rank reported one
+            total = agreed
         self._bump(switch=1, switch_elements=buf.numel())
-        return result
+        return total
+
+    def _agreed_sum(self, job: AggregationJob, buf: torch.Tensor) -> torch.Tensor | None:
+        """The switch's sum of ``buf``, or None when every rank must redo it through Gloo
+        (``fallback="gloo"``).  Every step follows an agreement round, so every rank takes
+        it.  When the switch refused some rank's session (it restarted, or the job got a
+        new session) every rank rejoins and the call is redone once; if a rank cannot
+        rejoin, all go to Gloo and rejoin before their next switch call."""
+        rejoined = False
+        if self._rejoin_pending:
+            flags, error = self._rejoin_all(job)
+            if any(flags):
+                self._fall_back(flags, error, buf.numel(), "rejoining the switch's session")
+                return None
+            rejoined = True
+        while True:
+            try:
+                result, error = self._switch_sum(job, buf), None
+            except SWITCH_ERRORS as exc:
+                result, error = None, exc
+            outcomes = self._agree(_outcome(error))
+            worst = max(outcomes)
+            if worst == _MISCONFIGURED:
+                raise _misconfigured(outcomes, error, self._rank)
+            if worst == _SESSION_LOST and not rejoined:
+                rejoined = True
+                flags, error = self._rejoin_all(job)
+                if not any(flags):
+                    continue  # every rank is in the switch's session now: redo the call
+                self._fall_back(flags, error, buf.numel(), "rejoining the switch's session")
+                return None
+            if worst != _OK:
+                self._fall_back(outcomes, error, buf.numel(), "switch all-reduce")
+                return None
+            self._cooldown = self._retry_after
+            assert result is not None  # no error here, and no rank reported one
+            return result
+
+    def _rejoin_all(self, job: AggregationJob) -> tuple[list[int], BaseException | None]:
+        """Every rank joins the switch's current session again (:meth:`AggregationJob.rejoin`);
+        the agreed flags (non-zero: that rank failed) and this rank's error, if any."""
+        try:
+            member, error = job.rejoin(), None
+        except SWITCH_ERRORS as exc:
+            member, error = None, exc
+        flags = self._agree(_OK if error is None else _SWITCH_FAILED)
+        self._rejoin_pending = any(flags)
+        if not self._rejoin_pending:
+            assert member is not None
+            self._bump(rejoins=1)
+            log.warning(
+                "p4reduce: the switch refused the job's session (the switch restarted or the "
+                "job got a new session); every rank rejoined it (session 0x%08x) and sends "
+                "this call through the switch again",
+                member.session,
+            )
+        return flags, error
 
     def _switch_sum(self, job: AggregationJob, buf: torch.Tensor) -> torch.Tensor:
         # Input the switch cannot carry (NaN/Inf, integers beyond int32) costs one call:
@@ -279,16 +353,20 @@ class SwitchReducer:
         self._group.allreduce([flags], _opts(dist.ReduceOp.MAX)).wait()
         return [int(v) for v in flags.tolist()]
 
-    def _fall_back(self, outcomes: list[int], error: BaseException | None, elements: int) -> None:
+    def _fall_back(
+        self, outcomes: list[int], error: BaseException | None, elements: int, what: str
+    ) -> None:
         failed = [r for r, v in enumerate(outcomes) if v]
         here = f"{type(error).__name__}: {error}" if error is not None else "ok"
-        reason = f"switch all-reduce failed on rank(s) {failed} (rank {self._rank}: {here})"
+        reason = f"{what} failed on rank(s) {failed} (rank {self._rank}: {here})"
         then = "the switch is used again for the next one"
-        if max(outcomes) == _SWITCH_FAILED:
+        if max(outcomes) >= _SWITCH_FAILED:
             # Back off while the switch stays down: each failed retry doubles the wait.
             self._skip = self._cooldown
             self._cooldown = min(2 * self._cooldown, _MAX_BACKOFF * self._retry_after)
             then = f"the next {self._skip} all-reduces go through Gloo, then the switch again"
+        if max(outcomes) == _SESSION_LOST:
+            self._rejoin_pending = True  # the ranks' session is gone: rejoin before the next
         self._bump(fallbacks=1, last_error=reason)
         log.warning(
             "p4reduce: %s; redoing these %d elements through Gloo on every rank; %s",
@@ -302,7 +380,16 @@ class SwitchReducer:
         return buf
 
 
-def _join_service(settings: TorchSwitchSettings, group: AllReduceGroup) -> AggregationJob | None:
+def _service_job_name(settings: TorchSwitchSettings, group: AllReduceGroup) -> str:
+    """The job's name at the service (:meth:`TorchSwitchSettings.service_job_name`), drawn
+    by rank 0 under torchrun's static rendezvous, which gives every run the id "none"."""
+    name = settings.service_job_name()
+    return _drawn_job_name(group) if name is None else name
+
+
+def _join_service(
+    settings: TorchSwitchSettings, group: AllReduceGroup, name: str
+) -> AggregationJob | None:
     """Join the run's job through the controller service.  A refusal for lack of room
     or a service that cannot be reached sends every rank to Gloo, saying why; a refusal
     of the request itself (wrong token, bad settings) raises.  The ranks agree, so that
@@ -316,10 +403,12 @@ def _join_service(settings: TorchSwitchSettings, group: AllReduceGroup) -> Aggre
     try:
         job = open_job(
             options,
-            settings.service_job_name(),
+            name,
             group.size(),
             group.rank(),
             slots=settings.slots or 0,
+            run_id=settings.service_run_id(),
+            timeout=settings.timeout,
         )
     except ServiceError as exc:
         if exc.code in _SERVICE_REFUSALS:
@@ -338,6 +427,15 @@ def _join_service(settings: TorchSwitchSettings, group: AllReduceGroup) -> Aggre
     return job
 
 
+def _drawn_job_name(group: AllReduceGroup) -> str:
+    """A job name two runs cannot share: rank 0 draws it, the others learn it (MAX)."""
+    token = torch.zeros(1, dtype=torch.int64)
+    if group.rank() == 0:
+        token[0] = secrets.randbits(62) | 1 << 62  # non-zero, within int64
+    group.allreduce([token], _opts(dist.ReduceOp.MAX)).wait()
+    return drawn_job_name(int(token[0]))
+
+
 #: What the service says when the request itself is wrong: raise, do not fall back.
 _SERVICE_REFUSALS = frozenset(
     {
@@ -349,7 +447,7 @@ _SERVICE_REFUSALS = frozenset(
 
 
 #: Outcomes of a switch call, as the agreement round carries them (the max wins).
-_OK, _BAD_INPUT, _SWITCH_FAILED, _MISCONFIGURED = 0, 1, 2, 3
+_OK, _BAD_INPUT, _SWITCH_FAILED, _SESSION_LOST, _MISCONFIGURED = 0, 1, 2, 3, 4
 #: A cool-down grows to at most this many times ``retry_after``.
 _MAX_BACKOFF = 64
 
@@ -357,11 +455,15 @@ _MAX_BACKOFF = 64
 def _outcome(error: BaseException | None) -> int:
     """How a switch call ended: fine, input it cannot carry (NaN/Inf, an integer beyond
     int32: Gloo takes the call, the switch the next one), the switch failed (Gloo, with a
-    cool-down), or the switch refused the job as configured (every rank raises)."""
+    cool-down), the switch refused the rank's session (``rejected_session``: it restarted
+    or the job got a new session; every rank rejoins), or the switch refused the job as
+    configured (every rank raises)."""
     if error is None:
         return _OK
     if isinstance(error, (NonFiniteError, OverflowError, PeerInputError)):
         return _BAD_INPUT  # AggregationOverflow is an OverflowError too
+    if isinstance(error, AggregationRefused) and error.reason == Counter.REJECTED_SESSION:
+        return _SESSION_LOST
     if isinstance(error, (AggregationRefused, ConfigError)):
         return _MISCONFIGURED  # the switch refused the job as configured: Gloo would hide it
     return _SWITCH_FAILED
@@ -417,9 +519,39 @@ def _unflatten_into(total: torch.Tensor, tensors: list[torch.Tensor]) -> None:
     for t in tensors:
         part = total[offset : offset + t.numel()]
         if part.data_ptr() != t.data_ptr() or part.dtype != t.dtype:
-            with torch.no_grad():
-                t.copy_(part.view(t.shape))
+            write_result(t, part.view(t.shape))
         offset += t.numel()
+
+
+def write_result(t: torch.Tensor, value: torch.Tensor) -> None:
+    """Write a collective's result ``value`` into the caller's tensor ``t`` in place (see
+    :func:`check_writable`)."""
+    check_writable(t)
+    with torch.no_grad():
+        t.copy_(value.view(t.shape))
+
+
+def check_writable(t: torch.Tensor) -> None:
+    """Raise ``ValueError`` if ``t`` cannot take a collective's result in place: its
+    elements share memory (an ``expand``-ed view)."""
+    if has_internal_overlap(t):
+        raise ValueError(
+            f"p4reduce: a collective writes its result into the tensor in place, but this "
+            f"{t.dtype} tensor of shape {tuple(t.shape)} (strides {t.stride()}) has "
+            "elements that share memory (an expand()-ed or broadcast view): pass a tensor "
+            "that owns its elements (t.contiguous() or t.clone())"
+        )
+
+
+def has_internal_overlap(t: torch.Tensor) -> bool:
+    """Whether two elements of ``t`` are one memory location (a stride 0 over a dimension
+    of 2 or more, as ``expand`` makes, or another overlap torch detects)."""
+    if t.is_contiguous():
+        return False
+    if any(stride == 0 and size > 1 for stride, size in zip(t.stride(), t.shape, strict=True)):
+        return True
+    check = getattr(torch, "_debug_has_internal_overlap", None)  # 1: yes, 0: no, 2: unknown
+    return callable(check) and check(t) == 1
 
 
 def _divide(t: torch.Tensor, n: int) -> None:

@@ -13,7 +13,9 @@ variable                       ``[p4reduce]`` key  meaning
 ``P4REDUCE_TOKEN_FILE``        ``token_file``      the service's shared secret (a file)
 ``P4REDUCE_TLS_CA``            ``tls_ca``          the service's CA certificate: use TLS
 ``P4REDUCE_JOB_NAME``          ``job_name``        the job's name at the service (default:
-                                                   torchrun's run id, TORCHELASTIC_RUN_ID)
+                                                   torchrun's run id, TORCHELASTIC_RUN_ID;
+                                                   with static rendezvous, run id ``none``:
+                                                   ``torchrun-<random>``, drawn by rank 0)
 ``P4REDUCE_SWITCH``            ``switch``          without a service: the switch's aggregation
                                                    endpoint, HOST:PORT
 ``P4REDUCE_JOB_ID``            ``job_id``          the job the controller set up (16 bits)
@@ -60,6 +62,15 @@ CONFIG_VAR = "P4REDUCE_CONFIG"
 TOML_TABLE = "p4reduce"
 #: The slot pool of a job without a service, unless the settings say otherwise.
 DEFAULT_SLOTS = 128
+#: torchrun's run id and restart count (the service's job name and run id).
+RUN_ID_VAR, RESTART_COUNT_VAR = "TORCHELASTIC_RUN_ID", "TORCHELASTIC_RESTART_COUNT"
+#: The run id of every torchrun with static rendezvous (``--master-addr``/``--master-port``).
+STATIC_RUN_ID = "none"
+
+
+def drawn_job_name(token: int) -> str:
+    """The job name of a torchrun with static rendezvous, from rank 0's random ``token``."""
+    return f"torchrun-{token:016x}"
 
 
 class SettingsError(ConfigError):
@@ -149,17 +160,35 @@ class TorchSwitchSettings:
         """The slots of a job without a service: ``slots``, 128 by default."""
         return DEFAULT_SLOTS if self.slots is None else self.slots
 
-    def service_job_name(self, environ: Mapping[str, str] | None = None) -> str:
-        """The job's name at the service: ``job_name``, else torchrun's run id."""
+    def service_job_name(self, environ: Mapping[str, str] | None = None) -> str | None:
+        """The job's name at the service: ``job_name``, else torchrun's run id.
+
+        None under torchrun's static rendezvous (run id ``none``): every such torchrun
+        has that id, so the ranks draw a name instead (:func:`drawn_job_name`, rank 0's
+        draw shared over the process group), which two runs cannot share.
+        """
         env = os.environ if environ is None else environ
-        name = self.job_name or env.get("TORCHELASTIC_RUN_ID", "")
-        if not name:
-            raise SettingsError(
-                "P4REDUCE_JOB_NAME",
-                "no job name for the controller service: run under torchrun (its run id "
-                "names the job) or set P4REDUCE_JOB_NAME, the same on every rank",
-            )
-        return name
+        if self.job_name:
+            return self.job_name
+        if RUN_ID_VAR in env:
+            run = env[RUN_ID_VAR].strip()
+            return None if run in ("", STATIC_RUN_ID) else run
+        raise SettingsError(
+            "P4REDUCE_JOB_NAME",
+            "no job name for the controller service: run under torchrun (its run id "
+            "names the job) or set P4REDUCE_JOB_NAME, the same on every rank",
+        )
+
+    @staticmethod
+    def service_run_id(environ: Mapping[str, str] | None = None) -> str:
+        """Which run of the job this is, for the service: under torchrun its run id and
+        restart count (``RUN/RESTART``: a restart after a failure is a new run, which
+        replaces the failed one's job); outside torchrun none (empty)."""
+        env = os.environ if environ is None else environ
+        if RUN_ID_VAR not in env:
+            return ""
+        run = env[RUN_ID_VAR].strip() or STATIC_RUN_ID
+        return f"{run}/{env.get(RESTART_COUNT_VAR, '').strip() or '0'}"
 
     # -- what one rank needs -------------------------------------------------------------
     def local_address(self, rank: int, world_size: int) -> Address:
