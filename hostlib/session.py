@@ -14,7 +14,7 @@ import time
 from dataclasses import dataclass
 
 from p4reduce.netio import BatchSocket
-from p4reduce.wire import JOIN_ACK_WORDS, MsgType, Packet, WireError
+from p4reduce.wire import JOIN_ACK_WORDS, NO_SESSION, MsgType, Packet, WireError
 
 from .config import JobConfig
 from .engine import JobStats
@@ -90,6 +90,17 @@ def _decode(data: bytes) -> Packet | None:
 
 def check(cfg: JobConfig, member: Membership) -> None:
     """Refuse to run with a configuration that differs from the switch's job."""
+    if member.session == NO_SESSION:
+        # A locked job (a session start under way or failed) on a switch that admits
+        # its JOINs anyway: a program older than the locked-job rule (docs/protocol.md,
+        # "Sessions"); its slots may hold an earlier run's contributions.
+        raise JobMismatch(
+            "session",
+            f"the switch answered job {cfg.job_id}'s JOIN with session 0 (the job is locked: "
+            "a session start is under way or failed, and this switch's program does not "
+            "refuse it); finish the session start (`p4reduce ctl ... session JOB`) and "
+            "update the switch's program",
+        )
     if member.elems_per_packet != cfg.elems_per_packet:
         raise JobMismatch(
             "elems_per_packet",
