@@ -1,7 +1,9 @@
 """``p4reduce ctl``: the controller's command line, for BMv2, Tofino and the software switch.
 
-Exit codes: 0 ok, 2 bad config or arguments, 3 switch unreachable, 4 not primary,
-5 pipeline mismatch, 6 job error (e.g. slots exhausted), 7 other P4Runtime failure.
+Exit codes (``docs/controller.md``): 0 ok, 1 the switch did not complete the work (slot
+resets not acknowledged), 2 bad config or arguments, 3 switch unreachable, 4 not
+primary, 5 pipeline mismatch or none pushed, 6 job error (e.g. slots exhausted, no such
+job), 7 other P4Runtime failure.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from typing import Any
 
 from .client import P4RuntimeClient, SwitchAddress
 from .config import FabricConfig, JobSpec
-from .errors import ConfigError, ControllerError
+from .errors import ConfigError, ControllerError, P4InfoMismatch
 from .fabric import FabricCoordinator, switch_view
 from .jobs import JobManager
 from .p4info import P4Schema
@@ -128,7 +130,7 @@ def run(args: argparse.Namespace) -> int:
             client.connect()
             pushes = args.ctl_command == "push" or (args.ctl_command == "apply" and args.push)
             if not pushes and client.get_pipeline() is None:
-                raise ControllerError(f"switch {address.target} has no pipeline: run `ctl push`")
+                raise P4InfoMismatch(f"switch {address.target} has no pipeline: run `ctl push`")
             result: int = args.ctl_func(args, client, fabric)
             return result
     except ControllerError as exc:
@@ -200,7 +202,7 @@ def _multi(args: argparse.Namespace, fabric: FabricConfig) -> int:
             if args.ctl_command == "push" or args.push:
                 _push(args, clients[sw.name], view)
             elif clients[sw.name].get_pipeline() is None:
-                raise ControllerError(f"switch {sw.name} has no pipeline: run `ctl push`")
+                raise P4InfoMismatch(f"switch {sw.name} has no pipeline: run `ctl push`")
             managers[sw.name] = JobManager(clients[sw.name], view)
         if args.ctl_command == "apply":
             for part in FabricCoordinator(fabric, managers).apply():
@@ -264,6 +266,9 @@ def _stats(args: argparse.Namespace, client: P4RuntimeClient, fabric: FabricConf
 
 
 def _drop_set(args: argparse.Namespace, client: P4RuntimeClient, fabric: FabricConfig) -> int:
+    for name, p in (("--ingress", args.ingress), ("--egress", args.egress)):
+        if not 0.0 <= p < 1.0:
+            raise ConfigError(f"drop-sim set {name} {p}: a drop probability is in [0, 1)")
     JobManager(client, fabric).set_drop_rates(args.ingress, args.egress)
     print(f"drop simulator: ingress {args.ingress:.2%}, egress {args.egress:.2%}")
     return 0
@@ -274,6 +279,13 @@ def _reset(args: argparse.Namespace, client: P4RuntimeClient, fabric: FabricConf
     if not (first.isdigit() and (not sep or last.isdigit())):
         raise ConfigError(f"--slots {args.slots!r}: expected A-B")
     slots = range(int(first), int(last or first) + 1)
+    have = fabric.switch.slots
+    if not slots or slots.stop > have:
+        # Refused here: the switch would drop the RESETs (rejected_slot) and never answer.
+        raise ConfigError(
+            f"--slots {args.slots}: the switch has slots 0..{have - 1} (switch.slots"
+            f"{' of ' + str(args.config) if args.config else ', default'})"
+        )
     JobManager(client, fabric).reset_slots(slots)
     print(f"reset slots {_span(slots)}")
     return 0

@@ -60,12 +60,17 @@ def read_stats(client: P4RuntimeClient, jobs: dict[int, InstalledJob]) -> Switch
 
 
 def format_stats(stats: SwitchStats) -> str:
+    """Every counter: the totals always, each rejection by reason when it moved."""
     c = stats.counters
     lines = [
         f"received {c['received']:>12,}   aggregated {c['aggregated']:>12,}   "
         f"completed {c['completed']:>10,}   results sent {c['results_sent']:>12,}",
         f"dup answered {c['dup_answered']:>8,}   dup pending {c['dup_pending']:>11,}   "
         f"stale {c['stale']:>14,}   rejected {stats.rejected:>16,}   dropped {stats.dropped:>10,}",
+        f"joins {c['joins']:>15,}   nacks {c['nacks']:>17,}   resets {c['resets']:>13,}   "
+        f"dropped ingress {c['dropped_ingress']:>8,}   egress {c['dropped_egress']:>11,}",
+        f"partials sent {c['partials_sent']:>7,}   finals received {c['finals_received']:>7,}   "
+        f"uplink ignored {c['uplink_ignored']:>5,}",
     ]
     rejected = {k: v for k, v in c.items() if k.startswith("rejected") and v}
     if rejected:

@@ -462,6 +462,8 @@ static int xf_receive(Xfer *x, double wait, int64_t *progress) {
     uint32_t result_len = (uint32_t)x->row_len, status_len = XF_HDR + 4 * x->i[XI_STATUS_WORDS];
     uint32_t nack_len = XF_HDR + 4 * (uint32_t)x->i[XI_NACK_WORDS];
     enum { NONE, RESULT, STATUS, NACK };
+    int refused = -1; /* the first NACK of the batch that answers a packet in flight */
+    int64_t dups = 0;
     /* Classify, as the numpy loop does for the whole batch before acting on it. */
     for (int i = 0; i < n; i++) {
         const uint8_t *h = x->pkt[i];
@@ -475,31 +477,36 @@ static int xf_receive(Xfer *x, double wait, int64_t *progress) {
         int ok = xf_get16(h) == x->i[XI_MAGIC] && h[2] == x->i[XI_VERSION] &&
                  xf_get16(h + 4) == x->i[XI_JOB] && xf_get16(h + 6) == x->i[XI_RANK] && slot < w;
         int type = h[3];
-        int is_nack = ok && type == x->i[XI_T_NACK] && len == nack_len;
         ok = ok && xf_get32(h + 8) == (uint32_t)x->i[XI_SESSION];
         uint16_t count = xf_get16(h + 20);
         int is_result = ok && type == x->i[XI_T_RESULT] && count == k && len == result_len;
         int is_status = ok && type == x->i[XI_T_STATUS] && count == x->i[XI_STATUS_WORDS] &&
                         len == status_len;
+        int current = ok && xf_get32(h + 16) == x->uses[slot] && x->pos[slot] < x->total[slot] &&
+                      (h[14] & x->i[XI_F_SET]) == (x->uses[slot] & x->i[XI_F_SET]);
+        /* A NACK counts only if it answers the packet in flight: its session (echoed
+         * from the refused packet), job, rank, slot, seq and set; any other is foreign. */
+        int is_nack = current && type == x->i[XI_T_NACK] && len == nack_len;
         if (!is_result && !is_status && !is_nack) {
             x->stats[XS_FOREIGN]++;
             continue;
         }
-        int current = xf_get32(h + 16) == x->uses[slot] && x->pos[slot] < x->total[slot];
         if (is_nack) {
-            if (current) {
-                x->stats[XS_SLOT] = slot;
-                x->stats[XS_SEQ] = xf_get32(h + 16);
-                x->stats[XS_WORD0] = xf_get32(h + XF_HDR);
-                x->stats[XS_WORD1] = xf_get32(h + XF_HDR + 4);
-                return XF_REFUSED;
-            }
+            if (refused < 0) refused = i;
             continue;
         }
-        current = current && (h[14] & x->i[XI_F_SET]) == (x->uses[slot] & x->i[XI_F_SET]);
-        if (is_result) x->stats[XS_DUPS]++; /* undone below for each one accepted */
+        if (is_result) dups++; /* undone below for each one accepted */
         if (current) x->cur[i] = is_result ? RESULT : STATUS;
     }
+    if (refused >= 0) { /* as the numpy loop: it raises before it counts duplicates */
+        const uint8_t *h = x->pkt[refused];
+        x->stats[XS_SLOT] = xf_get16(h + 12);
+        x->stats[XS_SEQ] = xf_get32(h + 16);
+        x->stats[XS_WORD0] = xf_get32(h + XF_HDR);
+        x->stats[XS_WORD1] = xf_get32(h + XF_HDR + 4);
+        return XF_REFUSED;
+    }
+    x->stats[XS_DUPS] += dups;
     for (int i = 0; i < n; i++) {
         if (x->cur[i] != STATUS) continue;
         const uint8_t *h = x->pkt[i];

@@ -315,16 +315,21 @@ class Transfer:
         slot = head["slot"].astype(np.int64)
         ok &= (head["magic"] == MAGIC) & (head["version"] == PROTOCOL_VERSION)
         ok &= (head["job_id"] == cfg.job_id) & (head["rank"] == cfg.rank) & (slot < self.width)
-        is_nack = ok & (head["msg_type"] == MsgType.NACK) & (length == packet_len(NACK_WORDS))
         ok &= head["session"] == cfg.session
         is_result = ok & (head["msg_type"] == MsgType.RESULT)
         is_result &= (head["elem_count"] == k) & (length == packet_len(k))
         is_status = ok & (head["msg_type"] == MsgType.STATUS)
         is_status &= (head["elem_count"] == STATUS_WORDS) & (length == HEADER_LEN + 8)
-        self.stats.foreign += int(np.count_nonzero(~(is_result | is_status | is_nack)))
         slot_c = np.minimum(slot, self.width - 1)
         current = (head["seq"] == self.state.uses[slot_c]) & (self.pos[slot_c] < self.total[slot_c])
-        nacked = np.flatnonzero(is_nack & current)
+        same_set = (head["flags"] & Flag.SET) == (self.state.uses[slot_c] & Flag.SET)
+        # A NACK counts only if it answers the packet in flight: its session (echoed from
+        # the refused packet), job, rank, slot, seq and set; any other (e.g. the answer to
+        # a forger's packet from this worker's address) is foreign.
+        is_nack = ok & current & same_set & (head["msg_type"] == MsgType.NACK)
+        is_nack &= length == packet_len(NACK_WORDS)
+        self.stats.foreign += int(np.count_nonzero(~(is_result | is_status | is_nack)))
+        nacked = np.flatnonzero(is_nack)
         if len(nacked):
             i = int(nacked[0])
             words = self.sock.data[i, HEADER_LEN : HEADER_LEN + 8].copy().view(">u4")
@@ -335,7 +340,7 @@ class Transfer:
                 int(words[1]),
                 f"its packet for slot {int(slot[i])} (seq {int(head['seq'][i])})",
             )
-        current &= (head["flags"] & Flag.SET) == (self.state.uses[slot_c] & Flag.SET)
+        current &= same_set
         st = np.flatnonzero(is_status & current)
         if len(st):
             words = self.sock.data[st, HEADER_LEN : HEADER_LEN + 8].copy().view(">u4")

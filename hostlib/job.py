@@ -84,7 +84,7 @@ class AggregationJob:
     def _join(self) -> Membership:
         if self.membership is not None:
             return self.membership
-        return self._adopt(join(self.config, self._sock, self._nonce))
+        return self._adopt(join(self.config, self._sock, self._nonce, stats=self.stats))
 
     def _adopt(self, member: Membership) -> Membership:
         """Take part in the session ``member`` describes (set up at the first join)."""
@@ -137,6 +137,7 @@ class AggregationJob:
                         replace(self.config, session=NO_SESSION, timeout=left),
                         self._sock,
                         self._nonce,
+                        stats=self.stats,
                     )
                     break
                 except AggregationRefused as exc:

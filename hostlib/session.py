@@ -14,9 +14,10 @@ import time
 from dataclasses import dataclass
 
 from p4reduce.netio import BatchSocket
-from p4reduce.wire import JOIN_ACK_WORDS, MsgType, Packet, WireError
+from p4reduce.wire import JOIN_ACK_WORDS, NO_SESSION, MsgType, Packet, WireError
 
 from .config import JobConfig
+from .engine import JobStats
 from .errors import AggregationRefused, JobMismatch, JoinTimeout
 
 
@@ -33,9 +34,15 @@ class Membership:
     local_workers: int = 0
 
 
-def join(cfg: JobConfig, sock: BatchSocket, nonce: int | None = None) -> Membership:
+def join(
+    cfg: JobConfig, sock: BatchSocket, nonce: int | None = None, stats: JobStats | None = None
+) -> Membership:
     """Join ``cfg``'s job through the connected ``sock``; raise if the switch refuses,
-    does not answer within ``cfg.timeout``, or describes another job than ``cfg``."""
+    does not answer within ``cfg.timeout``, or describes another job than ``cfg``.
+
+    Only a NACK of this JOIN (its job, rank, nonce and session, the one the JOIN sent)
+    refuses it; any other packet is counted in ``stats.foreign`` and ignored."""
+    stats = stats if stats is not None else JobStats()
     nonce = nonce if nonce is not None else secrets.randbits(32) | 1
     request = Packet(MsgType.JOIN, cfg.job_id, cfg.rank, 0, nonce, session=cfg.session).encode()
     start = time.monotonic()
@@ -51,8 +58,14 @@ def join(cfg: JobConfig, sock: BatchSocket, nonce: int | None = None) -> Members
                     cfg.rank,
                     nonce,
                 ):
+                    stats.foreign += 1
                     continue
                 if answer.msg_type == MsgType.NACK:
+                    if (answer.session, answer.slot, answer.set_bit) != (cfg.session, 0, 0):
+                        # Not the refusal of this JOIN (it echoes the JOIN's session):
+                        # e.g. the answer to a forger's packet from this address.
+                        stats.foreign += 1
+                        continue
                     reason, detail = answer.nack_reason
                     raise AggregationRefused(
                         cfg.job_id, cfg.rank, reason, detail, "its JOIN", cfg.session
@@ -62,6 +75,7 @@ def join(cfg: JobConfig, sock: BatchSocket, nonce: int | None = None) -> Members
                     member = Membership(answer.session, k, slots, workers, answer.contributors)
                     check(cfg, member)
                     return member
+                stats.foreign += 1
         if time.monotonic() - start > cfg.timeout:
             raise JoinTimeout(cfg, time.monotonic() - start)
         rto = min(rto * 2, cfg.max_rto)
@@ -76,6 +90,17 @@ def _decode(data: bytes) -> Packet | None:
 
 def check(cfg: JobConfig, member: Membership) -> None:
     """Refuse to run with a configuration that differs from the switch's job."""
+    if member.session == NO_SESSION:
+        # A locked job (a session start under way or failed) on a switch that admits
+        # its JOINs anyway: a program older than the locked-job rule (docs/protocol.md,
+        # "Sessions"); its slots may hold an earlier run's contributions.
+        raise JobMismatch(
+            "session",
+            f"the switch answered job {cfg.job_id}'s JOIN with session 0 (the job is locked: "
+            "a session start is under way or failed, and this switch's program does not "
+            "refuse it); finish the session start (`p4reduce ctl ... session JOB`) and "
+            "update the switch's program",
+        )
     if member.elems_per_packet != cfg.elems_per_packet:
         raise JobMismatch(
             "elems_per_packet",

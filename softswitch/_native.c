@@ -637,9 +637,11 @@ static inline int header_checks(const Core *c, const Hdr *h, const Pkt *p, int u
     return -1;
 }
 
-static void do_reset(Core *c, Out *o, const Scratch *s, const Pkt *p) {
+/* A RESET counts from the CPU port (a packet-out: from_cpu) or from the configured
+ * controller address. */
+static void do_reset(Core *c, Out *o, const Scratch *s, const Pkt *p, int from_cpu) {
     uint64_t key = (uint64_t)p->ip << 16 | p->port;
-    if (!c->has_controller || key != c->controller_key) {
+    if (!from_cpu && (!c->has_controller || key != c->controller_key)) {
         c->counters[C_REJECTED_RESET]++;
         return;
     }
@@ -668,8 +670,9 @@ static void nack(Core *c, Out *o, const Scratch *s, const Pkt *p, uint32_t key) 
     uint32_t off;
     uint8_t *w = r ? pay_alloc(o, 4 * NACK_WORDS, &off) : NULL;
     if (!w) return;
-    write_hdr(r->hdr, T_NACK, s->h.job, s->h.rank, 0, s->h.slot, s->h.flags & F_SET, 0, s->h.seq,
-              NACK_WORDS, 0);
+    /* The refused packet's session echoed: a worker acts only on a NACK of its own. */
+    write_hdr(r->hdr, T_NACK, s->h.job, s->h.rank, s->h.session, s->h.slot, s->h.flags & F_SET, 0,
+              s->h.seq, NACK_WORDS, 0);
     put32(w, (uint32_t)reason);
     put32(w + 4, detail);
     r->pay_off = off;
@@ -699,7 +702,7 @@ static int order_records(Out *o) {
 }
 
 /* Runs a batch; the kept outputs are o->recs[o->kept[0..nkept)].  0, or -1: no memory. */
-static int run_batch(Core *c, Out *o, const Pkt *p, size_t n, int64_t now) {
+static int run_batch(Core *c, Out *o, const Pkt *p, size_t n, int64_t now, int from_cpu) {
     const Tables *t = &c->t;
     o->nrec = o->npay = o->nkept = 0;
     o->last_key = 0;
@@ -732,7 +735,10 @@ static int run_batch(Core *c, Out *o, const Pkt *p, size_t n, int64_t now) {
                     lookup_spine(t, p[i].ip, p[i].port, s->h.job, &s->local_job);
         if (s->uplink) s->found = 0; /* a spine is answered by the uplink path, never NACKed */
         int is_reset = s->h.type == T_RESET;
-        if (s->found && !is_reset) c->worker_packets[s->widx]++;
+        /* What reaches the worker table, as in the P4 program: all but RESULT and STATUS
+         * (the spines table examines those). */
+        if (s->found && s->h.type != T_RESULT && s->h.type != T_STATUS)
+            c->worker_packets[s->widx]++;
         int bad = header_checks(c, &s->h, &p[i], s->uplink);
         if (bad >= 0) {
             c->counters[bad]++;
@@ -740,7 +746,7 @@ static int run_batch(Core *c, Out *o, const Pkt *p, size_t n, int64_t now) {
             continue;
         }
         if (is_reset)
-            do_reset(c, o, s, &p[i]);
+            do_reset(c, o, s, &p[i], from_cpu);
         else
             s->alive = 1;
     }
@@ -1215,7 +1221,9 @@ static PyObject *Core_process(Core *c, PyObject *args) {
     PyObject *orows, *olen, *oip, *oport;
     Py_ssize_t n;
     long long now;
-    if (!PyArg_ParseTuple(args, "OnOOOL", &orows, &n, &olen, &oip, &oport, &now)) return NULL;
+    int from_cpu = 0;
+    if (!PyArg_ParseTuple(args, "OnOOOL|p", &orows, &n, &olen, &oip, &oport, &now, &from_cpu))
+        return NULL;
     if (n < 0) {
         PyErr_SetString(PyExc_ValueError, "negative batch");
         return NULL;
@@ -1259,7 +1267,7 @@ static PyObject *Core_process(Core *c, PyObject *args) {
             pk[i].port = sport[i];
         }
         lock_core(c);
-        if (run_batch(c, &c->pyout, pk, (size_t)n, now) < 0)
+        if (run_batch(c, &c->pyout, pk, (size_t)n, now, from_cpu) < 0)
             PyErr_NoMemory();
         else
             result = outputs(c, &c->pyout);
@@ -1550,7 +1558,7 @@ static PyObject *Core_serve(Core *c, PyObject *args) {
             break;
         }
         pthread_mutex_lock(&c->mu);
-        int rc = run_batch(c, &io->out, io->pkts, (size_t)np, now_us());
+        int rc = run_batch(c, &io->out, io->pkts, (size_t)np, now_us(), 0);
         pthread_mutex_unlock(&c->mu);
         if (rc < 0) {
             err = ENOMEM;
@@ -1589,7 +1597,8 @@ static PyMethodDef Core_methods[] = {
     {"acquire", (PyCFunction)Core_acquire, METH_NOARGS, "Take the core's mutex."},
     {"release", (PyCFunction)Core_release, METH_NOARGS, "Release the core's mutex."},
     {"process", (PyCFunction)Core_process, METH_VARARGS,
-     "process(rows, n, length, src_ip, src_port, now_us) -> (rows, length, ip, port)"},
+     "process(rows, n, length, src_ip, src_port, now_us, from_cpu=False) -> (rows, length, ip, "
+     "port)"},
     {"serve", (PyCFunction)Core_serve, METH_VARARGS,
      "serve(fd, stride, batch, gro, gso, timeout_ms, max_batches) -> datagrams"},
     {"take_cpu", (PyCFunction)Core_take_cpu, METH_NOARGS, "CPU-port packets queued by serve."},

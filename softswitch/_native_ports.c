@@ -536,7 +536,7 @@ static PyObject *Core_serve_ports(Core *c, PyObject *args) {
             if (port_parse(p, i, got, (uint32_t)switch_ip, &np) < 0) err = ENOMEM;
         }
         if (!err && np) {
-            if (run_batch(c, &p->out, p->pkts, np, now_us()) < 0)
+            if (run_batch(c, &p->out, p->pkts, np, now_us(), 0) < 0)
                 err = ENOMEM;
             else
                 err = ports_send(c, p, (uint32_t)switch_ip, switch_mac);

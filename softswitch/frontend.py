@@ -46,7 +46,9 @@ class FrontEnd:
         row[0, :size] = np.frombuffer(payload[:size], dtype=np.uint8)
         cpu_ip, cpu_port = np.zeros(1, dtype=np.uint32), np.zeros(1, dtype=np.uint16)
         with self.lock:
-            out = self.pipeline.process(row, np.array([len(payload)]), cpu_ip, cpu_port)
+            out = self.pipeline.process(
+                row, np.array([len(payload)]), cpu_ip, cpu_port, from_cpu=True
+            )
         self._emit(out)
 
     def serve_forever(self) -> None:

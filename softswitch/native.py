@@ -243,8 +243,10 @@ class NativePipeline(JobControl):
         length: I64,
         src_ip: npt.NDArray[np.uint32],
         src_port: npt.NDArray[np.uint16],
+        from_cpu: bool = False,
     ) -> Emitted:
-        """Run a batch of datagrams (``data`` rows, first ``length`` bytes valid)."""
+        """Run a batch of datagrams (``data`` rows, first ``length`` bytes valid);
+        ``from_cpu``: the batch came from the CPU port (a packet-out), whose RESETs count."""
         n = len(length)
         rows = np.ascontiguousarray(data[:n], dtype=np.uint8)
         if n and rows.ndim != 2:
@@ -256,6 +258,7 @@ class NativePipeline(JobControl):
             np.ascontiguousarray(src_ip[:n], dtype=np.uint32),
             np.ascontiguousarray(src_port[:n], dtype=np.uint16),
             self.clock_us(),
+            from_cpu,
         )
         return Emitted(
             np.frombuffer(packets, dtype=self._dtype),

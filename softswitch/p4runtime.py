@@ -60,7 +60,6 @@ REQUIRED = {
     "counters": ["p4r_stats", "p4r_egress_stats", "worker_retransmits"],
     "controller_headers": ["packet_in", "packet_out"],
 }
-CPU = Address("0.0.0.0", 0)  #: the pipeline's name for the controller (CPU port)
 
 
 class _Status(grpc.Status):
@@ -115,7 +114,9 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
         self._streams: dict[int, _Stream] = {}
         self._next_stream = 0
         self._lock = threading.Lock()
-        switch.pipeline.controller_key = CPU.key
+        # RESET only as a packet-out (inject: from the CPU port), never from an address:
+        # a datagram from any address, 0.0.0.0:0 included, is rejected_reset.
+        switch.pipeline.controller_key = None
         switch.to_cpu = self._packet_in
 
     # -- arbitration and packets --------------------------------------------------------

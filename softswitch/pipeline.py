@@ -193,8 +193,10 @@ class Pipeline(JobControl):
         length: I64,
         src_ip: npt.NDArray[np.uint32],
         src_port: npt.NDArray[np.uint16],
+        from_cpu: bool = False,
     ) -> Emitted:
-        """Run a batch of datagrams (``data`` rows, first ``length`` bytes valid)."""
+        """Run a batch of datagrams (``data`` rows, first ``length`` bytes valid);
+        ``from_cpu``: the batch came from the CPU port (a packet-out), whose RESETs count."""
         n = len(length)
         self.counters.add(Counter.RECEIVED, n)
         out: list[Emitted] = []
@@ -216,8 +218,9 @@ class Pipeline(JobControl):
             raw = np.ascontiguousarray(data[:n, :HEADER_LEN])
             head[alive] = raw.view(HEADER_DTYPE).ravel()[alive]
         mtype = head["msg_type"]
-        # What reaches the worker table (and its per-worker counter), as in the P4 program.
-        examined = alive & (mtype != MsgType.RESET)
+        # What reaches the worker table (and its per-worker counter), as in the P4 program:
+        # all but RESULT and STATUS, which the spines table examines.
+        examined = alive & (mtype != MsgType.RESULT) & (mtype != MsgType.STATUS)
         count = head["elem_count"].astype(np.int64)
         reject(head["magic"] != MAGIC, Counter.REJECTED_MAGIC)
         reject(head["version"] != PROTOCOL_VERSION, Counter.REJECTED_VERSION)
@@ -245,7 +248,7 @@ class Pipeline(JobControl):
 
         resets = np.flatnonzero(alive & is_reset)
         if len(resets):
-            out.append(self._resets(head, resets, src_ip, src_port))
+            out.append(self._resets(head, resets, src_ip, src_port, from_cpu))
         alive &= ~is_reset
 
         # The worker table: who sent it.  Looked up for every packet, since a refusal
@@ -384,6 +387,8 @@ class Pipeline(JobControl):
         is_spoof = reason == Counter.REJECTED_SPOOFED
         detail[is_spoof] = job_id[idx][is_spoof] << 16 | rank[idx][is_spoof]
         rows = self._reply(head[idx], MsgType.NACK)
+        # The refused packet's session, so that a worker knows the NACK answers its own.
+        rows["session"] = head["session"][idx]
         rows["flags"] = head["flags"][idx] & Flag.SET
         rows["elem_count"] = NACK_WORDS
         rows["payload"][:, 0] = reason
@@ -408,10 +413,12 @@ class Pipeline(JobControl):
         idx: I64,
         src_ip: npt.NDArray[np.uint32],
         src_port: npt.NDArray[np.uint16],
+        from_cpu: bool,
     ) -> Emitted:
+        """RESETs count from the CPU port (a packet-out) or the controller's address."""
         key = src_ip[idx].astype(np.uint64) << np.uint64(16) | src_port[idx].astype(np.uint64)
-        allowed = np.zeros(len(idx), dtype=bool)
-        if self.controller_key is not None:
+        allowed = np.full(len(idx), from_cpu, dtype=bool)
+        if self.controller_key is not None and not from_cpu:
             allowed = key == np.uint64(self.controller_key)
         self.counters.count(Counter.REJECTED_RESET, ~allowed)
         slot = head["slot"][idx].astype(np.int64)

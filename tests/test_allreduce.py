@@ -255,3 +255,98 @@ def test_a_join_to_a_locked_job_says_no_session_is_open(soft_switch: UdpSwitch) 
         for j in jobs:
             j.close()
     assert soft_switch.pipeline.counters[Counter.REJECTED_SESSION] >= 2
+
+
+def _forged_udp(src: Address, dst: Address, payload: bytes) -> bytes:
+    """An IPv4/UDP datagram from ``src`` to ``dst`` (UDP checksum 0: none)."""
+    import socket
+    import struct
+
+    udp = struct.pack("!HHHH", src.port, dst.port, 8 + len(payload), 0) + payload
+    ip = struct.pack(
+        "!BBHHHBBH4s4s",
+        0x45,
+        0,
+        20 + len(udp),
+        0,
+        0,
+        64,
+        socket.IPPROTO_UDP,
+        0,
+        socket.inet_aton(src.ip),
+        socket.inet_aton(dst.ip),
+    )
+    return ip + udp
+
+
+def test_a_blind_forger_from_a_workers_address_does_not_stop_the_job(
+    soft_switch: UdpSwitch,
+) -> None:
+    """Fault 4 of issue 19: hundreds of CONTRIBs with a wrong tag, sent with a raw socket
+    from rank 0's own address and port, for the slots and rounds rank 0 has in flight
+    (a forger can guess those, not the tag).  The switch NACKs each refusal to rank 0,
+    echoing the forger's tag; rank 0 ignores those NACKs (foreign), every call stays
+    exact on both ranks, and only ``rejected_session`` moves."""
+    import os
+    import socket
+    import threading
+
+    from p4reduce.wire import Flag, MsgType, Packet
+
+    if os.geteuid() != 0:
+        pytest.skip("needs root: the forger sends from a worker's address with a raw socket")
+    jobs = make_jobs(soft_switch, 2, slots=8, timeout=5.0)
+    soft_switch.pipeline.nack_interval_us = 0  # every refusal NACKed: the worst case
+    for j in jobs:
+        j.join()
+    victim = jobs[0]
+    session = victim.config.session
+    raw = socket.socket(socket.AF_INET, socket.SOCK_RAW, socket.IPPROTO_RAW)
+    stop = threading.Event()
+    forged = [0]
+
+    def forge() -> None:
+        rng = np.random.default_rng(9)
+        while not stop.is_set() or forged[0] < 800:
+            uses = victim._slots.uses.copy()  # the rounds in flight: a forger guesses them
+            for slot in range(8):
+                seq = int(uses[slot])
+                pkt = Packet(
+                    MsgType.CONTRIB,
+                    1,
+                    0,
+                    slot,
+                    seq,
+                    session=session ^ int(rng.integers(1, 1 << 32)),
+                    set_bit=seq & Flag.SET,
+                    payload=(1 << 20,) * 64,
+                ).encode()
+                datagram = _forged_udp(victim.config.local, soft_switch.address, pkt)
+                raw.sendto(datagram, (soft_switch.address.ip, 0))
+                forged[0] += 1
+            time.sleep(0.0005)
+
+    before = soft_switch.pipeline.counters.as_dict()
+    forger = threading.Thread(target=forge)
+    forger.start()
+    try:
+        rng = np.random.default_rng(3)
+        for _ in range(40):
+            x = [rng.integers(-(2**20), 2**20, 64 * 16).astype(np.int32) for _ in range(2)]
+            for r in all_reduce(jobs, x):  # raises if any call fails
+                np.testing.assert_array_equal(r, x[0] + x[1])
+    finally:
+        stop.set()
+        forger.join()
+        raw.close()
+    time.sleep(0.1)
+    after = soft_switch.pipeline.counters.as_dict()
+    moved = {k: after[k] - before[k] for k in after if after[k] != before[k]}
+    assert forged[0] >= 800
+    assert moved["rejected_session"] == forged[0], moved
+    refusals = {k for k in moved if k.startswith("rejected_")}
+    assert refusals == {"rejected_session"}, moved
+    assert moved["nacks"] == forged[0]  # each answered to rank 0's address ...
+    assert victim.stats.foreign > 0  # ... and ignored there
+    for j in jobs:
+        j.close()

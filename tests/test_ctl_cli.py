@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import signal
+import socket
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -15,6 +16,7 @@ import pytest
 from hostlib import AggregationJob, JobConfig
 from p4reduce.cli import main
 from p4reduce.netio import Address, free_tcp_port, free_udp_ports
+from p4reduce.wire import MsgType, Packet
 from tests.workers import all_reduce
 
 CONFIG = """
@@ -80,6 +82,8 @@ def test_apply_all_reduce_stats_remove(
 ) -> None:
     udp, config, ports = switch_process
     ctl = ["ctl", "--config", str(config)]
+    assert main([*ctl, "job", "list"]) == 5  # no pipeline yet: a pipeline mismatch
+    assert "has no pipeline: run `ctl push`" in capsys.readouterr().err
     assert main([*ctl, "apply", "--push"]) == 0
     assert main([*ctl, "apply"]) == 0  # the same jobs again: each starts a new session
     assert main([*ctl, "job", "list"]) == 0
@@ -117,11 +121,29 @@ def test_apply_all_reduce_stats_remove(
     for j in jobs:
         j.close()
 
+    # A CONTRIB of another session from rank 0's address: refused and NACKed.
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        s.bind(("127.0.0.1", ports[0]))
+        s.settimeout(5.0)
+        stale = Packet(MsgType.CONTRIB, 2, 0, 0, 0, session=1, payload=(0,) * 64).encode()
+        s.sendto(stale, ("127.0.0.1", udp))
+        assert Packet.decode(s.recv(4096)).msg_type == MsgType.NACK
+
     assert main([*ctl, "stats"]) == 0
     stats = capsys.readouterr().out
     assert "aggregated" in stats and f"127.0.0.2:{ports[1]}" in stats
+    # Every counter is printed: joins (2 runs of 2 ranks) and nacks among them.
+    assert re.search(r"joins +4 ", stats) and re.search(r"nacks +1 ", stats), stats
+    assert "rejected: session 1" in stats
+    assert "partials sent" in stats and "dropped ingress" in stats
     assert main([*ctl, "drop-sim", "set", "--ingress", "0.1"]) == 0
+    assert main([*ctl, "drop-sim", "set", "--ingress", "1.5"]) == 2
+    assert "a drop probability is in [0, 1)" in capsys.readouterr().err
+    assert main([*ctl, "drop-sim", "set", "--ingress", "0"]) == 0
     assert main([*ctl, "reset", "--slots", "0-31"]) == 0
+    # A slot beyond the switch: refused before a RESET leaves (the switch would drop it).
+    assert main([*ctl, "reset", "--slots", "250-300"]) == 2
+    assert "the switch has slots 0..255" in capsys.readouterr().err
     assert main([*ctl, "job", "remove", "2"]) == 0
     assert main([*ctl, "job", "remove", "2"]) == 6
     assert "no job 2" in capsys.readouterr().err

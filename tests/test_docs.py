@@ -58,7 +58,16 @@ EXAMPLES = {
         session=SESSION,
         payload=(64, 4, 3),
     ),
-    "nack": Packet(MsgType.NACK, job_id=7, rank=1, slot=9, seq=5, set_bit=1, payload=(17, 4)),
+    "nack": Packet(
+        MsgType.NACK,
+        job_id=7,
+        rank=1,
+        slot=9,
+        seq=5,
+        session=SESSION,
+        set_bit=1,
+        payload=(17, 4),
+    ),
     "reset": Packet(MsgType.RESET, job_id=0, rank=0, slot=300, seq=9),
 }
 

@@ -465,3 +465,30 @@ def test_native_loop_hands_cpu_port_packets_to_python() -> None:
     assert len(got) == 1
     theirs = Packet.decode(got[0])
     assert (theirs.msg_type, theirs.rank, theirs.payload) == (MsgType.RESULT, 1, (3,) * K)
+
+
+@needs_native
+def test_resets_count_from_the_cpu_port_or_the_controller_address_only() -> None:
+    """Decision D: a RESET counts from the configured controller address or as a
+    packet-out (``from_cpu``); without a controller address (a switch programmed over
+    P4Runtime) one from any address, 0.0.0.0:0 included, is ``rejected_reset``."""
+    clock = Clock()
+    for controller in (ADDR["ctl"], None):
+        config = SwitchConfig(num_slots=vectors.NUM_SLOTS, elems_per_packet=K)
+        a = Pipeline(config, clock_us=clock, controller=controller)
+        b = native.NativePipeline(config, clock_us=clock, controller=controller)
+        reset = Packet(MsgType.RESET, 0, 0, 3, 42).encode()
+        for who in ("ctl", "a0"):
+            args = batch([(who, reset)], packet_len(K) + 1)
+            for p in (a, b):
+                p.process(*args)
+        zero = np.zeros(1, dtype=np.uint32), np.zeros(1, dtype=np.uint16)
+        row, length = batch([("ctl", reset)], packet_len(K) + 1)[:2]
+        outs = [p.process(row, length, *zero) for p in (a, b)]  # from 0.0.0.0:0, on the wire
+        assert all(len(o) == 0 for o in outs)
+        acks = [p.process(row, length, *zero, from_cpu=True) for p in (a, b)]  # a packet-out
+        for o in acks:
+            assert len(o) == 1 and Packet.decode(as_u8(o.packets)[0, :24].tobytes()).slot == 3
+        check_same_state(a, b, f"controller {controller}")
+        want = {"resets": 2 if controller else 1, "rejected_reset": 2 if controller else 3}
+        assert {k: a.counters.as_dict()[k] for k in want} == want

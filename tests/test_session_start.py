@@ -16,9 +16,10 @@ import pytest
 
 from controller.errors import SessionLocked
 from controller.jobs import JobManager
-from hostlib import AggregationJob, AggregationRefused, AggregationTimeout, JobConfig
+from hostlib import AggregationJob, AggregationRefused, AggregationTimeout, JobConfig, JobMismatch
 from p4reduce.counters import Counter
 from p4reduce.netio import Address, open_udp
+from p4reduce.wire import MsgType, Packet
 from tests.test_controller_soft import (
     Soft,
     fabric,
@@ -115,3 +116,26 @@ def test_a_session_starts_under_twenty_percent_loss_each_way(soft: Soft) -> None
         np.testing.assert_array_equal(out, xs[0] + xs[1])
     for j in jobs:
         j.close()
+
+
+def test_a_worker_refuses_a_join_ack_of_session_0() -> None:
+    """A switch whose program predates the locked-job rule answers a locked job's JOIN
+    with session 0: the worker refuses to run on slots that may hold another run's data."""
+    fake = open_udp(Address("127.0.0.1", 0))
+    job = AggregationJob(
+        JobConfig(Address(*fake.getsockname()), Address("127.0.0.1", 0), 5, 1, 2, timeout=3.0)
+    )
+
+    def answer() -> None:
+        data, sender = fake.recvfrom(2048)
+        join = Packet.decode(data)
+        ack = Packet(MsgType.JOIN_ACK, 5, 1, 0, join.seq, session=0, payload=(64, 16, 2))
+        fake.sendto(ack.encode(), sender)
+
+    try:
+        (out, _) = run_all([job.join, answer])
+        assert isinstance(out, JobMismatch) and out.field == "session", out
+        assert "session 0" in str(out) and "ctl ... session" in str(out)
+    finally:
+        job.close()
+        fake.close()

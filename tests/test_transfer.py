@@ -15,12 +15,22 @@ from typing import Any
 import numpy as np
 import pytest
 
-from hostlib import AggregationJob, JobConfig, fastpath
+from hostlib import AggregationJob, AggregationRefused, JobConfig, fastpath
 from hostlib.engine import Transfer
 from p4reduce.netio import Address
-from p4reduce.wire import HEADER_DTYPE, HEADER_LEN, MsgType
+from p4reduce.wire import (
+    HEADER_DTYPE,
+    HEADER_LEN,
+    Flag,
+    MsgType,
+    Packet,
+    as_u8,
+    packet_dtype,
+    packet_len,
+)
+from softswitch.counters import Counter
 from softswitch.dropsim import DropRates
-from softswitch.pipeline import Pipeline, SwitchConfig
+from softswitch.pipeline import Emitted, Pipeline, SwitchConfig, _concat
 from softswitch.tables import JobEntry
 from softswitch.udp import UdpSwitch
 from tests.workers import run_all
@@ -30,22 +40,57 @@ pytestmark = pytest.mark.skipif(
 )
 
 SESSION = 0x5EED0001
+FORGED = 0x0BAD0001  #: a forger's guess of the job's session
 Wire = dict[tuple[int, int], list[bytes]]
 
 
-class RecordingSwitch:
-    """A numpy-pipeline switch on loopback that keeps every CONTRIB it receives."""
+def foreign_nacks(head: Any) -> list[Packet]:
+    """NACKs that answer no packet a worker has in flight, for one of its CONTRIBs: the
+    answer to a forger's packet (another session, echoed), another seq, the other set."""
+    slot, seq, set_bit = int(head["slot"]), int(head["seq"]), int(head["flags"]) & Flag.SET
+    job, rank = int(head["job_id"]), int(head["rank"])
+    refused = (int(Counter.REJECTED_SESSION), 0)
+    return [
+        Packet(MsgType.NACK, job, rank, slot, seq, FORGED, set_bit, payload=refused),
+        Packet(MsgType.NACK, job, rank, slot, seq + 2, SESSION, set_bit, payload=refused),
+        Packet(MsgType.NACK, job, rank, slot, seq, SESSION, 1 - set_bit, payload=refused),
+    ]
 
-    def __init__(self, drop: DropRates = DropRates()) -> None:
+
+class RecordingSwitch:
+    """A numpy-pipeline switch on loopback that keeps every CONTRIB it receives; with
+    ``forge``, it first answers each CONTRIB of rank 0 with :func:`foreign_nacks`."""
+
+    def __init__(self, drop: DropRates = DropRates(), forge: bool = False) -> None:
         self.pipeline = Pipeline(SwitchConfig(num_slots=64), drop, seed=7)
         self.switch = UdpSwitch(Address("127.0.0.1", 0), self.pipeline)
         self.packets: list[bytes] = []
+        self.forged = 0
         process = self.pipeline.process
+        dtype = packet_dtype(self.pipeline.elems)
 
         def recording(rows: Any, length: Any, ip: Any, port: Any) -> Any:
             raw = np.asarray(rows).view(np.uint8).reshape(len(length), -1)
             self.packets += [raw[i, : int(n)].tobytes() for i, n in enumerate(length)]
-            return process(rows, length, ip, port)
+            out = process(rows, length, ip, port)
+            if not forge:
+                return out
+            extra: list[Emitted] = []
+            for i, n in enumerate(length):
+                h = raw[i, :HEADER_LEN].copy().view(HEADER_DTYPE)[0]
+                if n < HEADER_LEN or h["msg_type"] != MsgType.CONTRIB or h["rank"] != 0:
+                    continue
+                nacks = foreign_nacks(h)
+                e = np.zeros(len(nacks), dtype=dtype)
+                for j, pkt in enumerate(nacks):
+                    data = pkt.encode()
+                    as_u8(e)[j, : len(data)] = np.frombuffer(data, dtype=np.uint8)
+                lens = np.full(len(nacks), packet_len(2), dtype=np.int64)
+                extra.append(
+                    Emitted(e, lens, np.repeat(ip[i], len(nacks)), np.repeat(port[i], len(nacks)))
+                )
+                self.forged += len(nacks)
+            return _concat([*extra, out], dtype)  # the forged NACKs arrive first
 
         self.pipeline.process = recording  # type: ignore[method-assign]
         self.switch.start_thread()
@@ -183,3 +228,70 @@ def test_native_loop_is_exact_under_loss(monkeypatch: pytest.MonkeyPatch) -> Non
             j.close()
     finally:
         s.close()
+
+
+def test_nacks_for_no_packet_in_flight_are_ignored_and_counted(loops: Any) -> None:
+    """A NACK of another session (a forger's packet from this worker's address), seq or
+    set refuses nothing (docs/protocol.md, "What the tag protects"): both loops ignore
+    each, count it as foreign, and the all-reduces stay exact."""
+    rng = np.random.default_rng(5)
+    ints = [rng.integers(-(2**20), 2**20, 64 * 12 + 1).astype(np.int32) for _ in range(2)]
+    counted = []
+
+    def run(s: RecordingSwitch) -> Any:
+        jobs = s.jobs(2, slots=4)
+        try:
+            out = run_all(
+                [
+                    lambda j=j, x=x: [j.all_reduce(x) for _ in range(5)]
+                    for j, x in zip(jobs, ints, strict=True)
+                ]
+            )
+            st = jobs[0].stats
+            counted.append((s.forged, st.foreign, st.packets_sent, st.retransmissions))
+            stats = [
+                (j.stats.results, j.stats.packets_sent - j.stats.retransmissions) for j in jobs
+            ]
+            return [np.concatenate(o) if isinstance(o, list) else o for o in out], stats
+        finally:
+            for j in jobs:
+                j.close()
+
+    reference, native = loops(run, forge=True)
+    _check(reference, native)
+    want = np.tile(ints[0] + ints[1], 5)
+    for r in (*reference[0][0], *native[0][0]):
+        np.testing.assert_array_equal(r, want)
+    for forged, foreign, sent, resent in counted:
+        assert forged == 3 * sent  # 3 per CONTRIB of rank 0 (all reached the switch)
+        # Each reached rank 0 and was ignored; a retransmission's may come after the end.
+        assert forged - 3 * resent <= foreign <= forged, (forged, foreign, resent)
+
+
+def test_a_refusal_of_the_packet_in_flight_raises_the_same(loops: Any) -> None:
+    """A NACK that answers the packet in flight (its session, echoed) fails the call
+    on both loops alike: here a new session started under the job (rejected_session)."""
+    ints = [np.arange(64 * 3, dtype=np.int32) for _ in range(2)]
+
+    def run(s: RecordingSwitch) -> Any:
+        jobs = s.jobs(2, slots=4)
+        try:
+            for j in jobs:
+                j.join()
+            with s.switch.lock:
+                s.pipeline.start_session(1, SESSION + 1)
+            out = run_all(
+                [lambda j=j, x=x: j.all_reduce(x) for j, x in zip(jobs, ints, strict=True)]
+            )
+            stats = [
+                (j.stats.results, j.stats.packets_sent - j.stats.retransmissions) for j in jobs
+            ]
+            return out, stats
+        finally:
+            for j in jobs:
+                j.close()
+
+    reference, native = loops(run)
+    _check(reference, native)
+    for r in native[0][0]:
+        assert isinstance(r, AggregationRefused) and r.counter == Counter.REJECTED_SESSION

@@ -40,7 +40,7 @@ UPLINKS = {
 
 Payload = Callable[[int], tuple[int, ...]]
 #: A session: a number, a function of the job's current session, or None for the job's
-#: current session (0 in JOIN and NACK).
+#: current session (0 in a JOIN).
 Session = int | Callable[[int], int] | None
 
 
@@ -78,7 +78,7 @@ class Msg:
             return self.session(current)
         if self.session is not None:
             return self.session
-        return NO_SESSION if self.msg_type in (MsgType.JOIN, MsgType.NACK) else current
+        return NO_SESSION if self.msg_type == MsgType.JOIN else current
 
     def packet(self, k: int, sessions: dict[int, int]) -> Packet:
         if callable(self.payload):
@@ -156,7 +156,8 @@ def join_ack(who: str, job: int, rank: int, nonce: int) -> Msg:
 
 
 def nack(who: str, refused: Msg, reason: Counter, detail: int = 0) -> Msg:
-    """The NACK the switch sends ``who`` for the refused packet."""
+    """The NACK the switch sends ``who`` for the refused packet: its job, rank, slot,
+    seq, set bit and session echoed; exponent, OVERFLOW, POISON and contributors zero."""
     return Msg(
         who,
         MsgType.NACK,
@@ -166,6 +167,7 @@ def nack(who: str, refused: Msg, reason: Counter, detail: int = 0) -> Msg:
         refused.seq,
         set_bit=refused.set_bit,
         payload=(lambda k: (int(reason), k)) if detail == LENGTH_DETAIL else (int(reason), detail),
+        session=lambda current: refused.session_tag({refused.job_id: current}),
     )
 
 
@@ -210,6 +212,25 @@ SPOOF_JOB = contrib("a0", 9, 0, 0, payload=const(1))
 BAD_SLOT = contrib("b0", 9, 0, 2, payload=const(1))
 OLD_SESSION = contrib("a1", 7, 1, 0, session=other_session, payload=const(1))
 TRUNCATED = contrib("a0", 7, 0, 0, payload=const(1), raw=lambda b: b[:-4])
+NO_TAG = contrib("a1", 7, 1, 0, session=NO_SESSION, payload=const(1))
+#: A refused CONTRIB with every header field set: its NACK echoes job, rank, session,
+#: slot, seq and the set bit; exponent, OVERFLOW, POISON and contributors are zero.
+FULL_HEADER = contrib(
+    "b1",
+    9,
+    1,
+    5,
+    7,
+    set_bit=1,
+    exponent=130,
+    overflow=True,
+    poison=True,
+    contributors=3,
+    payload=const(1),
+)
+#: A worker's RESET with a payload: refused for its length before its sender is checked.
+LONG_RESET = Msg("a2", MsgType.RESET, 7, 2, 1, seq=9, raw=lambda b: b + b"\0\0\0\0")
+OTHER_JOIN = join("b1", 9, 1, 9, session=other_session)
 #: A locked job (job 9, session 0): its CONTRIBs and JOINs are refused, whatever tag.
 LOCKED_CONTRIB = contrib("b0", 9, 0, 0, session=NO_SESSION, payload=const(1))
 LOCKED_CONTRIB_TAG = contrib("b1", 9, 1, 1, 3, set_bit=1, session=0x5EED0009, payload=const(1))
@@ -424,18 +445,26 @@ CASES: tuple[Case, ...] = (
         {"rejected_slot": 1, "aggregated": 0, "nacks": 1},
     ),
     Case(
+        "a NACK zeroes exponent, OVERFLOW, POISON and contributors, echoes the rest",
+        (
+            Step(FULL_HEADER, (nack("b1", FULL_HEADER, Counter.REJECTED_SLOT, 2),)),
+            Step(SPOOF_RANK, (nack("a0", SPOOF_RANK, Counter.REJECTED_SPOOFED, 7 << 16 | 0),)),
+        ),
+        {"rejected_slot": 1, "rejected_spoofed": 1, "nacks": 2},
+    ),
+    Case(
+        "a worker's RESET of the wrong length is NACKed like any malformed packet",
+        (Step(LONG_RESET, (nack("a2", LONG_RESET, Counter.REJECTED_LENGTH, LENGTH_DETAIL),)),),
+        {"rejected_length": 1, "rejected_reset": 0, "resets": 0, "nacks": 1},
+    ),
+    Case(
         "a contribution of another session is dropped and NACKed",
         (Step(OLD_SESSION, (nack("a1", OLD_SESSION, Counter.REJECTED_SESSION),)),),
         {"rejected_session": 1, "aggregated": 0, "nacks": 1},
     ),
     Case(
         "a contribution without a session is dropped",
-        (
-            Step(
-                contrib("a1", 7, 1, 0, session=0, payload=const(1)),
-                (nack("a1", contrib("a1", 7, 1, 0), Counter.REJECTED_SESSION),),
-            ),
-        ),
+        (Step(NO_TAG, (nack("a1", NO_TAG, Counter.REJECTED_SESSION),)),),
         {"rejected_session": 1, "aggregated": 0},
     ),
     Case(
@@ -467,10 +496,7 @@ CASES: tuple[Case, ...] = (
         "a JOIN naming the current session is answered; another session is refused",
         (
             Step(join("c0", 11, 0, 9, session=lambda s: s), (join_ack("c0", 11, 0, 9),)),
-            Step(
-                join("b1", 9, 1, 9, session=other_session),
-                (nack("b1", join("b1", 9, 1, 9), Counter.REJECTED_SESSION),),
-            ),
+            Step(OTHER_JOIN, (nack("b1", OTHER_JOIN, Counter.REJECTED_SESSION),)),
         ),
         {"joins": 1, "rejected_session": 1, "nacks": 1},
     ),
@@ -492,8 +518,27 @@ CASES: tuple[Case, ...] = (
                 join("a0", 7, 0, 3, raw=lambda b: b[:21] + b"\x01" + b[22:] + b"\0\0\0\0"),
                 (nack("a0", join("a0", 7, 0, 3), Counter.REJECTED_LENGTH, LENGTH_DETAIL),),
             ),
+            # A JOIN naming its session, malformed: the NACK echoes that session.
+            Step(
+                join(
+                    "a1",
+                    7,
+                    1,
+                    4,
+                    session=lambda s: s,
+                    raw=lambda b: b[:21] + b"\x01" + b[22:] + b"\0\0\0\0",
+                ),
+                (
+                    nack(
+                        "a1",
+                        join("a1", 7, 1, 4, session=lambda s: s),
+                        Counter.REJECTED_LENGTH,
+                        LENGTH_DETAIL,
+                    ),
+                ),
+            ),
         ),
-        {"rejected_length": 1, "joins": 0},
+        {"rejected_length": 2, "joins": 0, "nacks": 2},
     ),
     Case(
         "a wrong protocol version is dropped",

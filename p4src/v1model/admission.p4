@@ -100,7 +100,9 @@ control Admission(inout headers_t hdr, inout metadata_t meta, in standard_metada
         meta.from_spine = false;
         if (!truncated && (is_result || is_status)) {
             spines.apply();  // a spine is answered by the uplink path, never NACKed
-        } else if (!truncated && !is_reset) {
+        } else if (!truncated) {
+            // RESETs too: a malformed one from a worker is NACKed (rejected_length); the
+            // controller's packet-outs come from the CPU port and never match.
             meta.registered = workers.apply().hit;
         }
         bool uplink = meta.from_spine;

@@ -117,8 +117,9 @@ control P4rIngress(inout headers_t hdr, inout metadata_t meta, inout standard_me
                 } else if (outcome == P4R_CNT_REJECTED_SPOOFED) {
                     detail = meta.job_id ++ meta.rank;
                 }
+                // job_id, rank, session, slot, seq and the set bit echoed (the refused
+                // packet's); exponent, OVERFLOW, POISON and contributors zero.
                 answer_with(P4R_MSG_NACK, P4R_NACK_WORDS);
-                hdr.p4r.session = 0;
                 hdr.nack.setValid();
                 hdr.nack.reason = (bit<32>)outcome;
                 hdr.nack.detail = detail;
