@@ -7,7 +7,6 @@ port (packet-out / packet-in).
 
 from __future__ import annotations
 
-import os
 import select
 import socket
 import subprocess
@@ -156,10 +155,3 @@ class Bmv2Fabric:
                 if cell.index < len(Counter):
                     totals[Counter(cell.index).name.lower()] += cell.packets
         return totals
-
-
-def require_root() -> None:
-    import pytest
-
-    if os.geteuid() != 0:
-        pytest.skip("BMv2 tests on veth pairs need root")
