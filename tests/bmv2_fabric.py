@@ -11,14 +11,14 @@ import select
 import socket
 import subprocess
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 from controller.bmv2 import Bmv2Options, Bmv2Switch
 from controller.client import P4RuntimeClient, SwitchAddress
-from controller.config import FabricConfig
+from controller.config import FabricConfig, UplinkSpec
 from controller.jobs import JobManager
 from controller.p4info import P4Schema
 from p4reduce.counters import Counter
@@ -81,8 +81,14 @@ class Bmv2Fabric:
     """A programmed BMv2 with raw access to every endpoint's wire."""
 
     def __init__(
-        self, fabric: FabricConfig, endpoints: list[Endpoint], build: Path, log_dir: Path
+        self,
+        fabric: FabricConfig,
+        endpoints: list[Endpoint],
+        build: Path,
+        log_dir: Path,
+        uplinks: Mapping[int, tuple[UplinkSpec, int]] | None = None,
     ) -> None:
+        """``uplinks``: leaf jobs' uplinks, job -> (its spine, the spine session)."""
         self.fabric = fabric
         self.endpoints = {e.name: e for e in endpoints}
         self._stack = ExitStack()
@@ -103,6 +109,8 @@ class Bmv2Fabric:
         self.jobs.install_fabric()
         for job in fabric.jobs:
             self.jobs.add(job)
+        for job_id, (up, session) in (uplinks or {}).items():
+            self.jobs.set_uplink(job_id, up, session)
         self.socks: dict[str, socket.socket] = {}
         for e in endpoints:
             s = socket.socket(socket.AF_PACKET, socket.SOCK_RAW, socket.htons(0x0003))

@@ -15,7 +15,7 @@ from softswitch.native import make_pipeline
 from softswitch.pipeline import SwitchConfig
 from softswitch.udp import UdpSwitch
 from tests.requires import VETH, is_machine_skip, require
-from tests.targets import PIPELINES, vector_fabric_config
+from tests.targets import PIPELINES, vector_fabric_config, vector_uplinks
 
 P4SRC = Path(__file__).resolve().parents[1] / "p4src"
 
@@ -35,13 +35,14 @@ def soft_switch(request: pytest.FixtureRequest) -> Iterator[UdpSwitch]:
 
 @pytest.fixture(scope="session")
 def bmv2_fabric(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    """BMv2 on veth pairs with the test vectors' jobs, shared by the BMv2 tests."""
+    """BMv2 on veth pairs with the test vectors' jobs and leaf job uplinks, shared by the
+    BMv2 tests."""
     from tests.bmv2_fabric import Bmv2Fabric
 
     require(*VETH)
     config, endpoints = vector_fabric_config()
     tmp = tmp_path_factory.mktemp("bmv2")
-    fabric = Bmv2Fabric(config, endpoints, tmp / "build", tmp / "logs")
+    fabric = Bmv2Fabric(config, endpoints, tmp / "build", tmp / "logs", vector_uplinks(endpoints))
     try:
         yield fabric
     finally:
