@@ -25,7 +25,7 @@ from p4reduce.counters import Counter
 from p4reduce.frames import UdpFrame
 from p4reduce.netio import free_tcp_port
 from p4reduce.wire import UDP_PORT
-from tests.netns import quiet
+from tests.netns import TAG, ifname, quiet
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKET_OUTGOING = 4
@@ -45,11 +45,11 @@ class Endpoint:
 
     @property
     def intf(self) -> str:
-        return f"p4rt{self.port}h"
+        return ifname(f"p4v{TAG}{self.port}h")
 
     @property
     def switch_intf(self) -> str:
-        return f"p4rt{self.port}s"
+        return ifname(f"p4v{TAG}{self.port}s")
 
 
 @contextmanager
