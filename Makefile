@@ -15,12 +15,17 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[dev,torch,mininet]'
 	touch $(STAMP)
 
-# Mininet (with mnexec), ping and ethtool come from Debian/Ubuntu packages; as root
-# they are installed here, otherwise the Mininet tests skip and say why.
-system-deps:
-	@if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && ! command -v mnexec >/dev/null; then \
-	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q \
-	    --no-install-recommends mininet iputils-ping ethtool iproute2; \
+# The system tools the tests run (p4reduce/systools.py: mnexec, ping, ethtool, ip, ...),
+# each checked on its own: as root with apt-get the packages of the missing ones are
+# installed, quietly and only then; otherwise nothing is done and the tests that need a
+# missing tool skip, naming it and its package.
+system-deps: $(STAMP)
+	@pkgs="$$($(BIN)/python -m p4reduce.systools)"; \
+	if [ -n "$$pkgs" ] && [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  echo "system-deps: apt-get install $$pkgs"; \
+	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+	      --no-install-recommends $$pkgs; } >/dev/null \
+	    || echo "system-deps: apt-get failed; the tests that need $$pkgs skip, naming them"; \
 	fi
 
 install: $(STAMP)

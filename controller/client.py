@@ -18,6 +18,7 @@ from finsy.proto import p4i, p4r, p4r_grpc, rpc_status
 from google.protobuf import any_pb2
 
 from .entities import (
+    CloneSession,
     CounterValue,
     MulticastGroup,
     PacketIn,
@@ -28,7 +29,8 @@ from .entities import (
 from .errors import NotPrimary, P4RuntimeError, SwitchUnreachable, UpdateError
 from .p4info import P4Schema
 
-Update = tuple[str, TableEntry | MulticastGroup]  #: ("INSERT" | "MODIFY" | "DELETE", entity)
+#: ("INSERT" | "MODIFY" | "DELETE", entity)
+Update = tuple[str, TableEntry | MulticastGroup | CloneSession]
 
 
 @dataclass(frozen=True)
@@ -219,6 +221,17 @@ class P4RuntimeClient:
                 return None
             raise
         return MulticastGroup.decode(found[0].packet_replication_engine_entry) if found else None
+
+    def read_clone_session(self, session_id: int) -> CloneSession | None:
+        entity = p4r.Entity()
+        entity.packet_replication_engine_entry.clone_session_entry.session_id = session_id
+        try:
+            found = list(self._read([entity]))
+        except P4RuntimeError as exc:
+            if exc.code == "NOT_FOUND":
+                return None
+            raise
+        return CloneSession.decode(found[0].packet_replication_engine_entry) if found else None
 
     def read_counter(self, counter: str, index: int | None = None) -> list[CounterValue]:
         schema = self._schema()

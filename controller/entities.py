@@ -95,6 +95,30 @@ class MulticastGroup:
 
 
 @dataclass(frozen=True)
+class CloneSession:
+    """A PRE clone session: a packet cloned to ``session_id`` leaves on ``port``."""
+
+    session_id: int
+    port: int
+
+    def encode(self, schema: P4Schema | None = None) -> p4r.PacketReplicationEngineEntry:
+        entry = p4r.PacketReplicationEngineEntry()
+        entry.clone_session_entry.session_id = self.session_id
+        entry.clone_session_entry.replicas.add(
+            port=encode_value(self.port, 32, "replica port"), instance=0
+        )
+        return entry
+
+    @classmethod
+    def decode(cls, msg: p4r.PacketReplicationEngineEntry) -> CloneSession:
+        session = msg.clone_session_entry
+        ports = [decode_value(r.port) if r.port else r.egress_port for r in session.replicas]
+        if len(ports) != 1:
+            raise SchemaError(f"clone session {session.session_id} has {len(ports)} replicas")
+        return cls(session.session_id, ports[0])
+
+
+@dataclass(frozen=True)
 class CounterValue:
     counter: str
     index: int

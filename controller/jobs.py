@@ -16,13 +16,16 @@ from p4reduce.wire import NO_SESSION, UDP_PORT, MsgType, Packet, new_session
 
 from .client import P4RuntimeClient, Update
 from .config import FabricConfig, JobSpec, UplinkSpec
-from .entities import MulticastGroup, TableEntry
+from .entities import CloneSession, MulticastGroup, TableEntry
 from .errors import ControllerError, JobError, SessionLocked, TableFull, UnknownWorker
 
 #: Jobs' multicast groups are the lowest free ids from here (the flood group is below);
 #: BMv2's replication engine has 4096 groups by default (--max-mc-groups).
 FIRST_JOB_GROUP = 16
 WORKER_TABLE_SIZE = 1024
+#: BMv2 (v1model): the clone session of host port p is this + p; a leaf's STATUS to a
+#: worker is a clone through it (p4src/v1model/types.p4, P4R_STATUS_CLONE_BASE).
+STATUS_CLONE_SESSION_BASE = 1
 
 
 @dataclass(frozen=True)
@@ -131,6 +134,11 @@ class JobManager:
         self._upsert(entries)
         flood = dict.fromkeys(port for _, port in l2)  # one copy per port, in order
         self._upsert_group(MulticastGroup(sw.flood_group, tuple((p, 0) for p in flood)))
+        if sw.target == "bmv2":
+            # v1model: a leaf's STATUS to a worker is an I2E clone out of its port
+            # (p4src/v1model/types.p4, P4R_STATUS_CLONE_BASE)
+            for port in dict.fromkeys(h.port for h in self.fabric.hosts):
+                self._upsert_clone(CloneSession(STATUS_CLONE_SESSION_BASE + port, port))
         self.set_drop_rates(self.fabric.drop.ingress, self.fabric.drop.egress)
         self.set_nack_interval(sw.nack_interval_us)
 
@@ -462,6 +470,11 @@ class JobManager:
     def _upsert_group(self, group: MulticastGroup) -> None:
         kind = "INSERT" if self.client.read_multicast_group(group.group_id) is None else "MODIFY"
         self.client.write([(kind, group)])
+
+    def _upsert_clone(self, session: CloneSession) -> None:
+        found = self.client.read_clone_session(session.session_id)
+        if found != session:
+            self.client.write([("INSERT" if found is None else "MODIFY", session)])
 
 
 def _reset_ack(frame: bytes) -> Packet | None:

@@ -34,6 +34,7 @@ from hostlib.errors import HostlibError
 from mininet_topos.worker import WorkerSpec
 from p4reduce.datagen import demo_data
 from p4reduce.reference import float_reference
+from p4reduce.systools import MININET_TOOLS, missing_tools
 from p4reduce.wire import SUPPORTED_ELEMS_PER_PACKET, UDP_PORT, packet_len
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -137,6 +138,9 @@ def bmv2_warning(cfg: EmuConfig, workers: int) -> str | None:
 def run_emu(cfg: EmuConfig, out: TextIO = sys.stdout) -> list[EmuResult]:
     if os.geteuid() != 0:
         raise EmuError("p4reduce emu needs root (Mininet makes namespaces and links)")
+    lacking = missing_tools(*MININET_TOOLS)
+    if lacking:
+        raise EmuError(f"p4reduce emu needs {', '.join(lacking)}")
     for n in cfg.workers:
         warning = bmv2_warning(cfg, n)
         if warning:

@@ -29,7 +29,7 @@ import grpc
 from finsy.proto import p4r, p4r_grpc, rpc_status
 from google.protobuf import any_pb2
 
-from controller.entities import MulticastGroup, TableEntry
+from controller.entities import CloneSession, MulticastGroup, TableEntry
 from controller.errors import ConfigError, SchemaError
 from controller.p4info import P4Schema
 from controller.targets import DEVICE_CONFIG_FORMATS, unpack_pi, unpack_stratum
@@ -111,6 +111,9 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
         self._entries: dict[str, dict[tuple[tuple[str, int], ...], TableEntry]] = {}
         self._defaults: dict[str, TableEntry] = {}
         self._groups: dict[int, MulticastGroup] = {}
+        #: clone sessions: stored and read back, not used (this switch sends a leaf's
+        #: STATUS itself; BMv2 clones it: p4src/v1model/types.p4)
+        self._clones: dict[int, CloneSession] = {}
         self._streams: dict[int, _Stream] = {}
         self._next_stream = 0
         self._lock = threading.Lock()
@@ -242,6 +245,7 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
             self._entries = {}
             self._defaults = {}
             self._groups = {}
+            self._clones = {}
             self._program()
         return p4r.SetForwardingPipelineConfigResponse()
 
@@ -320,7 +324,13 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
                     grpc.StatusCode.RESOURCE_EXHAUSTED, f"table {table.name} is full ({table.size})"
                 )
         elif which == "packet_replication_engine_entry":
-            group = MulticastGroup.decode(update.entity.packet_replication_engine_entry)
+            pre = update.entity.packet_replication_engine_entry
+            if pre.WhichOneof("type") == "clone_session_entry":
+                clone = CloneSession.decode(pre)  # a SchemaError: INVALID_ARGUMENT
+                sid = clone.session_id
+                self._change(self._clones, sid, clone, kind, f"clone session {sid}")
+                return
+            group = MulticastGroup.decode(pre)
             self._change(
                 self._groups, group.group_id, group, kind, f"multicast group {group.group_id}"
             )
@@ -465,6 +475,14 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
         context: grpc.ServicerContext,
         resp: p4r.ReadResponse,
     ) -> None:
+        if want.WhichOneof("type") == "clone_session_entry":
+            sid = want.clone_session_entry.session_id
+            clones = [self._clones[sid]] if sid in self._clones else []
+            if sid and not clones:
+                context.abort(grpc.StatusCode.NOT_FOUND, f"no clone session {sid}")
+            for clone in clones or list(self._clones.values()):
+                resp.entities.add().packet_replication_engine_entry.CopyFrom(clone.encode())
+            return
         gid = want.multicast_group_entry.multicast_group_id
         groups = [self._groups[gid]] if gid in self._groups else []
         if gid and not groups:

@@ -7,26 +7,25 @@ port (packet-out / packet-in).
 
 from __future__ import annotations
 
-import os
 import select
 import socket
 import subprocess
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 from controller.bmv2 import Bmv2Options, Bmv2Switch
 from controller.client import P4RuntimeClient, SwitchAddress
-from controller.config import FabricConfig
+from controller.config import FabricConfig, UplinkSpec
 from controller.jobs import JobManager
 from controller.p4info import P4Schema
 from p4reduce.counters import Counter
 from p4reduce.frames import UdpFrame
 from p4reduce.netio import free_tcp_port
 from p4reduce.wire import UDP_PORT
-from tests.netns import quiet
+from tests.netns import TAG, ifname, quiet
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKET_OUTGOING = 4
@@ -46,11 +45,11 @@ class Endpoint:
 
     @property
     def intf(self) -> str:
-        return f"p4rt{self.port}h"
+        return ifname(f"p4v{TAG}{self.port}h")
 
     @property
     def switch_intf(self) -> str:
-        return f"p4rt{self.port}s"
+        return ifname(f"p4v{TAG}{self.port}s")
 
 
 @contextmanager
@@ -82,8 +81,14 @@ class Bmv2Fabric:
     """A programmed BMv2 with raw access to every endpoint's wire."""
 
     def __init__(
-        self, fabric: FabricConfig, endpoints: list[Endpoint], build: Path, log_dir: Path
+        self,
+        fabric: FabricConfig,
+        endpoints: list[Endpoint],
+        build: Path,
+        log_dir: Path,
+        uplinks: Mapping[int, tuple[UplinkSpec, int]] | None = None,
     ) -> None:
+        """``uplinks``: leaf jobs' uplinks, job -> (its spine, the spine session)."""
         self.fabric = fabric
         self.endpoints = {e.name: e for e in endpoints}
         self._stack = ExitStack()
@@ -104,6 +109,8 @@ class Bmv2Fabric:
         self.jobs.install_fabric()
         for job in fabric.jobs:
             self.jobs.add(job)
+        for job_id, (up, session) in (uplinks or {}).items():
+            self.jobs.set_uplink(job_id, up, session)
         self.socks: dict[str, socket.socket] = {}
         for e in endpoints:
             s = socket.socket(socket.AF_PACKET, socket.SOCK_RAW, socket.htons(0x0003))
@@ -156,10 +163,3 @@ class Bmv2Fabric:
                 if cell.index < len(Counter):
                     totals[Counter(cell.index).name.lower()] += cell.packets
         return totals
-
-
-def require_root() -> None:
-    import pytest
-
-    if os.geteuid() != 0:
-        pytest.skip("BMv2 tests on veth pairs need root")

@@ -14,7 +14,8 @@ from p4reduce.netio import Address
 from softswitch.native import make_pipeline
 from softswitch.pipeline import SwitchConfig
 from softswitch.udp import UdpSwitch
-from tests.targets import PIPELINES, vector_fabric_config
+from tests.requires import VETH, is_machine_skip, require
+from tests.targets import PIPELINES, vector_fabric_config, vector_uplinks
 
 P4SRC = Path(__file__).resolve().parents[1] / "p4src"
 
@@ -34,13 +35,14 @@ def soft_switch(request: pytest.FixtureRequest) -> Iterator[UdpSwitch]:
 
 @pytest.fixture(scope="session")
 def bmv2_fabric(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    """BMv2 on veth pairs with the test vectors' jobs, shared by the BMv2 tests."""
-    from tests.bmv2_fabric import Bmv2Fabric, require_root
+    """BMv2 on veth pairs with the test vectors' jobs and leaf job uplinks, shared by the
+    BMv2 tests."""
+    from tests.bmv2_fabric import Bmv2Fabric
 
-    require_root()
+    require(*VETH)
     config, endpoints = vector_fabric_config()
     tmp = tmp_path_factory.mktemp("bmv2")
-    fabric = Bmv2Fabric(config, endpoints, tmp / "build", tmp / "logs")
+    fabric = Bmv2Fabric(config, endpoints, tmp / "build", tmp / "logs", vector_uplinks(endpoints))
     try:
         yield fabric
     finally:
@@ -113,17 +115,29 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 # -- CI: BMv2 tests must run where the toolchain is installed -----------------------------
 # .ci/run sets P4REDUCE_REQUIRE_BMV2=1 after installing the prebuilt toolchain; then a run
-# in which any BMv2 test skipped (or none ran) fails, so the toolchain cannot silently
-# drop out of CI.
+# in which any BMv2 test skipped for a missing toolchain, a missing system tool or root
+# (tests/requires.py), or in which none ran, fails and names what was missing: neither the
+# toolchain nor ethtool, ip, ... can silently drop the BMv2 tests out of CI.
 _BMV2_OUTCOMES: dict[str, int] = {"passed": 0, "failed": 0, "skipped": 0}
+_BMV2_SKIPS: dict[str, int] = {}  #: why required BMv2 tests skipped, and how many
+
+
+def _skip_reason(report: pytest.TestReport) -> str:
+    longrepr = report.longrepr
+    if isinstance(longrepr, tuple) and len(longrepr) == 3:
+        return str(longrepr[2]).removeprefix("Skipped: ")
+    return str(longrepr)
 
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     if "bmv2" not in report.keywords:
         return
     if report.when == "call" or (report.when == "setup" and report.outcome != "passed"):
-        if report.outcome == "skipped" and TOOLCHAIN_SKIP not in str(report.longrepr):
-            return  # skipped for another reason than a missing toolchain, which it says
+        if report.outcome == "skipped":
+            reason = _skip_reason(report)
+            if TOOLCHAIN_SKIP not in reason and not is_machine_skip(reason):
+                return  # skipped for another reason, which it says
+            _BMV2_SKIPS[reason] = _BMV2_SKIPS.get(reason, 0) + 1
         _BMV2_OUTCOMES[report.outcome] += 1
 
 
@@ -139,7 +153,11 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
     )
     if _bmv2_required() and (ran == 0 or _BMV2_OUTCOMES["skipped"]):
         line += ": FAIL (P4REDUCE_REQUIRE_BMV2=1: the toolchain is installed, none may skip)"
-    terminalreporter.write_line(line)
+        terminalreporter.write_line(line, red=True, bold=True)
+        for reason, n in sorted(_BMV2_SKIPS.items()):
+            terminalreporter.write_line(f"  {n} skipped: {reason}", red=True)
+    else:
+        terminalreporter.write_line(line)
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:

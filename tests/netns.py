@@ -2,10 +2,22 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+
+#: This process's tag in the names of the interfaces and namespaces it makes: test runs
+#: side by side (other worktrees on one machine) never delete each other's.
+TAG = f"{os.getpid() % 100000:05d}"
+
+
+def ifname(name: str) -> str:
+    """``name``, checked against Linux's limit on interface names (15 characters)."""
+    if len(name) > 15:
+        raise ValueError(f"interface name {name!r} is longer than 15 characters")
+    return name
 
 
 def sh(*cmd: str) -> None:
@@ -52,11 +64,12 @@ class NsHost:
 
 @contextmanager
 def ns_hosts(prefix: str, hosts: list[tuple[str, str]]) -> Iterator[list[NsHost]]:
-    """Namespaces ``{prefix}{i}`` with (mac, ip/24) each, offloads off; removed after."""
+    """Namespaces ``{prefix}{TAG}{i}`` with (mac, ip/24) each, offloads off; removed after."""
     made: list[NsHost] = []
+    prefix = f"{prefix}{TAG}"
     try:
         for i, (mac, ip) in enumerate(hosts):
-            h = NsHost(f"{prefix}{i}", "eth0", f"{prefix}{i}s", mac, ip)
+            h = NsHost(f"{prefix}{i}", "eth0", ifname(f"{prefix}{i}s"), mac, ip)
             subprocess.run(["ip", "netns", "del", h.name], capture_output=True)
             subprocess.run(["ip", "link", "del", h.switch_intf], capture_output=True)
             sh("ip", "netns", "add", h.name)
@@ -82,8 +95,10 @@ def ns_hosts(prefix: str, hosts: list[tuple[str, str]]) -> Iterator[list[NsHost]
 @contextmanager
 def veth_pairs(names: list[tuple[str, str]]) -> Iterator[list[tuple[str, str]]]:
     """Veth pairs (a, b) in the root namespace, both ends up, offloads off: the links
-    between two switches; removed after."""
+    between two switches; removed after.  Yields their names, each with this process's
+    TAG added."""
     made: list[str] = []
+    names = [(ifname(f"{a}{TAG}"), ifname(f"{b}{TAG}")) for a, b in names]
     try:
         for a, b in names:
             subprocess.run(["ip", "link", "del", a], capture_output=True)

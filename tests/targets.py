@@ -206,11 +206,7 @@ def describe(who: str, data: bytes) -> str:
 
 
 def check_case(target: Target, case: vectors.Case) -> None:
-    """Play ``case`` on ``target``; assert byte-identical answers and the counters.
-    A leaf case on a target without the leaf role (the BMv2 vector fabric installs no
-    uplinks) skips."""
-    if case in vectors.LEAF and not getattr(target, "leaf_role", True):
-        pytest.skip("no leaf role on this target (the BMv2 vector fabric installs no uplinks)")
+    """Play ``case`` on ``target``; assert byte-identical answers and the counters."""
     for job_id in case.locked:
         target.lock(job_id)
     k = target.elems
@@ -243,8 +239,6 @@ class Bmv2Target:
         self.fabric = fabric
         self.elems = elems
         self.settle = settle  #: seconds of silence that end an exchange
-        #: the vectors' BMv2 fabric installs no uplinks yet: the leaf cases skip there
-        self.leaf_role = False
         self.sessions = {
             job_id: fabric.jobs.start_session(job_id, (sessions or {}).get(job_id, 0))
             for job_id in vectors.JOBS
@@ -279,6 +273,29 @@ class Bmv2Target:
         params = {**entry.params, "session": NO_SESSION}
         client.write([("MODIFY", TableEntry("jobs", {"job_id": job_id}, "set_job", params))])
         self.sessions[job_id] = NO_SESSION
+
+
+def vector_uplinks(endpoints: list[Any]) -> dict[int, tuple[Any, int]]:
+    """The vectors' leaf jobs' uplinks for a P4 switch: job -> (UplinkSpec, spine
+    session), towards the endpoint that plays the spine."""
+    from controller.config import UplinkSpec
+
+    by_name = {e.name: e for e in endpoints}
+    out = {}
+    for job_id, up in vectors.UPLINKS.items():
+        spine = by_name[up["spine"]]  # type: ignore[index]
+        spec = UplinkSpec(
+            spine=spine.name,
+            job_id=up["job"],  # type: ignore[arg-type]
+            rank=up["rank"],  # type: ignore[arg-type]
+            world_size=up["world"],  # type: ignore[arg-type]
+            ip=spine.ip,
+            udp_port=spine.udp_port,
+            mac=spine.mac,
+            port=spine.port,
+        )
+        out[job_id] = (spec, up["session"])
+    return out  # type: ignore[return-value]
 
 
 def vector_fabric_config() -> tuple[Any, list[Any]]:

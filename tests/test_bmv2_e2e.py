@@ -22,8 +22,9 @@ from p4reduce.datagen import demo_data
 from p4reduce.netio import free_tcp_port
 from p4reduce.reference import float_reference
 from p4reduce.wire import UDP_PORT
-from tests.bmv2_fabric import compile_program, require_root
+from tests.bmv2_fabric import compile_program
 from tests.netns import ns_hosts
+from tests.requires import VETH, requires
 
 ROOT = Path(__file__).resolve().parents[1]
 SIZE = 64 * 150 + 7
@@ -31,9 +32,9 @@ SIZE = 64 * 150 + 7
 
 @pytest.mark.bmv2
 @pytest.mark.slow
+@requires(*VETH)
 @pytest.mark.parametrize(("n", "loss"), [(2, 0.0), (4, 0.0), (4, 0.05)])
 def test_all_reduce_through_bmv2(tmp_path: Path, n: int, loss: float) -> None:
-    require_root()
     p4info, json_path = compile_program(tmp_path / "build")
     hosts = [(f"02:00:00:00:02:{i + 1:02x}", f"10.0.0.{i + 1}") for i in range(n)]
     with ns_hosts("p4rw", hosts) as ns:
@@ -139,6 +140,7 @@ def _workers_runner(
 
 @pytest.mark.bmv2
 @pytest.mark.slow
+@requires(*VETH)
 def test_the_controller_service_installs_jobs_on_bmv2(tmp_path: Path) -> None:
     """The service in front of BMv2: ranks in namespaces join (the calls go from here, the
     data from the namespaces), get a slot pool and a session, and all-reduce exactly;
@@ -148,7 +150,6 @@ def test_the_controller_service_installs_jobs_on_bmv2(tmp_path: Path) -> None:
     from p4reduce.netio import Address
     from tests.workers import run_all
 
-    require_root()
     n = 2
     p4info, json_path = compile_program(tmp_path / "build")
     hosts = [(f"02:00:00:00:03:{i + 1:02x}", f"10.0.1.{i + 1}") for i in range(n)]

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from controller.entities import MulticastGroup, TableEntry
+from controller.entities import CloneSession, MulticastGroup, TableEntry
 from controller.errors import SchemaError, TableFull
-from controller.jobs import SlotAllocator
+from controller.jobs import STATUS_CLONE_SESSION_BASE, SlotAllocator
 from controller.p4info import P4Schema, encode_value
 
 P4INFO = Path(__file__).resolve().parents[1] / "p4src" / "p4info" / "p4reduce.v1model.p4info.txtpb"
@@ -75,6 +75,17 @@ def test_values_are_canonical_and_checked() -> None:
 def test_multicast_group_round_trip() -> None:
     group = MulticastGroup(0x8001, ((1, 0), (2, 1), (5, 2)))
     assert MulticastGroup.decode(group.encode()) == group
+
+
+def test_clone_session_round_trip() -> None:
+    session = CloneSession(4, 3)
+    assert CloneSession.decode(session.encode()) == session
+
+
+def test_the_status_clone_sessions_are_the_v1model_programs() -> None:
+    """The controller's clone session base is the one p4src/v1model/types.p4 clones to."""
+    types = (Path(__file__).resolve().parents[1] / "p4src" / "v1model" / "types.p4").read_text()
+    assert f"#define P4R_STATUS_CLONE_BASE {STATUS_CLONE_SESSION_BASE}\n" in types
 
 
 def test_pipeline_requirements(schema: P4Schema) -> None:

@@ -12,8 +12,9 @@ from google.protobuf import text_format
 
 from controller.client import P4RuntimeClient, SwitchAddress
 from controller.config import FabricConfig
+from controller.entities import CloneSession
 from controller.errors import JobError, NotPrimary, P4RuntimeError, SwitchUnreachable, TableFull
-from controller.jobs import JobManager
+from controller.jobs import STATUS_CLONE_SESSION_BASE, JobManager
 from controller.p4info import P4Schema
 from controller.stats import format_stats, read_stats
 from hostlib import AggregationJob, AggregationRefused, JobConfig
@@ -242,6 +243,24 @@ def test_slots_are_allocated_without_overlap_and_freed(target: Target) -> None:
         manager.add(big)
     small = fabric(jobs=[{"id": 4, "slots": 20, "workers": ["h1:2"]}]).jobs[0]
     assert manager.add(small).slot_base == 0
+
+
+def test_a_bmv2_fabric_gets_a_status_clone_session_per_host_port(target: Target) -> None:
+    """v1model: a leaf's STATUS to a worker is an I2E clone out of the worker's port,
+    through session STATUS_CLONE_SESSION_BASE + port; install_fabric writes one per host
+    port of a BMv2 switch (again: nothing changes) and none for another target."""
+    client = pushed(target)
+    bmv2 = replace(fabric(), switch=replace(fabric().switch, target="bmv2"))
+    for _ in range(2):
+        JobManager(client, bmv2).install_fabric()
+        for port in (1, 2, 3, 4):
+            session = client.read_clone_session(STATUS_CLONE_SESSION_BASE + port)
+            assert session == CloneSession(STATUS_CLONE_SESSION_BASE + port, port)
+    assert client.read_clone_session(STATUS_CLONE_SESSION_BASE + 5) is None
+    if isinstance(target, Soft):
+        fresh = pushed(target, election_id=2)
+        JobManager(fresh, fabric()).install_fabric()  # target "soft": no clone sessions
+        assert fresh.read_clone_session(STATUS_CLONE_SESSION_BASE + 1) is None
 
 
 def test_a_changed_job_must_be_removed_first(target: Target) -> None:

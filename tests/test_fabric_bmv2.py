@@ -29,8 +29,9 @@ from mininet_topos.worker import WorkerSpec
 from p4reduce.datagen import demo_data
 from p4reduce.netio import Address, free_tcp_port
 from p4reduce.reference import float_reference
-from tests.bmv2_fabric import compile_program, require_root
+from tests.bmv2_fabric import compile_program
 from tests.netns import NsHost, ns_hosts, veth_pairs
+from tests.requires import VETH, require
 from tests.test_fabric_netns import UPLINK, _address
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -53,7 +54,7 @@ def racks(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Bmv2Racks]:
     """Spine s0 (ports 1, 2 to the leaves), leaves s1, s2 (host ports 1.., uplink 100),
     host i behind leaf 1 + i % 2; the pipeline pushed to each, forwarding installed and
     the controller service serving them."""
-    require_root()
+    require(*VETH)
     tmp = tmp_path_factory.mktemp("bmv2-racks")
     p4info_path, json_path = compile_program(tmp / "build")
     p4info = P4Schema.from_file(p4info_path).p4info

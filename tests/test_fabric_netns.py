@@ -4,7 +4,6 @@ software switches on raw ports (in this process), installed by ``controller.fabr
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -29,15 +28,14 @@ from softswitch.p4runtime import P4RuntimeServer
 from softswitch.pipeline import SwitchConfig
 from softswitch.ports import PortSwitch, SwitchAddressing
 from tests.netns import NsHost, ns_hosts, veth_pairs
+from tests.requires import VETH, requires
 
 ROOT = Path(__file__).resolve().parents[1]
 P4INFO = ROOT / "p4src" / "p4info" / "p4reduce.v1model.p4info.txtpb"
 K, SLOTS, SIZE = 64, 16, 64 * 60 + 5
 UPLINK = 100
 
-pytestmark = pytest.mark.skipif(
-    os.geteuid() != 0, reason="namespace tests need root (ip netns, veth pairs, raw sockets)"
-)
+pytestmark = requires(*VETH)
 
 
 def _address(j: int) -> dict[str, str]:

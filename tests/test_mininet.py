@@ -2,19 +2,15 @@
 
 from __future__ import annotations
 
-import os
-import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
 
 from mininet_topos.runner import EmuConfig, bmv2_warning, link_limits, run_emu
+from tests.requires import MININET, requires
 
-needs_mininet = pytest.mark.skipif(
-    os.geteuid() != 0 or shutil.which("mnexec") is None,
-    reason="Mininet tests need root and Mininet's mnexec (apt-get install mininet)",
-)
+needs_mininet = requires(*MININET)
 
 
 def leftovers() -> tuple[list[str], list[str]]:
@@ -130,7 +126,7 @@ def test_three_racks_aggregate_in_two_levels(tmp_path: Path) -> None:
 
 
 @pytest.mark.mininet
-@needs_mininet
+@requires(*MININET, "ping")
 @pytest.mark.parametrize("kind", ["soft", pytest.param("bmv2", marks=pytest.mark.bmv2)])
 def test_ordinary_traffic_crosses_the_switch(tmp_path: Path, kind: str) -> None:
     from mininet.link import TCLink

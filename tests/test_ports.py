@@ -13,7 +13,6 @@ from __future__ import annotations
 import os
 import random
 import select
-import shutil
 import socket
 import subprocess
 from collections.abc import Iterator
@@ -32,14 +31,13 @@ from softswitch.ports import SwitchAddressing as Addressing
 from softswitch.tables import JobEntry
 from tests import vectors
 from tests.netns import quiet
+from tests.requires import VETH, requires
 from tests.targets import needs_native
 from tests.test_differential import WORKERS, random_packet
 
 pytestmark = [
     needs_native,
-    pytest.mark.skipif(
-        os.geteuid() != 0 or shutil.which("ip") is None, reason="veth pairs need root and ip"
-    ),
+    requires(*VETH),
 ]
 
 K = 64

@@ -31,7 +31,7 @@
     reg_values.write(vbase + (i), hdr.vals.name);
 
 control Aggregator(inout headers_t hdr, in metadata_t meta, out verdict_t outcome,
-                   out bool completed, out bool resend) {
+                   out bool completed, out bool resend, out bit<64> bitmap) {
     register<bit<64>>(2 * P4R_SLOTS) reg_bitmap;
     register<bit<8>>(2 * P4R_SLOTS) reg_count;
     register<bit<32>>(2 * P4R_SLOTS) reg_seq;
@@ -46,6 +46,7 @@ control Aggregator(inout headers_t hdr, in metadata_t meta, out verdict_t outcom
     apply {
         completed = false;
         resend = false;
+        bitmap = 0;
         if (hdr.p4r.msg_type == P4R_MSG_RESET) {
             // Clear both sets of an absolute slot; values need no clearing.
             bit<32> slot = (bit<32>)hdr.p4r.slot;
@@ -132,6 +133,7 @@ control Aggregator(inout headers_t hdr, in metadata_t meta, out verdict_t outcom
             if (count == (bit<8>)meta.num_workers && meta.has_uplink && final == 0) {
                 outcome = P4R_CNT_DUP_PENDING;  // a leaf waits for the spine: resend
                 resend = true;
+                bitmap = held;  // and STATUS to the worker (ingress clones it)
                 P4R_FOR_EACH_ELEM(P4R_LOAD)
             } else if (count == (bit<8>)meta.num_workers) {
                 outcome = P4R_CNT_DUP_ANSWERED;

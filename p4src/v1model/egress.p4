@@ -22,6 +22,32 @@ control P4rEgress(inout headers_t hdr, inout metadata_t meta, inout standard_met
     }
 
     apply {
+        if (std.instance_type == INSTANCE_INGRESS_CLONE) {
+            // A leaf's STATUS to a worker while the leaf waits for the spine: the I2E
+            // clone of the worker's CONTRIB (ingress re-sent the partial), answered to
+            // its sender (inline, not an action: the P4Info stays as it is).
+            mac_addr_t mac = hdr.ethernet.dst_addr;
+            ipv4_addr_t ip = hdr.ipv4.dst_addr;
+            hdr.ethernet.dst_addr = hdr.ethernet.src_addr;
+            hdr.ethernet.src_addr = mac;
+            hdr.ipv4.dst_addr = hdr.ipv4.src_addr;
+            hdr.ipv4.src_addr = ip;
+            hdr.ipv4.ttl = 64;
+            hdr.udp.dst_port = hdr.udp.src_port;
+            hdr.udp.src_port = P4R_UDP_PORT;
+            hdr.udp.checksum = 0;
+            hdr.p4r.msg_type = P4R_MSG_STATUS;
+            hdr.p4r.flags = meta.status_flags;
+            hdr.p4r.exponent = meta.status_exponent;
+            hdr.p4r.contributors = meta.status_count;
+            hdr.p4r.elem_count = P4R_STATUS_WORDS;
+            hdr.vals.setInvalid();
+            hdr.status.setValid();
+            hdr.status.bitmap = meta.status_bitmap;
+            hdr.udp.length = 8 + P4R_STATUS_BYTES;
+            hdr.ipv4.total_len = 20 + 8 + P4R_STATUS_BYTES;
+            meta.reply = REPLY_UNICAST;
+        }
         if (meta.reply == REPLY_NONE) {
             if (meta.flood == 1 && std.egress_port == std.ingress_port) {
                 mark_to_drop(std);  // no flood copy back where it came from

@@ -92,8 +92,9 @@ control P4rIngress(inout headers_t hdr, inout metadata_t meta, inout standard_me
         verdict_t outcome = verdict;
         bool completed = false;
         bool resend = false;
+        bit<64> bitmap = 0;
         if (verdict == ADMIT) {
-            aggregator.apply(hdr, meta, outcome, completed, resend);
+            aggregator.apply(hdr, meta, outcome, completed, resend, bitmap);
         }
         p4r_stats.count((bit<32>)outcome);
 
@@ -165,6 +166,13 @@ control P4rIngress(inout headers_t hdr, inout metadata_t meta, inout standard_me
                 p4r_stats.count(P4R_CNT_COMPLETED);
             } else {
                 worker_retransmits.count((bit<32>)meta.worker_index);
+                // and STATUS to the worker: a clone of its CONTRIB, rewritten in egress
+                meta.status_bitmap = bitmap;
+                meta.status_flags = hdr.p4r.flags;
+                meta.status_exponent = hdr.p4r.exponent;
+                meta.status_count = hdr.p4r.contributors;
+                clone_preserving_field_list(CloneType.I2E,
+                    P4R_STATUS_CLONE_BASE + (bit<32>)std.ingress_port, P4R_FL_STATUS);
             }
             hdr.p4r.msg_type = P4R_MSG_CONTRIB;
             hdr.p4r.job_id = meta.up_job;

@@ -18,6 +18,16 @@
 typedef bit<9> port_t;
 const port_t CPU_PORT = P4R_CPU_PORT;
 
+// A leaf's STATUS to a worker while the leaf waits for the spine (docs/protocol.md, "Two
+// levels"): the original packet becomes the partial out of the uplink; an I2E clone of
+// the worker's CONTRIB, through clone session P4R_STATUS_CLONE_BASE + its ingress port,
+// becomes the STATUS in egress, from the fields of field list P4R_FL_STATUS.  The
+// controller installs one clone session per host port (controller/jobs.py,
+// STATUS_CLONE_SESSION_BASE).
+#define P4R_STATUS_CLONE_BASE 1
+#define P4R_FL_STATUS 1
+const bit<32> INSTANCE_INGRESS_CLONE = 1;  // BMv2's standard_metadata.instance_type
+
 @controller_header("packet_in")
 header packet_in_h {
     port_t ingress_port;
@@ -65,6 +75,7 @@ struct metadata_t {
     bit<32> slot_count;
     bit<16> num_workers;
     bit<16> mcast_grp;
+    @field_list(P4R_FL_STATUS)
     bit<16> drop_egress;  // drop threshold out of 65536
     // Two levels (docs/protocol.md, "Two levels"): a leaf job's uplink (uplinks table),
     // or a RESULT/STATUS admitted from the spine of a leaf job (spines table).
@@ -78,6 +89,15 @@ struct metadata_t {
     bit<16> up_rank;
     bit<32> up_session;
     bit<16> world_size;  // JOIN_ACK's worker count: the whole two-level job's
+    // A leaf's STATUS (the I2E clone): the set's bitmap, flags, exponent and count.
+    @field_list(P4R_FL_STATUS)
+    bit<64> status_bitmap;
+    @field_list(P4R_FL_STATUS)
+    bit<8> status_flags;
+    @field_list(P4R_FL_STATUS)
+    bit<8> status_exponent;
+    @field_list(P4R_FL_STATUS)
+    bit<16> status_count;
 }
 
 // Verdicts of admission and outcomes of the state machine are p4r_stats indices.
