@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from p4reduce.counters import Counter
-
-if TYPE_CHECKING:
-    from .config import JobConfig
+from p4reduce.netio import Address
 
 
 class HostlibError(Exception):
@@ -73,15 +69,17 @@ class AggregationTimeout(HostlibError, TimeoutError):
 class JoinTimeout(AggregationTimeout):
     """The switch did not answer this worker's JOIN."""
 
-    def __init__(self, config: JobConfig, waited: float) -> None:
+    def __init__(
+        self, job_id: int, rank: int, switch: Address, local: Address, waited: float
+    ) -> None:
         TimeoutError.__init__(
             self,
-            f"job {config.job_id} rank {config.rank}: the switch at {config.switch} did not "
+            f"job {job_id} rank {rank}: the switch at {switch} did not "
             f"answer JOIN for {waited:.1f} s: is it running and reachable, is job "
-            f"{config.job_id} installed, and is this worker's address ({config.local}) "
+            f"{job_id} installed, and is this worker's address ({local}) "
             "registered for it?",
         )
-        self.job_id = config.job_id
+        self.job_id = job_id
         self.slot = -1
         self.seq = 0
         self.missing = None

@@ -77,7 +77,7 @@ def join(
                     return member
                 stats.foreign += 1
         if time.monotonic() - start > cfg.timeout:
-            raise JoinTimeout(cfg, time.monotonic() - start)
+            raise JoinTimeout(cfg.job_id, cfg.rank, cfg.switch, cfg.local, time.monotonic() - start)
         rto = min(rto * 2, cfg.max_rto)
 
 
