@@ -1,7 +1,6 @@
 """p4reduce host library: quantization, batched transport and the aggregation protocol."""
 
 from .config import JobConfig
-from .engine import JobStats
 from .errors import (
     AggregationOverflow,
     AggregationRefused,
@@ -14,6 +13,7 @@ from .errors import (
 )
 from .job import AggregationJob
 from .quantize import NonFiniteError
+from .transfer import JobStats
 
 __all__ = [
     "AggregationJob",

@@ -21,14 +21,10 @@ arrays, without the GIL (``hostlib/native_loop.py``).
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
-from p4reduce.netio import BatchSocket
 from p4reduce.wire import (
     HEADER_DTYPE,
     HEADER_LEN,
@@ -42,156 +38,18 @@ from p4reduce.wire import (
 )
 
 from . import native_loop, quantize
-from .config import JobConfig
-from .congestion import CongestionWindow
-from .errors import AggregationOverflow, AggregationRefused, AggregationTimeout, PeerInputError
+from .errors import AggregationOverflow, AggregationRefused, PeerInputError
+from .transfer import I64, RawResult, TransferState
 
-I64 = npt.NDArray[np.int64]
 #: The retransmission timeout's variance term is at least this share of srtt.
 RTT_SLACK = 0.5
 
 
-@dataclass
-class JobStats:
-    """What a worker saw of its job, over every all-reduce so far."""
-
-    all_reduces: int = 0
-    elements: int = 0
-    packets_sent: int = 0
-    retransmissions: int = 0
-    results: int = 0
-    duplicates: int = 0  #: results for a slot/seq no longer in flight
-    foreign: int = 0  #: packets of another job or rank, or malformed
-    status: int = 0  #: STATUS answers (the switch still waits for someone)
-    srtt: float = 0.0  #: smoothed round-trip time, seconds
-
-
-@dataclass(frozen=True)
-class RawResult:
-    """What the switch returned, before dequantization.
-
-    ``sums[c]`` is chunk ``c``'s int32 sum, ``shift[c]`` its scale (the value is
-    ``sums * 2**-shift``), ``local_exponents[c]`` this worker's own block exponent.
-    """
-
-    sums: npt.NDArray[np.int32]
-    shift: npt.NDArray[np.int32]
-    local_exponents: npt.NDArray[np.uint8]
-
-
-class _Chunks:
-    """Rows of a 1-D array cut into ``elems``-long chunks, the last one zero-padded."""
-
-    def __init__(self, x: npt.NDArray[Any], elems: int) -> None:
-        self.full = len(x) // elems
-        self.rows = x[: self.full * elems].reshape(self.full, elems)
-        self.tail = np.zeros(elems, dtype=x.dtype)
-        self.tail[: len(x) - self.full * elems] = x[self.full * elems :]
-
-    def gather(self, chunks: I64) -> npt.NDArray[Any]:
-        if self.full == 0:
-            return np.broadcast_to(self.tail, (len(chunks), len(self.tail))).copy()
-        rows = self.rows[np.minimum(chunks, self.full - 1)]
-        partial = chunks >= self.full
-        if partial.any():
-            rows[partial] = self.tail
-        return rows
-
-
-class SlotState:
-    """Per-slot counters and the congestion window: what persists across a job's calls."""
-
-    def __init__(self, slots: int, window: CongestionWindow | None = None) -> None:
-        self.uses = np.zeros(slots, dtype=np.uint32)  # packets sent so far on each slot
-        #: None: no congestion control, every slot of a call in flight at once
-        self.window = window
-
-    def advance(self, width: int, total: I64) -> None:
-        """Move the first ``width`` slots on by a call's planned packet counts."""
-        self.uses[:width] += total.astype(np.uint32)
-
-
-def plan(chunks: int, slots: int, is_float: bool) -> tuple[int, I64]:
-    """Slots a call uses and packets per slot: a priming packet (float), then one per
-    chunk; the same on every worker for the same length."""
-    width = min(slots, chunks)
-    s = np.arange(width, dtype=np.int64)
-    total: I64 = -(-(chunks - s) // max(width, 1)) + (1 if is_float else 0)
-    return width, total
-
-
-class Transfer:
+class Transfer(TransferState):
     """One all-reduce of a 1-D array through the switch; call :meth:`run`."""
 
     #: Run the loop in C where it can (None: where built); False: the numpy reference.
     native_loop: bool | None = None
-
-    def __init__(
-        self,
-        cfg: JobConfig,
-        sock: BatchSocket,
-        send: npt.NDArray[np.void],
-        state: SlotState,
-        stats: JobStats,
-        x: npt.NDArray[np.generic],
-        on_progress: Callable[[int], None] | None = None,
-        local_workers: int = 0,
-    ) -> None:
-        self.cfg = cfg
-        #: > 0: the switch is a leaf aggregating this many ranks (its STATUS bitmap holds
-        #: ranks on the leaf); 0: it aggregates all ``cfg.num_workers``
-        self.local_workers = local_workers
-        self.on_progress = on_progress
-        self.sock = sock
-        self.send_rows = send
-        self.state = state
-        self.stats = stats
-        k = cfg.elems_per_packet
-        self.length = len(x)
-        self.is_float = x.dtype in quantize.FLOAT_DTYPES
-        self.num_chunks = quantize.num_blocks(len(x), k)
-        self.width, self.total = plan(self.num_chunks, cfg.slots, self.is_float)
-        self.prime = 1 if self.is_float else 0
-        data: npt.NDArray[Any]
-        #: Why this worker refused its own input: it then takes part with zeros flagged
-        #: POISON, so that every rank finishes the call in step, and raises this at the end.
-        self.refused: Exception | None = None
-        self.poisoned = False  #: a result of this call held a POISON contribution
-        try:
-            if self.is_float:
-                data = np.asarray(x, dtype=np.float32)
-                self.exponents = quantize.block_exponents(data, k)
-            else:
-                data = _as_int32(x)
-                self.exponents = np.zeros(self.num_chunks, dtype=np.uint8)
-        except (quantize.NonFiniteError, OverflowError) as exc:
-            self.refused = exc
-            data = np.zeros(len(x), dtype=np.float32 if self.is_float else np.int32)
-            self.exponents = np.zeros(self.num_chunks, dtype=np.uint8)
-        self.flags = int(Flag.POISON) if self.refused is not None else 0
-        self.chunks = _Chunks(data, k)
-        w = self.width
-        self.pos = np.zeros(w, dtype=np.int64)
-        self.agreed = np.zeros(w, dtype=np.uint8)
-        self.status_bitmap = np.zeros(w, dtype=np.uint64)  # from the switch's last STATUS
-        self.status_known = np.zeros(w, dtype=bool)
-        self.sent_at = np.zeros(w)
-        self.progress_at = np.zeros(w)
-        self.rto = np.zeros(w)
-        self.retried = np.zeros(w, dtype=bool)
-        self.inflight = np.zeros(w, dtype=bool)  # a packet sent and not answered
-        self.ready = np.zeros(w, dtype=bool)  # the next packet waits for the window
-        # The result.  Float results are dequantized as they arrive, straight from the
-        # packets; raw mode (and integer data) keeps the int32 sums in the same memory.
-        self.keep_sums = not self.is_float
-        self.out: npt.NDArray[Any] = np.empty(
-            self.num_chunks * k, dtype=np.float32 if self.is_float else np.int32
-        )
-        self.sums = self.out.view(np.int32).reshape(self.num_chunks, k)
-        self.shift = np.zeros(self.num_chunks, dtype=np.int32)
-        self.overflow = np.zeros(self.num_chunks, dtype=bool)
-        self.srtt = stats.srtt
-        self.rttvar = stats.srtt / 2
 
     # -- sending ----------------------------------------------------------------------
     def _base_rto(self) -> float:
@@ -286,22 +144,6 @@ class Transfer:
         self.retried[due] = True
         self.stats.packets_sent += len(due)
         self.stats.retransmissions += len(due)
-
-    def _raise_timeout(self, slot: int, now: float) -> None:
-        missing = None
-        if self.status_known[slot]:
-            # The bitmap of the switch this worker sends to: a leaf's holds its own ranks.
-            bitmap = int(self.status_bitmap[slot])
-            ranks = self.local_workers or self.cfg.num_workers
-            missing = [r for r in range(ranks) if not bitmap >> r & 1]
-        raise AggregationTimeout(
-            self.cfg.job_id,
-            slot,
-            int(self.state.uses[slot]),
-            now - self.progress_at[slot],
-            missing,
-            self.local_workers,
-        )
 
     # -- receiving --------------------------------------------------------------------
     def _receive(self, timeout: float) -> None:
@@ -449,13 +291,3 @@ class Transfer:
             wait = float((self.sent_at + self.rto)[self.inflight].min() - now)
             self._receive(min(max(wait, 0.0), 0.05))
             self._retransmit(time.monotonic())
-
-
-def _as_int32(x: npt.NDArray[Any]) -> npt.NDArray[np.int32]:
-    if x.dtype == np.int32:
-        return x
-    info = np.iinfo(np.int32)
-    if len(x) and (x.min() < info.min or x.max() > info.max):
-        bad = int(np.flatnonzero((x < info.min) | (x > info.max))[0])
-        raise OverflowError(f"element {bad} ({x[bad]}) does not fit the switch's int32")
-    return x.astype(np.int32)

@@ -27,9 +27,10 @@ from p4reduce.wire import (
 from . import quantize
 from .config import JobConfig
 from .congestion import CongestionWindow
-from .engine import JobStats, RawResult, SlotState, Transfer
+from .engine import Transfer
 from .errors import AggregationRefused
 from .session import Membership, join
+from .transfer import JobStats, RawResult, SlotState
 
 #: Seconds between JOINs to a locked job (its session start under way), doubling up to
 #: the second figure, until the job's timeout.

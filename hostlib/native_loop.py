@@ -1,4 +1,5 @@
-"""The engine's transfer loop in C (``hostlib/_transfer.c``) driving a :class:`Transfer`.
+"""The engine's transfer loop in C (``hostlib/_transfer.c``) driving a transfer
+(:class:`~hostlib.transfer.TransferState`).
 
 :func:`drive` hands the C loop the transfer's own arrays (slot state, packet rows, the
 result), runs it in calls of :data:`NATIVE_BUDGET_MS` without the GIL, and between calls
@@ -10,7 +11,6 @@ from __future__ import annotations
 
 import os
 import time
-from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
@@ -19,9 +19,7 @@ from p4reduce.wire import MAGIC, NACK_WORDS, PROTOCOL_VERSION, STATUS_WORDS, Fla
 
 from . import fastpath, quantize
 from .errors import AggregationRefused
-
-if TYPE_CHECKING:
-    from .engine import Transfer
+from .transfer import TransferState
 
 #: How long one call of the native loop runs before it returns to Python (ms).
 NATIVE_BUDGET_MS = 50
@@ -32,7 +30,7 @@ def available() -> bool:
     return fastpath.transfer_available()
 
 
-def drive(t: Transfer, rtt_slack: float) -> None:
+def drive(t: TransferState, rtt_slack: float) -> None:
     """``t._drive`` in C (``hostlib/_transfer.c``): the same state, in the same arrays."""
     cfg, sock = t.cfg, t.sock
     stats = np.zeros(len(fastpath.XFER_STATS), dtype=np.int64)
@@ -112,7 +110,7 @@ def drive(t: Transfer, rtt_slack: float) -> None:
 
 
 def _add_stats(
-    t: Transfer,
+    t: TransferState,
     stats: npt.NDArray[np.int64],
     counted: npt.NDArray[np.int64],
     rtt: npt.NDArray[np.float64],
@@ -126,7 +124,7 @@ def _add_stats(
     t.srtt, t.rttvar = float(rtt[0]), float(rtt[1])
 
 
-def _raise(t: Transfer, outcome: fastpath.Outcome, stats: npt.NDArray[np.int64]) -> None:
+def _raise(t: TransferState, outcome: fastpath.Outcome, stats: npt.NDArray[np.int64]) -> None:
     got = dict(zip(fastpath.XFER_STATS, stats.tolist(), strict=True))
     if outcome == fastpath.Outcome.TIMEOUT:
         t._raise_timeout(int(got["slot"]), time.monotonic())

@@ -17,8 +17,8 @@ from p4reduce.netio import BatchSocket
 from p4reduce.wire import JOIN_ACK_WORDS, NO_SESSION, MsgType, Packet, WireError
 
 from .config import JobConfig
-from .engine import JobStats
 from .errors import AggregationRefused, JobMismatch, JoinTimeout
+from .transfer import JobStats
 
 
 @dataclass(frozen=True)
