@@ -10,7 +10,8 @@ several leaves becomes (docs/protocol.md, "Two levels"):
 * a *leaf part* on each leaf: the same job id, its local workers in config order
   (their ranks on that leaf), and an uplink to the spine part.
 
-:func:`plan` computes the parts, :func:`switch_view` the single-switch config each
+:func:`plan` (in :mod:`controller.config`) computes the parts, :func:`switch_view` the
+single-switch config each
 :class:`~controller.jobs.JobManager` works from, and :class:`FabricCoordinator`
 installs them: the spine part first (its session goes into the leaves' uplinks), then
 the leaves; a new session or a removal runs in the reverse order where it matters.
@@ -20,174 +21,43 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from p4reduce.wire import MAX_WORKERS, NO_SESSION, UDP_PORT
+from p4reduce.wire import NO_SESSION
 
-from .config import FabricConfig, HostSpec, JobPart, JobSpec, SwitchSpec, UplinkSpec, WorkerSpec
-from .config import _Where as Where
-from .errors import ConfigError, ControllerError
+from .config import (
+    FabricConfig,
+    JobPart,
+    JobSpec,
+    Placement,
+    UplinkSpec,
+    data_address,
+    host_switch,
+    l2_routes,
+    placements,
+    plan,
+    switch_spec,
+    switch_view,
+    uplinks,
+)
+from .errors import ControllerError
 from .jobs import JobManager
 
-
-def switch_spec(fabric: FabricConfig, name: str) -> SwitchSpec:
-    for s in fabric.switches or (fabric.switch,):
-        if s.name == name:
-            return s
-    names = ", ".join(s.name for s in fabric.switches)
-    raise ConfigError(f"unknown switch {name!r} (switches are {names})")
-
-
-def data_address(sw: SwitchSpec) -> tuple[str, int]:
-    if not sw.data_address:
-        return sw.ip, UDP_PORT
-    host, _, port = sw.data_address.rpartition(":")
-    return host, int(port)
-
-
-def host_switch(fabric: FabricConfig, host: str) -> str:
-    """The switch a worker's host (name or IPv4 address) is attached to."""
-    for h in fabric.hosts:
-        if host in (h.name, h.ip):
-            return h.switch or fabric.switch.name
-    names = ", ".join(h.name for h in fabric.hosts) or "none"
-    raise ConfigError(
-        f"unknown host {host!r}: a multi-switch fabric lists every host (hosts are {names})"
-    )
-
-
-@dataclass(frozen=True)
-class Placement:
-    """Where one worker of a job runs: its switch and its rank there."""
-
-    worker: WorkerSpec
-    switch: str
-    rank: int
-
-
-def placements(fabric: FabricConfig, job: JobSpec) -> list[Placement]:
-    """Each worker of ``job`` (config order) with its switch and its rank on it."""
-    seen: dict[str, int] = {}
-    out = []
-    for w in job.workers:
-        sw = host_switch(fabric, w.host)
-        out.append(Placement(w, sw, seen.get(sw, 0)))
-        seen[sw] = seen.get(sw, 0) + 1
-    return out
-
-
-def plan(fabric: FabricConfig, job: JobSpec) -> list[JobPart]:
-    """The parts of ``job``: one, or a spine part first and then the leaf parts."""
-    where = placements(fabric, job)
-    switches = list(dict.fromkeys(p.switch for p in where))
-    if len(switches) == 1:
-        return [JobPart(switches[0], job)]
-    spines = {switch_spec(fabric, s).uplink or s for s in switches}
-    if len(spines) != 1:
-        raise ConfigError(
-            f"job {job.id}: its workers sit behind switches under different spines "
-            f"({', '.join(sorted(spines))}); two levels need one spine"
-        )
-    spine = switch_spec(fabric, spines.pop())
-    leaves = [s for s in switches if s != spine.name]
-    for s in leaves:
-        if switch_spec(fabric, s).uplink != spine.name:
-            raise ConfigError(f"job {job.id}: switch {s} has no uplink to {spine.name}")
-    # The spine's workers: the leaves (rank = order of appearance), then direct workers.
-    spine_workers = []
-    for s in leaves:
-        leaf = switch_spec(fabric, s)
-        ip, port = data_address(leaf)
-        spine_workers.append(WorkerSpec(leaf.name if spine.target != "soft" else ip, port))
-    spine_workers += [p.worker for p in where if p.switch == spine.name]
-    if len(spine_workers) > MAX_WORKERS:
-        raise ConfigError(f"job {job.id}: the spine part has more than {MAX_WORKERS} workers")
-    parts = [JobPart(spine.name, JobSpec(job.id, tuple(spine_workers), job.slots))]
-    ip, port = data_address(spine)
-    for rank, s in enumerate(leaves):
-        leaf = switch_spec(fabric, s)
-        local = tuple(p.worker for p in where if p.switch == s)
-        up = UplinkSpec(
-            spine.name, job.id, rank, len(job.workers), ip, port, spine.mac, leaf.uplink_port
-        )
-        parts.append(JobPart(s, JobSpec(job.id, local, job.slots), up))
-    return parts
-
-
-def switch_view(fabric: FabricConfig, name: str) -> FabricConfig:
-    """The single-switch config of switch ``name``: its hosts (a spine also gets its
-    leaves as hosts, at the spine's port towards each: always on P4 targets, on the
-    software switch when ``spine_port`` says it runs on ports) and its parts of every
-    job."""
-    sw = switch_spec(fabric, name)
-    hosts = [replace(h, switch="") for h in fabric.hosts if (h.switch or name) == name]
-    for leaf in fabric.switches:
-        if leaf.uplink == name and (sw.target != "soft" or leaf.spine_port):
-            hosts.append(HostSpec(leaf.name, leaf.mac, leaf.ip, leaf.spine_port))
-    jobs = tuple(p.job for job in fabric.jobs for p in plan(fabric, job) if p.switch == name)
-    return replace(fabric, switch=sw, hosts=tuple(hosts), jobs=jobs, switches=())
-
-
-def l2_routes(fabric: FabricConfig, name: str) -> list[tuple[str, int]]:
-    """(MAC, port) of the hosts behind other switches, as switch ``name`` reaches them:
-    a leaf through its uplink port, a spine through its port towards their leaf.  Only
-    where the config gives those ports (a fabric on loopback UDP has none)."""
-    if not fabric.switches:
-        return []
-    sw = switch_spec(fabric, name)
-    out = []
-    for h in fabric.hosts:
-        where = h.switch or name
-        if where == name:
-            continue
-        if sw.uplink and sw.uplink_port:  # a leaf: everything else is up
-            out.append((h.mac, sw.uplink_port))
-        else:
-            leaf = switch_spec(fabric, where)
-            if leaf.uplink == name and leaf.spine_port:  # a spine: down to that leaf
-                out.append((h.mac, leaf.spine_port))
-    if sw.uplink and sw.uplink_port:  # the spine and the other leaves themselves
-        out += [(s.mac, sw.uplink_port) for s in fabric.switches if s.name != name]
-    return out
-
-
-def uplinks(fabric: FabricConfig, name: str) -> dict[int, UplinkSpec]:
-    """The uplinks of switch ``name``'s leaf parts, by job id."""
-    return {
-        p.job.id: p.uplink
-        for job in fabric.jobs
-        for p in plan(fabric, job)
-        if p.switch == name and p.uplink is not None
-    }
-
-
-def validate_fabric(fabric: FabricConfig, top: Where) -> None:
-    """Check a multi-switch config: names, uplinks, hosts' switches, every switch's view."""
-    names = [s.name for s in fabric.switches]
-    for i, s in enumerate(fabric.switches):
-        w = top.at("switches").at(i)
-        if names.count(s.name) > 1:
-            raise w.at("name").fail(f"{s.name!r} is used twice")
-        if s.uplink:
-            if s.uplink not in names or s.uplink == s.name:
-                raise w.at("uplink").fail(f"no other switch named {s.uplink!r}")
-            if switch_spec(fabric, s.uplink).uplink:
-                raise w.at("uplink").fail(f"{s.uplink} has an uplink itself: two levels at most")
-    for i, h in enumerate(fabric.hosts):
-        if h.switch not in names:
-            raise (
-                top.at("hosts")
-                .at(i)
-                .at("switch")
-                .fail(f"must name one of the switches ({', '.join(names)})")
-            )
-    for i, job in enumerate(fabric.jobs):
-        try:
-            plan(fabric, job)
-        except ConfigError as exc:
-            raise top.at("jobs").at(i).fail(str(exc)) from None
-    for i, s in enumerate(fabric.switches):
-        switch_view(fabric, s.name)._validate(Where(top.source, f"switches[{i}] ({s.name})"))
+#: The plan (pure functions of the config) lives in ``controller.config``, which
+#: validates a fabric with it; it is re-exported here, beside the coordinator.
+__all__ = [
+    "FabricCoordinator",
+    "InstalledPart",
+    "Placement",
+    "data_address",
+    "host_switch",
+    "l2_routes",
+    "placements",
+    "plan",
+    "switch_spec",
+    "switch_view",
+    "uplinks",
+]
 
 
 @dataclass(frozen=True)
