@@ -11,107 +11,33 @@ from __future__ import annotations
 
 import json
 import os
-import secrets
 import subprocess
 import sys
-import time
-from collections.abc import Iterator, Mapping
-from concurrent.futures import ThreadPoolExecutor
-from contextlib import contextmanager
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any, TextIO
-
-import numpy as np
 
 from controller.client import P4RuntimeClient, SwitchAddress
 from controller.config import FabricConfig
 from controller.jobs import JobManager
-from controller.p4info import P4Schema
 from controller.stats import read_stats
-from hostlib.config import JobConfig
-from hostlib.errors import HostlibError
-from mininet_topos.worker import WorkerSpec
-from p4reduce.datagen import demo_data
-from p4reduce.reference import float_reference
 from p4reduce.systools import MININET_TOOLS, missing_tools
-from p4reduce.wire import SUPPORTED_ELEMS_PER_PACKET, UDP_PORT, packet_len
 
-ROOT = Path(__file__).resolve().parents[1]
-COMMITTED_P4INFO = ROOT / "p4src" / "p4info" / "p4reduce.v1model.p4info.txtpb"
-WORKER_PORT = 48000
-ETH_IP_UDP = 14 + 20 + 8
-TCP_FRAME, TCP_PAYLOAD = 1514, 1448  # a full TCP segment at MTU 1500 with timestamps
-SWITCH_IP = "10.0.0.254"
-SWITCH_MAC = "02:00:00:00:00:fe"
-#: The round-trip time the slot rule assumes for emulated links through a software switch.
-EMULATED_RTT_US = 2000.0
-
-
-#: Other names ``--topo`` accepts.
-TOPO_ALIASES = {"two-racks": "two-rack"}
-
-
-class EmuError(RuntimeError):
-    """The emulation could not run (not root, a host failed, a timeout)."""
-
-
-@dataclass(frozen=True)
-class EmuConfig:
-    topo: str = "rack"  #: rack | two-rack | leaf-spine:R | a tutorials-format JSON file
-    workers: tuple[int, ...] = (4,)  #: one run per worker count
-    bw: float = 100.0  #: link bandwidth, Mbit/s
-    switch: str = "soft"  #: soft | bmv2
-    size: int = 1 << 20  #: float32 elements per worker
-    loss: float = 0.0  #: drop simulator probability per direction
-    #: K: 256 elements per packet quarter the packet rate of 64 (software switch and BMv2)
-    elems: int = 256
-    slots: int = 0  #: the job's slot pool; 0: the bandwidth-delay rule of the service
-    timeout: float = 60.0  #: seconds without progress before a worker gives up
-    gloo: bool = True  #: also run the Gloo ring on the same hosts
-    seed: int = 3
-    out: Path = Path("emu-results")  #: JSON and plot go here
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "topo", TOPO_ALIASES.get(self.topo, self.topo))
-        if self.switch not in ("soft", "bmv2"):
-            raise ValueError(f"emu switch: soft or bmv2, got {self.switch!r}")
-        if not self.workers or min(self.workers) < 1:
-            raise ValueError("emu workers: at least one worker")
-        if not 0.0 <= self.loss < 1.0:
-            raise ValueError(f"emu loss: must be in [0, 1), got {self.loss}")
-        if self.elems not in SUPPORTED_ELEMS_PER_PACKET:
-            raise ValueError(
-                f"emu elems: the switches take K in {SUPPORTED_ELEMS_PER_PACKET}, got {self.elems}"
-            )
-
-
-@dataclass
-class EmuResult:
-    workers: int
-    p4reduce_seconds: float
-    exact: bool
-    gloo_seconds: float | None
-    p4reduce_limit: float  #: elements/s the links allow in-network
-    ring_limit: float  #: elements/s the links allow a ring
-    switch_counters: dict[str, int] = field(default_factory=dict)  #: one switch: its counters
-    #: two levels: each switch's counters, by name
-    fabric_counters: dict[str, dict[str, int]] = field(default_factory=dict)
-    #: two levels: the spine links' interface counters (leaf side: tx up, rx down),
-    #: measured during each all-reduce: {"p4reduce": {intf: {...}}, "gloo": {...}}
-    spine_links: dict[str, dict[str, dict[str, int]]] = field(default_factory=dict)
-
-
-def link_limits(workers: int, bw_mbit: float, elems: int) -> tuple[float, float]:
-    """Elements/s the links allow: in-network (each worker sends and receives the
-    tensor once, in packets of K words), and a ring (2(N-1)/N of the tensor, in TCP)."""
-    bits = bw_mbit * 1e6
-    in_network = bits / (8 * (ETH_IP_UDP + packet_len(elems)) / elems)
-    if workers == 1:
-        return in_network, float("inf")
-    ring = bits / (8 * 4 * 2 * (workers - 1) / workers * TCP_FRAME / TCP_PAYLOAD)
-    return in_network, ring
-
+from .emu import (
+    EMULATED_RTT_US,
+    SWITCH_IP,
+    SWITCH_MAC,
+    EmuConfig,
+    EmuError,
+    EmuResult,
+    job_service,
+    link_limits,
+    pipeline_for,
+    run_gloo_on_hosts,
+    run_workers_on_hosts,
+    summary,
+    worker_spec,
+)
 
 #: Contributions/s BMv2 (simple_switch_grpc) aggregates at K = 256 on a 2-core machine
 #: (measured: docs/mininet.md, "Sizes"); it scales about as 1/K.
@@ -259,201 +185,6 @@ def _run_one(cfg: EmuConfig, n: int, out: TextIO) -> EmuResult:
     result = EmuResult(n, seconds, exact, gloo, limit, ring, counters)
     print(summary(cfg, result), file=out, flush=True)
     return result
-
-
-def summary(cfg: EmuConfig, result: EmuResult) -> str:
-    """One line: the rates against their link limits, exactness, the ratio to Gloo."""
-    n, seconds, limit, ring, gloo = (
-        result.workers,
-        result.p4reduce_seconds,
-        result.p4reduce_limit,
-        result.ring_limit,
-        result.gloo_seconds,
-    )
-    exact = result.exact
-    ate = cfg.size / seconds
-    line = (
-        f"{n} workers, {cfg.bw:g} Mbit/s, {cfg.switch}: p4reduce {ate / 1e6:.2f} M elem/s "
-        f"({ate / limit:.0%} of the in-network limit {limit / 1e6:.2f} M), "
-        f"{'exact' if exact else 'MISMATCH'}"
-    )
-    if gloo:
-        g = cfg.size / gloo
-        line += (
-            f"; Gloo ring {g / 1e6:.2f} M elem/s ({g / ring:.0%} of its limit {ring / 1e6:.2f} M)"
-        )
-        line += f"; p4reduce/Gloo = {gloo / seconds:.2f}x"
-    return line
-
-
-def pipeline_for(cfg: EmuConfig, run_dir: Path) -> tuple[Any, bytes]:
-    """The P4Info and device config to push: the committed P4Info for the software
-    switch, a fresh BMv2 build (in ``run_dir``) for BMv2."""
-    if cfg.switch == "soft":
-        return P4Schema.from_file(COMMITTED_P4INFO).p4info, b""
-    build = run_dir / "build"
-    subprocess.run(
-        ["make", "-s", "-C", str(ROOT / "p4src"), f"BUILD={build.resolve()}", f"K={cfg.elems}"],
-        check=True,
-        capture_output=True,
-    )
-    p4info = P4Schema.from_file(build / "p4reduce.p4info.txtpb").p4info
-    return p4info, (build / "p4reduce.json").read_bytes()
-
-
-def _wait(procs: list[subprocess.Popen[bytes]], timeout: float, what: str) -> None:
-    deadline = time.monotonic() + timeout
-    for p in procs:
-        try:
-            p.wait(max(0.1, deadline - time.monotonic()))
-        except subprocess.TimeoutExpired:
-            raise EmuError(f"{what}: a host did not finish in {timeout:.0f} s") from None
-        if p.returncode != 0:
-            err = p.stderr.read().decode(errors="replace")[-2000:] if p.stderr else ""
-            raise EmuError(f"{what}: a host failed ({p.returncode}):\n{err}")
-
-
-def _spawn(net: Any, host: str, module: str, spec: Path) -> subprocess.Popen[bytes]:
-    proc: subprocess.Popen[bytes] = net.get(host).popen(
-        [sys.executable, "-m", module, str(spec.resolve())], cwd=str(ROOT), stderr=subprocess.PIPE
-    )
-    return proc
-
-
-@dataclass(frozen=True)
-class ServedJob:
-    """A job the controller service installed for the emulation."""
-
-    configs: list[JobConfig]  #: each rank's, in rank order (its switch, rank there, session)
-    parts: list[Any]  #: the service's ``JobPart`` messages: the one switch, or spine and leaves
-
-
-@contextmanager
-def job_service(
-    client: P4RuntimeClient | Mapping[str, P4RuntimeClient],
-    fabric: FabricConfig,
-    hosts: list[Any],
-    slots: int,
-) -> Iterator[ServedJob]:
-    """The controller service installs the job (on one switch, or with one client per
-    switch of a ``[[switches]]`` fabric, in two levels): the workers' joins (their
-    addresses in the emulated hosts) go from here, where the service runs."""
-    from controller.service import JobsService, ServiceServer
-    from hostlib.service import ServiceMembership, ServiceOptions
-    from p4reduce.netio import Address
-
-    token = secrets.token_hex(16)
-    server = ServiceServer(JobsService(client, fabric, token), "127.0.0.1:0").start()
-    members = [ServiceMembership(ServiceOptions(server.address, token)) for _ in hosts]
-    try:
-        with ThreadPoolExecutor(len(hosts)) as pool:  # each Join waits for all ranks
-            joins = [
-                pool.submit(m.join, "emu", len(hosts), r, Address(h.ip, WORKER_PORT), slots)
-                for r, (m, h) in enumerate(zip(members, hosts, strict=True))
-            ]
-            try:
-                joined = [f.result() for f in joins]
-            except HostlibError as exc:
-                raise EmuError(f"the controller service did not install the job: {exc}") from None
-        (info,) = server.service.list_jobs().jobs
-        yield ServedJob(joined, list(info.parts))
-    finally:
-        for m in members:
-            m.close()
-        server.stop()
-
-
-def worker_spec(
-    cfg: EmuConfig,
-    *,
-    switch_ip: str,
-    ip: str,
-    job_id: int,
-    session: int,
-    slots: int,
-    rank: int,
-    world: int,
-    data_rank: int,
-) -> WorkerSpec:
-    """One emulated worker: its switch, its job there, its rank there, the job's world
-    size and which rank's data it holds (the same as ``rank`` on one switch)."""
-    return WorkerSpec(
-        switch_ip=switch_ip,
-        switch_port=UDP_PORT,
-        ip=ip,
-        udp_port=WORKER_PORT,
-        job_id=job_id,
-        session=session,
-        rank=rank,
-        workers=world,
-        slots=slots,
-        elems=cfg.elems,
-        timeout=cfg.timeout,
-        seed=cfg.seed,
-        size=cfg.size,
-        data_rank=data_rank,
-    )
-
-
-def run_workers_on_hosts(
-    cfg: EmuConfig,
-    net: Any,
-    seats: list[tuple[str, WorkerSpec]],
-    run_dir: Path,
-    procs: list[subprocess.Popen[bytes]],
-) -> tuple[float, bool]:
-    """Run every (host, spec) worker; the slowest's seconds, and whether every worker
-    got the sum of all ranks' data bit for bit."""
-    ranks = sorted(spec.data_rank for _, spec in seats)
-    if ranks != list(range(len(seats))):
-        raise EmuError(f"the workers' data ranks are not 0..{len(seats) - 1}: {ranks}")
-    mine = []
-    for r, (host, spec) in enumerate(seats):
-        path = spec.write(run_dir / f"worker{r}.json")
-        mine.append(_spawn(net, host, "mininet_topos.worker", path))
-    procs += mine
-    _wait(mine, cfg.timeout * 3, "all-reduce")
-    inputs = [demo_data(cfg.seed, 0, r, cfg.size) for r in ranks]
-    expected = float_reference(inputs, cfg.elems).floats(cfg.size)
-    exact = all(
-        np.array_equal(np.load(run_dir / f"worker{r}.npy"), expected) for r in range(len(seats))
-    )
-    times: list[float] = [
-        json.loads((run_dir / f"worker{r}.result.json").read_text())["seconds"]
-        for r in range(len(seats))
-    ]
-    return max(times), exact
-
-
-def run_gloo_on_hosts(
-    cfg: EmuConfig, net: Any, hosts: list[Any], run_dir: Path, procs: list[subprocess.Popen[bytes]]
-) -> float | None:
-    if len(hosts) < 2:
-        return None
-    mine = []
-    for rank, h in enumerate(hosts):
-        spec = run_dir / f"gloo{rank}.json"
-        spec.write_text(
-            json.dumps(
-                {
-                    "master": hosts[0].ip,
-                    "master_port": 29500,
-                    "rank": rank,
-                    "workers": len(hosts),
-                    "iface": net.get(h.name).defaultIntf().name,
-                    "size": cfg.size,
-                    "seed": cfg.seed,
-                }
-            )
-        )
-        mine.append(_spawn(net, h.name, "mininet_topos.gloo_worker", spec))
-    procs += mine
-    _wait(mine, cfg.timeout * 3, "gloo")
-    times: list[float] = [
-        json.loads((run_dir / f"gloo{r}.gloo.json").read_text())["seconds"]
-        for r in range(len(hosts))
-    ]
-    return max(times)
 
 
 def _plot(cfg: EmuConfig, results: list[EmuResult]) -> None:

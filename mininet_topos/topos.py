@@ -128,7 +128,7 @@ def switch_links(topo: Topo) -> list[SwitchLink]:
 
 def switch_address(name: str) -> tuple[str, str]:
     """(MAC, IPv4) of switch ``name`` in a fabric: sJ is 02:00:00:00:00:fJ, 10.0.0.(250+J)
-    (a single switch answers as 10.0.0.254, runner.SWITCH_IP)."""
+    (a single switch answers as 10.0.0.254, emu.SWITCH_IP)."""
     j = int(name.lstrip("s"))
     if not 0 <= j <= 3:
         raise ValueError(f"fabric switches are s0..s3, got {name!r}")

@@ -25,7 +25,7 @@ from controller.placement import FabricPlacer
 from controller.stats import read_stats
 from hostlib.config import JobConfig
 
-from .runner import (
+from .emu import (
     EMULATED_RTT_US,
     EmuConfig,
     EmuError,

@@ -94,7 +94,8 @@ def _bench(args: argparse.Namespace) -> int:
 
 
 def _emu(args: argparse.Namespace) -> int:
-    from mininet_topos.runner import EmuConfig, run_emu
+    from mininet_topos.emu import EmuConfig
+    from mininet_topos.runner import run_emu
 
     workers = tuple(int(w) for w in args.workers.split(","))
     cfg = EmuConfig(
@@ -373,7 +374,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     from hostlib.errors import HostlibError
-    from mininet_topos.runner import EmuError  # Mininet itself is imported only by `emu`
+    from mininet_topos.emu import EmuError  # Mininet itself is imported only by `emu`
     from softswitch.process import SwitchProcessError
 
     parser = build_parser()

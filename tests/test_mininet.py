@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from mininet_topos.runner import EmuConfig, bmv2_warning, link_limits, run_emu
+from mininet_topos.emu import EmuConfig, link_limits
+from mininet_topos.runner import bmv2_warning, run_emu
 from tests.requires import MININET, requires
 
 needs_mininet = requires(*MININET)
@@ -135,8 +136,8 @@ def test_ordinary_traffic_crosses_the_switch(tmp_path: Path, kind: str) -> None:
     from controller.client import P4RuntimeClient, SwitchAddress
     from controller.config import FabricConfig
     from controller.jobs import JobManager
+    from mininet_topos.emu import SWITCH_IP, SWITCH_MAC, pipeline_for
     from mininet_topos.nodes import SWITCHES, P4Host
-    from mininet_topos.runner import SWITCH_IP, SWITCH_MAC, pipeline_for
     from mininet_topos.topos import RackTopo, hosts_of
 
     topo = RackTopo(workers=3)
