@@ -22,8 +22,8 @@ from p4reduce.wire import (
     UDP_PORT,
 )
 
+from .devconfig import DEVICE_CONFIG_FORMATS
 from .errors import ConfigError
-from .targets import DEVICE_CONFIG_FORMATS
 
 _MAC = re.compile(r"^([0-9a-fA-F]{2}:){5}[0-9a-fA-F]{2}$")
 TARGETS = ("bmv2", "tofino", "soft")

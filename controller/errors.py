@@ -1,14 +1,32 @@
-"""The controller's errors.  The CLI maps them to messages and exit codes."""
+"""The controller's errors.  The CLI maps them to messages and exit codes.
+
+The P4Runtime model's errors (a name or value the P4Info lacks, a bad config) come from
+``controller.p4errors``, which the software switch shares; their base is this package's
+base, so ``except ControllerError`` catches them too."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .p4errors import ConfigError, ModelError, SchemaError
 
-class ControllerError(Exception):
-    """Base class of the controller's errors."""
+__all__ = [
+    "ConfigError",
+    "ControllerError",
+    "JobError",
+    "NotPrimary",
+    "P4InfoMismatch",
+    "P4RuntimeError",
+    "SchemaError",
+    "SessionLocked",
+    "SwitchUnreachable",
+    "TableFull",
+    "UnknownWorker",
+    "UpdateError",
+]
 
-    exit_code = 1
+#: Base class of the controller's errors (the P4Runtime model's base).
+ControllerError = ModelError
 
 
 class SwitchUnreachable(ControllerError):
@@ -25,21 +43,6 @@ class P4InfoMismatch(ControllerError):
     """The switch runs a pipeline that lacks what the controller needs."""
 
     exit_code = 5
-
-
-class SchemaError(ControllerError, KeyError):
-    """A name that the P4Info does not have, or a value that does not fit."""
-
-    exit_code = 5
-
-    def __str__(self) -> str:  # KeyError quotes its message; we do not want that
-        return str(self.args[0]) if self.args else ""
-
-
-class ConfigError(ControllerError, ValueError):
-    """A bad configuration; the message names the file, the key and the problem."""
-
-    exit_code = 2
 
 
 class JobError(ControllerError):

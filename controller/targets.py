@@ -1,4 +1,6 @@
-"""The device-config seam: what a target expects as ``p4_device_config``.
+"""The device-config seam: what a target expects as ``p4_device_config``, built from
+the compiler's output (the formats themselves, which the software switch also reads,
+are in ``controller/devconfig.py``).
 
 Everything else the controller does is the same for every target.  For Tofino the
 input is bf-p4c's output folder (``make -C p4src tofino``: ``manifest.json``,
@@ -14,14 +16,24 @@ in one of two formats:
 from __future__ import annotations
 
 import json
-import struct
 from dataclasses import dataclass
 from pathlib import Path
 
+from .devconfig import DEVICE_CONFIG_FORMATS, pack_pi
 from .errors import ConfigError
 from .proto.stratum_bf_pb2 import BfPipelineConfig
 
-DEVICE_CONFIG_FORMATS = ("stratum", "pi")  #: Tofino device-config formats, default first
+__all__ = [
+    "BINARY_NAMES",
+    "DEVICE_CONFIG_FORMATS",
+    "TofinoBuild",
+    "TofinoPipe",
+    "bmv2_device_config",
+    "device_config",
+    "pi_device_config",
+    "stratum_device_config",
+]
+
 BINARY_NAMES = {"tofino": "tofino.bin", "tofino2": "tofino2.bin", "tofino3": "tofino3.bin"}
 
 
@@ -114,43 +126,7 @@ def pi_device_config(
             f"{build.folder}: PI's format holds one pipeline, the program has {len(build.pipes)}"
         )
     pipe = build.pipes[0]
-    parts = [program.encode(), pipe.binary or b"", pipe.context]
-    return b"".join(struct.pack("<I", len(p)) + p for p in parts)
-
-
-def unpack_stratum(data: bytes) -> BfPipelineConfig:
-    """Parse a ``BfPipelineConfig``; fail where ``data`` is not one."""
-    config = BfPipelineConfig()
-    try:
-        config.ParseFromString(data)
-    except Exception as exc:  # protobuf raises DecodeError, or others on bad input
-        raise ConfigError(f"not a BfPipelineConfig: {exc}") from None
-    if not config.p4_name or not config.profiles:
-        raise ConfigError("not a BfPipelineConfig: no p4_name or no profile")
-    for p in config.profiles:
-        _require_json(p.context, f"profile {p.profile_name!r}: context")
-    if config.bfruntime_info:
-        _require_json(config.bfruntime_info, "bfruntime_info")
-    return config
-
-
-def unpack_pi(data: bytes) -> tuple[str, bytes, bytes]:
-    """Split PI's format into (program name, tofino.bin, context.json)."""
-    parts = []
-    at = 0
-    for what in ("program name", "tofino.bin", "context.json"):
-        if at + 4 > len(data):
-            raise ConfigError(f"not PI's format: ends before the length of the {what}")
-        (n,) = struct.unpack_from("<I", data, at)
-        at += 4
-        if at + n > len(data):
-            raise ConfigError(f"not PI's format: the {what} runs past the end")
-        parts.append(data[at : at + n])
-        at += n
-    if at != len(data):
-        raise ConfigError(f"not PI's format: {len(data) - at} bytes after context.json")
-    _require_json(parts[2], "context.json")
-    return parts[0].decode(errors="replace"), parts[1], parts[2]
+    return pack_pi(program, pipe.binary or b"", pipe.context)
 
 
 def device_config(
@@ -184,13 +160,6 @@ def device_config(
             f"(switch.device_config_format: {' or '.join(DEVICE_CONFIG_FORMATS)})"
         )
     raise ConfigError(f"unknown target {target!r}")
-
-
-def _require_json(data: bytes, what: str) -> None:
-    try:
-        json.loads(data)
-    except ValueError:
-        raise ConfigError(f"{what} is not JSON") from None
 
 
 def _read(path: Path) -> bytes:

@@ -29,10 +29,10 @@ import grpc
 from finsy.proto import p4r, p4r_grpc, rpc_status
 from google.protobuf import any_pb2
 
+from controller.devconfig import DEVICE_CONFIG_FORMATS, unpack_pi, unpack_stratum
 from controller.entities import CloneSession, MulticastGroup, TableEntry
-from controller.errors import ConfigError, SchemaError
+from controller.p4errors import ConfigError, SchemaError
 from controller.p4info import P4Schema
-from controller.targets import DEVICE_CONFIG_FORMATS, unpack_pi, unpack_stratum
 from p4reduce.counters import Counter
 from p4reduce.frames import UdpFrame
 from p4reduce.netio import Address

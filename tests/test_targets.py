@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from controller.devconfig import unpack_pi, unpack_stratum
 from controller.errors import ConfigError
 from controller.proto import stratum_bf_pb2
 from controller.targets import (
@@ -19,8 +20,6 @@ from controller.targets import (
     device_config,
     pi_device_config,
     stratum_device_config,
-    unpack_pi,
-    unpack_stratum,
 )
 from p4reduce.cli import main
 from p4reduce.netio import Address
