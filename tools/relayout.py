@@ -276,12 +276,164 @@ def read_text(path: Path) -> str | None:
         return None
 
 
+NATIVE = "softswitch/_native.c"
+#: The native pipeline's parts, by the concerns of softswitch/pipeline.py: (file, what
+#: it holds, the markers of the slices of the one-file _native.c that go into it).  A
+#: marker is a regular expression matching exactly one line, where its slice starts;
+#: a slice ends where the next marker (of any part) starts.  Parts are included in this
+#: order: each slice's original order inside a part, and no function used before its
+#: definition (the leaf's two functions move after the answers they use).
+NATIVE_PARTS: list[tuple[str, str, list[str]]] = [
+    (
+        "_native_protocol.h",
+        "the protocol: header, constants, counter names",
+        [r"^/\* -- the protocol "],
+    ),
+    (
+        "_native_dropsim.h",
+        "the drop simulator (softswitch/dropsim.py)",
+        [r"^/\* -- drop simulator "],
+    ),
+    (
+        "_native_batch.h",
+        "batch helpers: packets in, records and payloads out",
+        [r"^/\* -- one packet in, one packet out "],
+    ),
+    (
+        "_native_arith.h",
+        "the arithmetic of the state machine (saturating sums)",
+        [r"^/\* -- the arithmetic of the state machine "],
+    ),
+    (
+        "_native_core.h",
+        "slot state: tables, registers, counters, the worker lookup",
+        [r"^/\* -- the core: tables, registers, counters ", r"^/\* The worker table: "],
+    ),
+    (
+        "_native_answers.c",
+        "answers: RESULT, STATUS and multicast from a set's registers",
+        [r"^/\* A RESULT or STATUS header from set k", r"^static void status_to\("],
+    ),
+    (
+        "_native_leaf.c",
+        "the leaf role: the spines table, partials up to the spine",
+        [r"^/\* The spines table: ", r"^/\* A leaf's partial aggregate of set k"],
+    ),
+    (
+        "_native_aggregate.c",
+        "aggregation: the state machine of one admitted CONTRIB",
+        [r"^/\* The state machine of docs/protocol.md "],
+    ),
+    (
+        "_native_admission.c",
+        "admission: the header checks, RESET, NACK",
+        [r"^/\* The checks of the admission order "],
+    ),
+    (
+        "_native_run.c",
+        "a batch: the three passes and the output order",
+        [r"^/\* Stable counting sort of the records "],
+    ),
+    (
+        "_native_python.c",
+        "the Python type: buffers, tables, control plane, process()",
+        [r"^/\* -- Python: buffers "],
+    ),
+    (
+        "_native_io.c",
+        "the UDP I/O loop (recvmmsg/GRO, sendmmsg/GSO) and serve()",
+        [r"^/\* -- the I/O loop "],
+    ),
+]
+#: Where the slices end: what stays in _native.c after the parts' includes.
+NATIVE_END = r'^#include "_native_ports.c"'
+NATIVE_INCLUDES_AT = r"^/\* -- the protocol "
+
+
+def split_native(root: Path, dry_run: bool = False) -> list[str]:
+    """Cut the one-file ``softswitch/_native.c`` into :data:`NATIVE_PARTS`, verbatim;
+    ``_native.c`` keeps its head, includes the parts and keeps its tail.  No-op where
+    it is split already.  Returns the files written."""
+    path = root / NATIVE
+    lines = path.read_text().splitlines(keepends=True)
+    if not any(re.match(NATIVE_INCLUDES_AT, line) for line in lines):
+        return []  # split already
+    starts: list[tuple[int, str]] = []  # (line index, part file)
+    for name, _, markers in NATIVE_PARTS:
+        for marker in markers:
+            hits = [i for i, line in enumerate(lines) if re.match(marker, line)]
+            if len(hits) != 1:
+                raise SystemExit(f"{NATIVE}: marker {marker!r} matches {len(hits)} lines, not 1")
+            starts.append((hits[0], name))
+    end = [i for i, line in enumerate(lines) if re.match(NATIVE_END, line)]
+    if len(end) != 1:
+        raise SystemExit(f"{NATIVE}: {NATIVE_END!r} matches {len(end)} lines, not 1")
+    starts.sort()
+    bounds = [i for i, _ in starts] + end
+    slices: dict[str, list[str]] = {name: [] for name, _, _ in NATIVE_PARTS}
+    for (i, name), j in zip(starts, bounds[1:], strict=True):
+        if j <= i:
+            raise SystemExit(f"{NATIVE}: markers out of order at line {i + 1}")
+        chunk = lines[i:j]
+        while chunk and not chunk[-1].strip():
+            chunk = chunk[:-1]
+        slices[name] += [*(["\n"] if slices[name] else []), *chunk]
+    # Verbatim: every line of the cut region is in exactly one part.
+    region = [line for line in lines[bounds[0] : end[0]] if line.strip()]
+    cut = [line for name in slices for line in slices[name] if line.strip()]
+    if sorted(region) != sorted(cut):
+        raise SystemExit(f"{NATIVE}: the parts do not hold the file's lines exactly")
+    written = []
+    includes = []
+    for name, what, _ in NATIVE_PARTS:
+        head = (
+            f"/* Part of softswitch/_native.c (one compile unit, included there):\n * {what}. */\n"
+        )
+        text = head + "\n" + "".join(slices[name])
+        written.append(f"softswitch/{name}")
+        includes.append(f'#include "{name}"\n')
+        if not dry_run:
+            (root / "softswitch" / name).write_text(text)
+    main_c = [
+        *lines[: bounds[0]],
+        "/* The pipeline, by the concerns of softswitch/pipeline.py (one compile unit). */\n",
+        *includes,
+        "\n",
+        *lines[end[0] :],
+    ]
+    if not dry_run:
+        path.write_text("".join(main_c))
+        pyproject = root / "pyproject.toml"
+        names = [*(n for n, _, _ in NATIVE_PARTS), "_native_ports.c"]
+        deps = "".join(f'    "softswitch/{n}",\n' for n in names)
+        text = re.sub(
+            r'^depends = \["softswitch/_native_ports.c"\]  # included by _native.c\n',
+            f"depends = [  # included by _native.c\n{deps}]\n",
+            pyproject.read_text(),
+            flags=re.M,
+        )
+        pyproject.write_text(text)
+    return written
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--dry-run", action="store_true", help="say what would change; change nothing")
     ap.add_argument("--no-format", action="store_true", help="skip ruff (import order, format)")
     ap.add_argument("--no-regen", action="store_true", help="skip regenerating the protobuf code")
+    ap.add_argument(
+        "--split-native-only",
+        action="store_true",
+        help=f"only cut {NATIVE} into its parts (no moves)",
+    )
+    ap.add_argument("--no-split-native", action="store_true", help=f"leave {NATIVE} whole")
     args = ap.parse_args(argv)
+    if args.split_native_only:
+        parts = split_native(ROOT, args.dry_run)
+        print("\n".join(f"write {p}" for p in parts) or f"{NATIVE}: split already")
+        if parts and not args.dry_run:
+            git("add", NATIVE, "pyproject.toml", *parts)
+        return 0
 
     files = tracked()
     present = set(files)
@@ -327,6 +479,12 @@ def main(argv: list[str] | None = None) -> int:
                 git("add", path)
     for path in changed:
         print(f"rewrite {PATHS.get(path, path)}")
+    if not args.no_split_native:
+        parts = split_native(ROOT, args.dry_run)
+        for part in parts:
+            print(f"write {part}")
+        if parts and not args.dry_run:
+            git("add", NATIVE, "pyproject.toml", *parts)
     if args.dry_run:
         return 0
     if not args.no_regen:
