@@ -1,0 +1,89 @@
+/* Part of softswitch/_native.c (one compile unit, included there):
+ * aggregation: the state machine of one admitted CONTRIB. */
+
+/* The state machine of docs/protocol.md for one admitted CONTRIB, or, on a leaf, the
+ * spine's RESULT ("final").  Output keys in a wave: multicast RESULTs, partials to the
+ * spine, unicast RESULTs, STATUS (the numpy pipeline's order). */
+static void aggregate(Core *c, Out *o, const Scratch *s, const Pkt *p, int64_t row, size_t k) {
+    const Tables *t = &c->t;
+    const Hdr *h = &s->h;
+    uint32_t wave;
+    if (c->wave_epoch[k] != c->epoch) {
+        c->wave_epoch[k] = c->epoch;
+        c->wave_cnt[k] = 0;
+    }
+    wave = c->wave_cnt[k]++;
+    if (wave > o->max_wave) o->max_wave = wave;
+    uint32_t base = 2 + 4 * wave;
+    enum { K_MULTICAST, K_PARTIAL, K_UNICAST, K_STATUS };
+    uint64_t held = c->bitmap[k];
+    uint32_t held_seq = c->seq[k];
+    int64_t workers = t->num_workers[row];
+    int leaf = t->has_uplink[row];
+    int64_t K = c->elems;
+    int32_t *v = c->values + k * (size_t)K;
+    const uint8_t *pl = p->data + HEADER_LEN;
+    int busy = held != 0;
+    int same = busy && h->seq == held_seq;
+    uint8_t poison = (h->flags & F_POISON) != 0;
+    uint8_t overflowed = (h->flags & F_OVERFLOW) != 0; /* a leaf's partial (two levels) */
+    if (h->type == T_RESULT) { /* a leaf: the spine's result of a round it forwarded */
+        if (busy && c->count[k] == workers && same && !c->final[k]) {
+            load_payload(v, pl, K);
+            c->exponent[k] = h->exponent;
+            c->overflow[k] = overflowed;
+            c->poison[k] = poison;
+            c->final[k] = 1;
+            c->counters[C_FINALS_RECEIVED]++;
+            multicast(c, o, base + K_MULTICAST, h, row, k);
+        } else {
+            c->counters[C_UPLINK_IGNORED]++;
+        }
+        return;
+    }
+    uint64_t bit = 1ull << (h->rank & 63);
+    if (same && (held & bit)) { /* a retransmission */
+        c->worker_retransmits[s->widx]++;
+        if (c->count[k] == workers && !(leaf && !c->final[k])) {
+            c->counters[C_DUP_ANSWERED]++;
+            int64_t off = snapshot(c, o, k);
+            if (off >= 0)
+                result_to(c, o, base + K_UNICAST, h, k, h->rank, p->ip, p->port, (uint32_t)off);
+            return;
+        }
+        c->counters[C_DUP_PENDING]++;
+        /* A leaf that still waits for the spine sends its partial up again. */
+        if (c->count[k] == workers) partial_up(c, o, base + K_PARTIAL, h, row, k);
+        status_to(c, o, base + K_STATUS, h, k, p);
+        return;
+    }
+    if (!same && busy && (uint32_t)(h->seq - held_seq) >= 0x80000000u) { /* older */
+        c->counters[C_STALE]++;
+        c->worker_retransmits[s->widx]++;
+        return;
+    }
+    if (same) { /* a later contribution: saturating add */
+        int ovf = add_saturating(v, pl, K);
+        c->bitmap[k] = held | bit;
+        c->count[k] += 1;
+        if (h->exponent > c->exponent[k]) c->exponent[k] = h->exponent;
+        c->overflow[k] |= (uint8_t)ovf | overflowed;
+        c->poison[k] |= poison;
+    } else { /* the first contribution of a round */
+        load_payload(v, pl, K);
+        c->bitmap[k] = bit;
+        c->count[k] = 1;
+        c->seq[k] = h->seq;
+        c->exponent[k] = h->exponent;
+        c->overflow[k] = overflowed;
+        c->poison[k] = poison;
+        c->final[k] = 0;
+    }
+    c->counters[C_AGGREGATED]++;
+    if (c->count[k] != workers) return;
+    c->counters[C_COMPLETED]++;
+    if (leaf)
+        partial_up(c, o, base + K_PARTIAL, h, row, k);
+    else
+        multicast(c, o, base + K_MULTICAST, h, row, k);
+}

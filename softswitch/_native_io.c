@@ -1,0 +1,305 @@
+/* Part of softswitch/_native.c (one compile unit, included there):
+ * the UDP I/O loop (recvmmsg/GRO, sendmmsg/GSO) and serve(). */
+
+/* -- the I/O loop -------------------------------------------------------------------- */
+static PyObject *Core_take_cpu(Core *c, PyObject *unused) {
+    PyObject *list = PyList_New(0);
+    if (!list) return NULL;
+    pthread_mutex_lock(&c->cpu_mu);
+    CpuPkt *q = c->cpu_head;
+    c->cpu_head = c->cpu_tail = NULL;
+    c->cpu_pending = 0;
+    pthread_mutex_unlock(&c->cpu_mu);
+    int failed = 0;
+    while (q) {
+        CpuPkt *next = q->next;
+        if (!failed) {
+            PyObject *b = PyBytes_FromStringAndSize((const char *)q->data, (Py_ssize_t)q->len);
+            if (!b || PyList_Append(list, b) < 0) failed = 1;
+            Py_XDECREF(b);
+        }
+        free(q);
+        q = next;
+    }
+    if (failed) {
+        Py_DECREF(list);
+        return NULL;
+    }
+    return list;
+}
+
+static PyObject *Core_interrupt(Core *c, PyObject *unused) {
+    __atomic_store_n(&c->interrupt, 1, __ATOMIC_SEQ_CST);
+    Py_RETURN_NONE;
+}
+
+#ifdef P4R_IO
+#define CTL_SPACE CMSG_SPACE(sizeof(int))
+
+static int64_t now_us(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
+}
+
+static int io_setup(Io *io, int batch, int msg_size) {
+    if (io->rbuf && io->batch == batch && io->msg_size == msg_size) return 0;
+    free(io->rbuf);
+    free(io->rx);
+    free(io->riov);
+    free(io->raddr);
+    free(io->rctl);
+    io->rbuf = malloc((size_t)batch * (size_t)msg_size);
+    io->rx = calloc((size_t)batch, sizeof(struct mmsghdr));
+    io->riov = calloc((size_t)batch, sizeof(struct iovec));
+    io->raddr = calloc((size_t)batch, sizeof(struct sockaddr_in));
+    io->rctl = calloc((size_t)batch, CTL_SPACE);
+    if (!io->rbuf || !io->rx || !io->riov || !io->raddr || !io->rctl) return -1;
+    io->batch = batch;
+    io->msg_size = msg_size;
+    for (int i = 0; i < batch; i++) {
+        io->riov[i].iov_base = io->rbuf + (size_t)i * (size_t)msg_size;
+        io->riov[i].iov_len = (size_t)msg_size;
+        io->rx[i].msg_hdr.msg_iov = &io->riov[i];
+        io->rx[i].msg_hdr.msg_iovlen = 1;
+        io->rx[i].msg_hdr.msg_name = &io->raddr[i];
+    }
+    return 0;
+}
+
+/* Received messages -> packets (a GRO message holds several equal-size segments). */
+static int io_split(Io *io, int m, int gro) {
+    size_t total = 0;
+    for (int i = 0; i < m; i++) {
+        struct msghdr *mh = &io->rx[i].msg_hdr;
+        size_t size = io->rx[i].msg_len, seg = size;
+        if (gro) {
+            for (struct cmsghdr *cm = CMSG_FIRSTHDR(mh); cm; cm = CMSG_NXTHDR(mh, cm))
+                if (cm->cmsg_level == SOL_UDP && cm->cmsg_type == UDP_GRO) {
+                    int v;
+                    memcpy(&v, CMSG_DATA(cm), sizeof v);
+                    if (v > 0) seg = (size_t)v;
+                }
+        }
+        if (seg == 0) seg = 1;
+        size_t count = size ? (size + seg - 1) / seg : 1;
+        if (grow((void **)&io->pkts, &io->cappkts, total + count, sizeof(Pkt))) return -1;
+        const uint8_t *base = io->riov[i].iov_base;
+        uint32_t ip = ntohl(io->raddr[i].sin_addr.s_addr);
+        uint16_t port = ntohs(io->raddr[i].sin_port);
+        for (size_t j = 0; j < count; j++) {
+            Pkt *p = &io->pkts[total++];
+            size_t at = j * seg, len = size - at < seg ? size - at : seg;
+            if (size == 0) len = 0;
+            p->data = base + at;
+            p->len = (uint32_t)len;
+            p->avail = (uint32_t)len;
+            p->ip = ip;
+            p->port = port;
+        }
+    }
+    return (int)total;
+}
+
+static int cmp_u64(const void *a, const void *b) {
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* Queues a packet for the CPU port (packet-in): take_cpu() hands it to Python.  0 or -1. */
+static int cpu_push(Core *c, const uint8_t *hdr, const uint8_t *pay, uint32_t pay_len) {
+    CpuPkt *q = malloc(sizeof(CpuPkt) + HEADER_LEN + pay_len);
+    if (!q) return -1;
+    q->next = NULL;
+    q->len = HEADER_LEN + pay_len;
+    memcpy(q->data, hdr, HEADER_LEN);
+    memcpy(q->data + HEADER_LEN, pay, pay_len);
+    pthread_mutex_lock(&c->cpu_mu);
+    if (c->cpu_tail)
+        c->cpu_tail->next = q;
+    else
+        c->cpu_head = q;
+    c->cpu_tail = q;
+    c->cpu_pending = 1;
+    pthread_mutex_unlock(&c->cpu_mu);
+    return 0;
+}
+
+/* Sends the kept outputs grouped by destination (stable), GSO runs of one destination
+ * and one size; CPU-port packets (0.0.0.0:0) go to the CPU queue.  0 or an errno. */
+static int io_send(Core *c, Io *io, int fd, int gso) {
+    Out *o = &io->out;
+    size_t n = o->nkept;
+    if (n == 0) return 0;
+    if (grow((void **)&io->sortbuf, &io->capsort, n, sizeof(uint64_t))) return ENOMEM;
+    /* key: destination (48 bits) above the output position (16 bits): stable. */
+    size_t m = 0;
+    int big = n > 0xFFFF;
+    for (size_t j = 0; j < n; j++) {
+        const Rec *r = &o->recs[o->kept[j]];
+        if (r->ip == 0 && r->port == 0) { /* the CPU port: packet-in */
+            if (cpu_push(c, r->hdr, o->pay + r->pay_off, r->pay_len)) return ENOMEM;
+            continue;
+        }
+        io->sortbuf[m++] = big ? j : ((uint64_t)r->ip << 32 | (uint64_t)r->port << 16 | j);
+    }
+    if (!big) qsort(io->sortbuf, m, sizeof(uint64_t), cmp_u64);
+    if (m == 0) return 0;
+    if (grow((void **)&io->tx, &io->captx, m, sizeof(struct mmsghdr)) ||
+        grow((void **)&io->taddr, &io->capaddr, m, sizeof(struct sockaddr_in)) ||
+        grow((void **)&io->tctl, &io->capctl, m, CTL_SPACE) ||
+        grow((void **)&io->tiov, &io->captiov, 2 * m, sizeof(struct iovec)))
+        return ENOMEM;
+    size_t nmsg = 0, niov = 0;
+    for (size_t j = 0; j < m;) {
+        const Rec *r = &o->recs[o->kept[io->sortbuf[j] & (big ? ~0ull : 0xFFFF)]];
+        uint32_t len = HEADER_LEN + r->pay_len;
+        size_t cap = gso ? MAX_UDP_PAYLOAD / len : 1;
+        if (cap > MAX_SEGMENTS) cap = MAX_SEGMENTS;
+        if (cap < 1) cap = 1;
+        struct mmsghdr *mm = &io->tx[nmsg];
+        memset(mm, 0, sizeof *mm);
+        struct sockaddr_in *sa = &io->taddr[nmsg];
+        memset(sa, 0, sizeof *sa);
+        sa->sin_family = AF_INET;
+        sa->sin_addr.s_addr = htonl(r->ip);
+        sa->sin_port = htons(r->port);
+        mm->msg_hdr.msg_name = sa;
+        mm->msg_hdr.msg_namelen = sizeof *sa;
+        mm->msg_hdr.msg_iov = &io->tiov[niov];
+        size_t segs = 0;
+        while (j < m && segs < cap) {
+            const Rec *q = &o->recs[o->kept[io->sortbuf[j] & (big ? ~0ull : 0xFFFF)]];
+            if (q->ip != r->ip || q->port != r->port || HEADER_LEN + q->pay_len != len) break;
+            io->tiov[niov].iov_base = (void *)q->hdr;
+            io->tiov[niov++].iov_len = HEADER_LEN;
+            if (q->pay_len) {
+                io->tiov[niov].iov_base = o->pay + q->pay_off;
+                io->tiov[niov++].iov_len = q->pay_len;
+            }
+            segs++;
+            j++;
+        }
+        mm->msg_hdr.msg_iovlen = (size_t)(&io->tiov[niov] - mm->msg_hdr.msg_iov);
+        if (segs > 1) {
+            uint8_t *ctl = io->tctl + nmsg * CTL_SPACE;
+            memset(ctl, 0, CTL_SPACE);
+            mm->msg_hdr.msg_control = ctl;
+            mm->msg_hdr.msg_controllen = CMSG_SPACE(sizeof(uint16_t));
+            struct cmsghdr *cm = CMSG_FIRSTHDR(&mm->msg_hdr);
+            cm->cmsg_level = SOL_UDP;
+            cm->cmsg_type = UDP_SEGMENT;
+            cm->cmsg_len = CMSG_LEN(sizeof(uint16_t));
+            uint16_t g = (uint16_t)len;
+            memcpy(CMSG_DATA(cm), &g, sizeof g);
+        }
+        nmsg++;
+    }
+    size_t done = 0;
+    while (done < nmsg) {
+        unsigned int chunk = nmsg - done > 1024 ? 1024 : (unsigned int)(nmsg - done);
+        int k = sendmmsg(fd, io->tx + done, chunk, 0);
+        if (k < 0) {
+            if (errno == EINTR || errno == EAGAIN || errno == ENOBUFS) continue;
+            if (errno == ECONNREFUSED) { /* a peer that is not listening (yet) */
+                done++;
+                continue;
+            }
+            return errno;
+        }
+        done += (size_t)k;
+    }
+    return 0;
+}
+#endif
+
+/* What serve() and serve_ports() return: the datagrams received, or OSError(err). */
+static PyObject *serve_done(Core *c, int err, long long total) {
+    __atomic_store_n(&c->interrupt, 0, __ATOMIC_SEQ_CST);
+    c->serving = 0;
+    if (err) {
+        errno = err;
+        return PyErr_SetFromErrno(PyExc_OSError);
+    }
+    return PyLong_FromLongLong(total);
+}
+
+/* serve(fd, stride, batch, gro, gso, timeout_ms, max_batches): receive, run and send
+ * batches without the GIL until ``timeout_ms`` pass without a datagram, ``max_batches``
+ * batches ran (0: no limit), a CPU-port packet waits in take_cpu(), or interrupt().
+ * Returns the datagrams received. */
+static PyObject *Core_serve(Core *c, PyObject *args) {
+    NEED_INIT(c);
+#ifdef P4R_IO
+    int fd, stride, batch, gro, gso, timeout_ms, max_batches;
+    if (!PyArg_ParseTuple(args, "iiiiiii", &fd, &stride, &batch, &gro, &gso, &timeout_ms,
+                          &max_batches))
+        return NULL;
+    if (stride < HEADER_LEN || batch < 1 || batch > 4096) {
+        PyErr_SetString(PyExc_ValueError, "serve: stride >= 24 and batch 1..4096");
+        return NULL;
+    }
+    if (c->serving) {
+        PyErr_SetString(PyExc_RuntimeError, "serve: already serving in another thread");
+        return NULL;
+    }
+    int msg_size = gro ? (MAX_SEGMENTS * stride < 65536 ? MAX_SEGMENTS * stride : 65536) : stride;
+    if (io_setup(&c->io, batch, msg_size) < 0) return PyErr_NoMemory();
+    c->serving = 1;
+    Io *io = &c->io;
+    long long total = 0;
+    int err = 0, batches = 0;
+    Py_BEGIN_ALLOW_THREADS;
+    while (!__atomic_load_n(&c->interrupt, __ATOMIC_SEQ_CST) && !c->cpu_pending) {
+        struct pollfd pfd = {fd, POLLIN, 0};
+        int r = poll(&pfd, 1, timeout_ms);
+        if (r < 0) {
+            if (errno == EINTR) continue;
+            err = errno;
+            break;
+        }
+        if (r == 0) break;
+        for (int i = 0; i < batch; i++) {
+            io->rx[i].msg_hdr.msg_namelen = sizeof(struct sockaddr_in);
+            io->rx[i].msg_hdr.msg_control = gro ? io->rctl + (size_t)i * CTL_SPACE : NULL;
+            io->rx[i].msg_hdr.msg_controllen = gro ? CTL_SPACE : 0;
+            io->rx[i].msg_hdr.msg_flags = 0;
+        }
+        int got = recvmmsg(fd, io->rx, (unsigned int)batch, MSG_DONTWAIT, NULL);
+        if (got < 0) {
+            if (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR || errno == ECONNREFUSED)
+                continue;
+            err = errno;
+            break;
+        }
+        int np = io_split(io, got, gro);
+        if (np < 0) {
+            err = ENOMEM;
+            break;
+        }
+        pthread_mutex_lock(&c->mu);
+        int rc = run_batch(c, &io->out, io->pkts, (size_t)np, now_us(), 0);
+        pthread_mutex_unlock(&c->mu);
+        if (rc < 0) {
+            err = ENOMEM;
+            break;
+        }
+        total += np;
+        if ((err = io_send(c, io, fd, gso)) != 0) break;
+        if (max_batches && ++batches >= max_batches) break;
+    }
+    Py_END_ALLOW_THREADS;
+    return serve_done(c, err, total);
+#else
+    PyErr_SetString(PyExc_NotImplementedError, "the native I/O loop needs Linux");
+    return NULL;
+#endif
+}
+
+static PyObject *Core_cpu_pending(Core *c, PyObject *unused) {
+    return PyBool_FromLong(c->cpu_pending);
+}
+
+static PyObject *Core_tables_version(Core *c, PyObject *unused) {
+    return PyLong_FromUnsignedLongLong(__atomic_load_n(&c->tables_version, __ATOMIC_SEQ_CST));
+}
