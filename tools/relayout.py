@@ -19,6 +19,12 @@ What it does, idempotently (a second run changes nothing):
 5. sorts imports (``ruff check --fix --select I``) and formats (``ruff format``) the
    Python files it changed.
 
+``softswitch/_native.c`` is cut into its parts by concern, verbatim (``split_native``;
+``--split-native-only`` does only that).  Where a merge conflicts on ``_native.c``
+(another branch changed the one-file version): take that version whole (merging this
+branch into main: ``git checkout --ours softswitch/_native.c``) and run
+``--split-native-only``: it cuts it again and overwrites the parts.
+
 Only mechanical changes: the code changes that break the import circles are ordinary
 commits before this script (see ``git log tools/relayout.py`` and docs/architecture.md).
 """
@@ -164,9 +170,27 @@ def _joined(path: str) -> str:
 JOINED = [(re.compile(_joined(old)), new) for old, new in PATHS.items()]
 
 
-def rewrite_text(text: str) -> str:
-    text = DOTTED.sub(lambda m: map_module(m.group(1)), text)
-    text = SLASHED.sub(lambda m: PATHS[m.group(1)], text)
+def _keep_column(new: str, old: str, rest: str, pad: str | None) -> str:
+    """``new`` for ``old``; where the name is followed by a column gap (two spaces or
+    more, as in the docs' diagrams) the gap takes up the change in length."""
+    if pad is None:
+        return new + rest
+    return new + rest + " " * max(2, len(pad) - (len(new) - len(old)))
+
+
+DOTTED_COLUMN = re.compile(rf"{DOTTED.pattern}([\w.]*)( {{2,}})?")
+SLASHED_COLUMN = re.compile(rf"{SLASHED.pattern}([\w./-]*)( {{2,}})?")
+
+
+def rewrite_text(text: str, columns: bool = False) -> str:
+    """The old module and file paths in ``text`` replaced by the new ones; with
+    ``columns`` (not Python: ruff formats it), text after a name keeps its column."""
+    if columns:
+        text = DOTTED_COLUMN.sub(lambda m: _keep_column(map_module(m[1]), m[1], m[2], m[3]), text)
+        text = SLASHED_COLUMN.sub(lambda m: _keep_column(PATHS[m[1]], m[1], m[2], m[3]), text)
+    else:
+        text = DOTTED.sub(lambda m: map_module(m.group(1)), text)
+        text = SLASHED.sub(lambda m: PATHS[m.group(1)], text)
     for pattern, new in JOINED:
         text = pattern.sub(" / ".join(f'"{p}"' for p in new.split("/")), text)
     return text
@@ -450,7 +474,7 @@ def main(argv: list[str] | None = None) -> int:
         text = read_text(ROOT / path)
         if text is None:
             continue
-        new = rewrite_text(text)
+        new = rewrite_text(text, columns=not path.endswith((".py", ".toml")))
         if path.endswith(".py"):
             new = rewrite_imports(path, new)
         if path in PACKAGE_LISTS:
