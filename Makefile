@@ -15,12 +15,12 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[dev,torch,mininet]'
 	touch $(STAMP)
 
-# The system tools the tests run (p4reduce/systools.py: mnexec, ping, ethtool, ip, ...),
+# The system tools the tests run (mininet_topos/systools.py: mnexec, ping, ethtool, ip, ...),
 # each checked on its own: as root with apt-get the packages of the missing ones are
 # installed, quietly and only then; otherwise nothing is done and the tests that need a
 # missing tool skip, naming it and its package.
 system-deps: $(STAMP)
-	@pkgs="$$($(BIN)/python -m p4reduce.systools)"; \
+	@pkgs="$$($(BIN)/python -m mininet_topos.systools)"; \
 	if [ -n "$$pkgs" ] && [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 	  echo "system-deps: apt-get install $$pkgs"; \
 	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \

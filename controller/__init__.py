@@ -1,8 +1,10 @@
 """The P4Runtime controller: one client per switch, jobs and slot pools, statistics."""
 
+from p4rproto.p4runtime.entities import MulticastGroup, TableEntry
+from p4rproto.p4runtime.p4info import P4Schema
+
 from .client import P4RuntimeClient, SwitchAddress
 from .config import FabricConfig, HostSpec, JobSpec, SwitchSpec, WorkerSpec
-from .entities import MulticastGroup, TableEntry
 from .errors import (
     ConfigError,
     ControllerError,
@@ -14,7 +16,6 @@ from .errors import (
     TableFull,
 )
 from .jobs import InstalledJob, JobManager, SlotAllocator
-from .p4info import P4Schema
 from .stats import SwitchStats, read_stats
 
 __all__ = [

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from p4reduce.netio import free_tcp_port
+from p4rproto.netio import free_tcp_port
 
 from .errors import ControllerError
 

@@ -17,7 +17,7 @@ import grpc
 from finsy.proto import p4i, p4r, p4r_grpc, rpc_status
 from google.protobuf import any_pb2
 
-from .entities import (
+from p4rproto.p4runtime.entities import (
     CloneSession,
     CounterValue,
     MulticastGroup,
@@ -26,8 +26,9 @@ from .entities import (
     decode_packet_in,
     encode_packet_out,
 )
+from p4rproto.p4runtime.p4info import P4Schema
+
 from .errors import NotPrimary, P4RuntimeError, SwitchUnreachable, UpdateError
-from .p4info import P4Schema
 
 #: ("INSERT" | "MODIFY" | "DELETE", entity)
 Update = tuple[str, TableEntry | MulticastGroup | CloneSession]

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any, TypeVar
 
-from p4reduce.wire import (
+from p4rproto.p4runtime.devconfig import DEVICE_CONFIG_FORMATS
+from p4rproto.wire import (
     DEFAULT_NACK_INTERVAL_US,
     MAX_JOB_ID,
     MAX_SLOTS,
@@ -22,7 +23,6 @@ from p4reduce.wire import (
     UDP_PORT,
 )
 
-from .devconfig import DEVICE_CONFIG_FORMATS
 from .errors import ConfigError
 
 _MAC = re.compile(r"^([0-9a-fA-F]{2}:){5}[0-9a-fA-F]{2}$")

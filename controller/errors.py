@@ -1,14 +1,14 @@
 """The controller's errors.  The CLI maps them to messages and exit codes.
 
 The P4Runtime model's errors (a name or value the P4Info lacks, a bad config) come from
-``controller.p4errors``, which the software switch shares; their base is this package's
+``p4rproto.p4runtime.errors``, which the software switch shares; their base is this package's
 base, so ``except ControllerError`` catches them too."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .p4errors import ConfigError, ModelError, SchemaError
+from p4rproto.p4runtime.errors import ConfigError, ModelError, SchemaError
 
 __all__ = [
     "ConfigError",

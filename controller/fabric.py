@@ -23,7 +23,7 @@ import contextlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from p4reduce.wire import NO_SESSION
+from p4rproto.wire import NO_SESSION
 
 from .config import (
     FabricConfig,

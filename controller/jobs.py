@@ -11,12 +11,12 @@ import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from p4reduce.frames import UdpFrame
-from p4reduce.wire import NO_SESSION, UDP_PORT, MsgType, Packet, new_session
+from p4rproto.frames import UdpFrame
+from p4rproto.p4runtime.entities import CloneSession, MulticastGroup, TableEntry
+from p4rproto.wire import NO_SESSION, UDP_PORT, MsgType, Packet, new_session
 
 from .client import P4RuntimeClient, Update
 from .config import FabricConfig, JobSpec, UplinkSpec
-from .entities import CloneSession, MulticastGroup, TableEntry
 from .errors import ControllerError, JobError, SessionLocked, TableFull, UnknownWorker
 
 #: Jobs' multicast groups are the lowest free ids from here (the flood group is below);

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from p4reduce.wire import MAX_WORKERS
+from p4rproto.wire import MAX_WORKERS
 
 from .client import P4RuntimeClient
 from .config import FabricConfig, JobSpec

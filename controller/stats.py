@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from p4reduce.counters import REJECTIONS, Counter
+from p4rproto.counters import REJECTIONS, Counter
 
 from .client import P4RuntimeClient
 from .jobs import InstalledJob, ip_int

@@ -1,13 +1,13 @@
 """The device-config seam: what a target expects as ``p4_device_config``, built from
 the compiler's output (the formats themselves, which the software switch also reads,
-are in ``controller/devconfig.py``).
+are in ``p4rproto/p4runtime/devconfig.py``).
 
 Everything else the controller does is the same for every target.  For Tofino the
 input is bf-p4c's output folder (``make -C p4src tofino``: ``manifest.json``,
 ``<pipe>/context.json``, ``<pipe>/tofino.bin`` from the assembler, ``bfrt.json``), packed
 in one of two formats:
 
-* ``stratum``: Stratum's ``BfPipelineConfig`` protobuf (``controller/proto/stratum_bf.proto``),
+* ``stratum``: Stratum's ``BfPipelineConfig`` protobuf (``p4rproto/proto/stratum_bf.proto``),
   what ``stratum_bfrt`` takes;
 * ``pi``: bf_switchd's PI format: the program name, ``tofino.bin`` and ``context.json``,
   each preceded by its length as a 32-bit little-endian integer.
@@ -19,9 +19,10 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from .devconfig import DEVICE_CONFIG_FORMATS, pack_pi
+from p4rproto.p4runtime.devconfig import DEVICE_CONFIG_FORMATS, pack_pi
+from p4rproto.proto.stratum_bf_pb2 import BfPipelineConfig
+
 from .errors import ConfigError
-from .proto.stratum_bf_pb2 import BfPipelineConfig
 
 __all__ = [
     "BINARY_NAMES",

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from p4reduce.netio import Address
-from p4reduce.wire import MAX_JOB_ID, MAX_SLOTS, MAX_WORKERS, MAX_WORLD_SIZE, NO_SESSION
+from p4rproto.netio import Address
+from p4rproto.wire import MAX_JOB_ID, MAX_SLOTS, MAX_WORKERS, MAX_WORLD_SIZE, NO_SESSION
 
 from .errors import ConfigError
 

@@ -1,7 +1,7 @@
 """How many slots a worker keeps in flight: AIMD with a queueing-delay guard (as ATP).
 
 A job's slot pool is the most a worker may have in flight (sized by the bandwidth-delay
-rule, ``p4reduce.window``); the congestion window is how many it does:
+rule, ``p4rproto.window``); the congestion window is how many it does:
 
 * it starts at ``initial_window`` (by default the whole pool: on a path that drops
   nothing the window never shrinks, and the whole pool is in flight, as in SwitchML);

@@ -25,7 +25,7 @@ import time
 import numpy as np
 import numpy.typing as npt
 
-from p4reduce.wire import (
+from p4rproto.wire import (
     HEADER_DTYPE,
     HEADER_LEN,
     MAGIC,

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from p4reduce.counters import Counter
-from p4reduce.netio import Address
+from p4rproto.counters import Counter
+from p4rproto.netio import Address
 
 
 class HostlibError(Exception):

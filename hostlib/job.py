@@ -13,9 +13,9 @@ from dataclasses import replace
 import numpy as np
 import numpy.typing as npt
 
-from p4reduce.counters import Counter
-from p4reduce.netio import BatchSocket, open_udp
-from p4reduce.wire import (
+from p4rproto.counters import Counter
+from p4rproto.netio import BatchSocket, open_udp
+from p4rproto.wire import (
     MAGIC,
     NO_SESSION,
     PROTOCOL_VERSION,

@@ -15,7 +15,7 @@ import time
 import numpy as np
 import numpy.typing as npt
 
-from p4reduce.wire import MAGIC, NACK_WORDS, PROTOCOL_VERSION, STATUS_WORDS, Flag, MsgType
+from p4rproto.wire import MAGIC, NACK_WORDS, PROTOCOL_VERSION, STATUS_WORDS, Flag, MsgType
 
 from . import fastpath, quantize
 from .errors import AggregationRefused

@@ -27,7 +27,7 @@ import ml_dtypes
 import numpy as np
 import numpy.typing as npt
 
-from p4reduce.wire import EXPONENT_BIAS, EXPONENT_MAX, EXPONENT_ZERO
+from p4rproto.wire import EXPONENT_BIAS, EXPONENT_MAX, EXPONENT_ZERO
 
 from . import fastpath
 

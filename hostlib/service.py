@@ -7,7 +7,7 @@ the leaf part's session and its rank there (quantization still scales for the wo
 A thread keeps the job's lease with heartbeats until :meth:`ServiceMembership.close`,
 which leaves the job.
 
-This module depends on the wire protocol and the service API (``p4reduce/proto``) only.
+This module depends on the wire protocol and the service API (``p4rproto/proto``) only.
 """
 
 from __future__ import annotations
@@ -21,9 +21,9 @@ from typing import Any
 
 import grpc
 
-from p4reduce.netio import Address, open_udp
-from p4reduce.proto import jobs_pb2 as pb
-from p4reduce.proto import jobs_pb2_grpc as pb_grpc
+from p4rproto.netio import Address, open_udp
+from p4rproto.proto import jobs_pb2 as pb
+from p4rproto.proto import jobs_pb2_grpc as pb_grpc
 
 from .config import JobConfig
 from .errors import HostlibError

@@ -13,8 +13,8 @@ import secrets
 import time
 from dataclasses import dataclass
 
-from p4reduce.netio import BatchSocket
-from p4reduce.wire import JOIN_ACK_WORDS, NO_SESSION, MsgType, Packet, WireError
+from p4rproto.netio import BatchSocket
+from p4rproto.wire import JOIN_ACK_WORDS, NO_SESSION, MsgType, Packet, WireError
 
 from .config import JobConfig
 from .errors import AggregationRefused, JobMismatch, JoinTimeout

@@ -12,8 +12,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from p4reduce.netio import BatchSocket
-from p4reduce.wire import Flag
+from p4rproto.netio import BatchSocket
+from p4rproto.wire import Flag
 
 from . import quantize
 from .config import JobConfig

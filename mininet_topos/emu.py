@@ -21,13 +21,13 @@ import numpy as np
 
 from controller.client import P4RuntimeClient
 from controller.config import FabricConfig
-from controller.p4info import P4Schema
 from hostlib.config import JobConfig
+from hostlib.datagen import demo_data
 from hostlib.errors import HostlibError
+from hostlib.reference import float_reference
 from mininet_topos.worker import WorkerSpec
-from p4reduce.datagen import demo_data
-from p4reduce.reference import float_reference
-from p4reduce.wire import SUPPORTED_ELEMS_PER_PACKET, UDP_PORT, packet_len
+from p4rproto.p4runtime.p4info import P4Schema
+from p4rproto.wire import SUPPORTED_ELEMS_PER_PACKET, UDP_PORT, packet_len
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -188,9 +188,9 @@ def job_service(
     """The controller service installs the job (on one switch, or with one client per
     switch of a ``[[switches]]`` fabric, in two levels): the workers' joins (their
     addresses in the emulated hosts) go from here, where the service runs."""
-    from controller.service import JobsService, ServiceServer
     from hostlib.service import ServiceMembership, ServiceOptions
-    from p4reduce.netio import Address
+    from jobservice.server import JobsService, ServiceServer
+    from p4rproto.netio import Address
 
     token = secrets.token_hex(16)
     server = ServiceServer(JobsService(client, fabric, token), "127.0.0.1:0").start()

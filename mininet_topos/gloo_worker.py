@@ -11,7 +11,7 @@ import sys
 import time
 from pathlib import Path
 
-from p4reduce.datagen import demo_data
+from hostlib.datagen import demo_data
 
 
 def run(spec_path: Path) -> float:

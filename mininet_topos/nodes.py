@@ -14,7 +14,7 @@ from typing import Any
 from mininet.node import Host, Switch
 
 from controller.bmv2 import Bmv2Error, Bmv2Options, wait_for_server
-from p4reduce.netio import free_tcp_port
+from p4rproto.netio import free_tcp_port
 
 
 class P4Host(Host):  # type: ignore[misc]

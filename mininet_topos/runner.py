@@ -21,7 +21,7 @@ from controller.client import P4RuntimeClient, SwitchAddress
 from controller.config import FabricConfig
 from controller.jobs import JobManager
 from controller.stats import read_stats
-from p4reduce.systools import MININET_TOOLS, missing_tools
+from mininet_topos.systools import MININET_TOOLS, missing_tools
 
 from .emu import (
     EMULATED_RTT_US,

@@ -15,8 +15,8 @@ from pathlib import Path
 import numpy as np
 
 from hostlib import AggregationJob, JobConfig
-from p4reduce.datagen import demo_data
-from p4reduce.netio import Address
+from hostlib.datagen import demo_data
+from p4rproto.netio import Address
 
 
 @dataclass(frozen=True)

@@ -9,9 +9,10 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from p4rproto.units import parse_count
+from p4rproto.wire import UDP_PORT
+
 from .demo_config import DemoConfig, DemoError
-from .units import parse_count
-from .wire import UDP_PORT
 
 if TYPE_CHECKING:
     from softswitch.tables import JobEntry
@@ -141,13 +142,12 @@ def _worker(args: argparse.Namespace) -> int:
 
 
 def _switch(args: argparse.Namespace) -> int:
+    from p4rproto.netio import Address
     from softswitch.dropsim import DropRates
     from softswitch.native import make_pipeline, native_choice, pipeline_kind
     from softswitch.pipeline import SwitchConfig
     from softswitch.ports import PortSwitch, SwitchAddressing, parse_ports
     from softswitch.udp import UdpSwitch
-
-    from .netio import Address
 
     if args.controller and args.p4runtime:
         raise ValueError(
@@ -205,9 +205,8 @@ def _switch(args: argparse.Namespace) -> int:
 
 def _parse_job(spec: str) -> JobEntry:
     """``ID:BASE:COUNT:HOST:PORT,HOST:PORT,...`` (workers in rank order)."""
+    from p4rproto.netio import Address
     from softswitch.tables import JobEntry
-
-    from .netio import Address
 
     try:
         job_id, base, count, workers = spec.split(":", 3)
@@ -363,8 +362,8 @@ def build_parser() -> argparse.ArgumentParser:
     worker.add_argument("--seed", type=int, default=1, help="the same on every rank")
     worker.set_defaults(func=_worker)
 
-    from controller.cli import add_parser as add_ctl_parser
-    from controller.service_cli import add_parser as add_service_parser
+    from p4reduce.ctl_cli import add_parser as add_ctl_parser
+    from p4reduce.service_cli import add_parser as add_service_parser
 
     add_service_parser(sub)
 

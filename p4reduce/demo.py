@@ -23,18 +23,18 @@ import numpy as np
 from tqdm import tqdm
 
 from hostlib import AggregationJob, JobConfig, quantize
-from p4reduce.netio import Address
+from hostlib.datagen import demo_data
+from hostlib.reference import float_reference
+from p4rproto.netio import Address
+from p4rproto.units import si
 from softswitch.dropsim import DropRates
 from softswitch.native import native_choice
 from softswitch.pipeline import SwitchConfig
 from softswitch.process import SwitchProcess
 from softswitch.tables import JobEntry
 
-from .datagen import demo_data
 from .demo_config import DemoConfig, DemoError
 from .gloo import gloo_available, gloo_times
-from .reference import float_reference
-from .units import si
 
 
 @dataclass

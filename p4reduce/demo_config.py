@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .wire import MAX_WORKERS
+from p4rproto.wire import MAX_WORKERS
 
 
 class DemoError(RuntimeError):

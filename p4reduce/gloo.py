@@ -6,8 +6,8 @@ import multiprocessing as mp
 import time
 from multiprocessing.connection import Connection
 
-from .datagen import demo_data
-from .netio import free_tcp_port
+from hostlib.datagen import demo_data
+from p4rproto.netio import free_tcp_port
 
 
 def _gloo_worker(

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from hostlib.torchdist.settings import Fallback, TorchSwitchSettings
-from p4reduce.netio import Address, free_tcp_port, free_udp_ports
+from p4rproto.netio import Address, free_tcp_port, free_udp_ports
 from softswitch.pipeline import SwitchConfig
 from softswitch.process import SwitchProcess
 from softswitch.tables import JobEntry

@@ -9,7 +9,7 @@ as it should::
     >>> rdpcap("switch.pcap")[0][p4reduce.scapy.P4Reduce].show()  # doctest: +SKIP
 
 (``tcpdump -i IFACE -w switch.pcap udp port 48879`` takes such a capture.)  The layout
-comes from :mod:`p4reduce.wire`, the one source of truth; ``docs/protocol.md`` documents it.
+comes from :mod:`p4rproto.wire`, the one source of truth; ``docs/protocol.md`` documents it.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from scapy.layers.inet import UDP
 from scapy.packet import Packet as ScapyPacket
 from scapy.packet import bind_layers
 
-from . import wire
+from p4rproto import wire
 
 #: flags bit names, bit 0 first (as ``wire.Flag``)
 _FLAG_NAMES = [f.name or "" for f in sorted(wire.Flag, key=lambda f: f.value)]
@@ -61,7 +61,7 @@ class P4Reduce(ScapyPacket):
     ]
 
     def to_packet(self) -> wire.Packet:
-        """The same packet as :class:`p4reduce.wire.Packet` (checked by its decoder)."""
+        """The same packet as :class:`p4rproto.wire.Packet` (checked by its decoder)."""
         return wire.Packet.decode(bytes(self))
 
     @classmethod

@@ -4,7 +4,7 @@
     p4reduce worker --controller HOST:PORT --token-file FILE --job NAME --world 8 --rank 3
 
 Each rank joins the job by name through the service, all-reduces seeded random data
-(``p4reduce.datagen``: every rank can compute every rank's input) for a number of
+(``hostlib.datagen``: every rank can compute every rank's input) for a number of
 rounds, and checks its result against the numpy reference bit for bit, as ``demo``
 does.  The exit status is non-zero on any mismatch or error.
 """
@@ -19,11 +19,10 @@ from pathlib import Path
 
 import numpy as np
 
+from hostlib.datagen import demo_data
+from hostlib.reference import float_reference
 from hostlib.service import ServiceOptions, open_job
-
-from .datagen import demo_data
-from .reference import float_reference
-from .units import si
+from p4rproto.units import si
 
 
 @dataclass(frozen=True)

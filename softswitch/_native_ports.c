@@ -67,7 +67,7 @@ typedef struct PortIo {
     Learned learned[LEARN_SLOTS];
     /* the loop's buffers */
     int nports, batch;
-    uint16_t udp_port; /* the aggregation protocol's (p4reduce/wire.py's UDP_PORT) */
+    uint16_t udp_port; /* the aggregation protocol's (p4rproto/wire.py's UDP_PORT) */
     int fds[MAX_FD_PORTS];
     int nums[MAX_FD_PORTS];
     uint8_t *rbuf; /* nports * batch frames of PORT_STRIDE bytes */

@@ -1,7 +1,7 @@
 /* Part of softswitch/_native.c (one compile unit, included there):
  * the protocol: header, constants, counter names. */
 
-/* -- the protocol (p4reduce/wire.py) ------------------------------------------------ */
+/* -- the protocol (p4rproto/wire.py) ------------------------------------------------ */
 #define HEADER_LEN 24
 #define MAGIC 0x5034
 #define VERSION 2
@@ -19,7 +19,7 @@ enum { T_CONTRIB = 1, T_RESULT, T_STATUS, T_RESET, T_RESET_ACK, T_JOIN, T_JOIN_A
 #define MAX_SEGMENTS 64
 #define MAX_UDP_PAYLOAD 65507
 
-/* The counter indices of p4reduce/counters.py, in order; native.py checks the names. */
+/* The counter indices of p4rproto/counters.py, in order; native.py checks the names. */
 #define COUNTERS(X)                                                                       \
     X(RECEIVED) X(AGGREGATED) X(COMPLETED) X(RESULTS_SENT) X(DUP_ANSWERED) X(DUP_PENDING) \
     X(STALE) X(DROPPED_INGRESS) X(DROPPED_EGRESS) X(REJECTED_TRUNCATED) X(REJECTED_MAGIC) \

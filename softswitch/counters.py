@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from p4reduce.counters import NACKED, REJECTIONS, Counter
+from p4rproto.counters import NACKED, REJECTIONS, Counter
 
 __all__ = ["NACKED", "REJECTIONS", "Counter", "Counters"]
 

@@ -27,8 +27,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from p4reduce.netio import Address
-from p4reduce.wire import packet_dtype
+from p4rproto.netio import Address
+from p4rproto.wire import packet_dtype
 
 from .counters import Counter, Counters
 from .dropsim import DropRates, DropSimulator, threshold

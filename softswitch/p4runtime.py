@@ -29,14 +29,14 @@ import grpc
 from finsy.proto import p4r, p4r_grpc, rpc_status
 from google.protobuf import any_pb2
 
-from controller.devconfig import DEVICE_CONFIG_FORMATS, unpack_pi, unpack_stratum
-from controller.entities import CloneSession, MulticastGroup, TableEntry
-from controller.p4errors import ConfigError, SchemaError
-from controller.p4info import P4Schema
-from p4reduce.counters import Counter
-from p4reduce.frames import UdpFrame
-from p4reduce.netio import Address
-from p4reduce.wire import UDP_PORT
+from p4rproto.counters import Counter
+from p4rproto.frames import UdpFrame
+from p4rproto.netio import Address
+from p4rproto.p4runtime.devconfig import DEVICE_CONFIG_FORMATS, unpack_pi, unpack_stratum
+from p4rproto.p4runtime.entities import CloneSession, MulticastGroup, TableEntry
+from p4rproto.p4runtime.errors import ConfigError, SchemaError
+from p4rproto.p4runtime.p4info import P4Schema
+from p4rproto.wire import UDP_PORT
 
 from .dropsim import DropRates
 from .ports import PortSwitch

@@ -20,8 +20,8 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from p4reduce.netio import Address
-from p4reduce.wire import (
+from p4rproto.netio import Address
+from p4rproto.wire import (
     DEFAULT_NACK_INTERVAL_US,
     FLAGS_RESERVED_MASK,
     HEADER_DTYPE,

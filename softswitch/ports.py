@@ -27,9 +27,9 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from p4reduce.frames import ETH, ETHERTYPE_ARP, mac_bytes
-from p4reduce.netio import BatchSocket, ip_to_int
-from p4reduce.wire import UDP_PORT, as_u8, packet_len
+from p4rproto.frames import ETH, ETHERTYPE_ARP, mac_bytes
+from p4rproto.netio import BatchSocket, ip_to_int
+from p4rproto.wire import UDP_PORT, as_u8, packet_len
 
 from .frontend import IDLE_MS, FrontEnd
 from .native import AnyPipeline, NativePipeline, NativeUnavailable, io_available

@@ -10,7 +10,7 @@ import multiprocessing as mp
 from multiprocessing.connection import Connection
 from typing import Any
 
-from p4reduce.netio import Address
+from p4rproto.netio import Address
 
 from .dropsim import DropRates
 from .native import make_pipeline, pipeline_kind

@@ -27,8 +27,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from p4reduce.netio import Address, ip_to_int
-from p4reduce.wire import (
+from p4rproto.netio import Address, ip_to_int
+from p4rproto.wire import (
     MAX_JOB_ID,
     MAX_SLOTS,
     MAX_WORKERS,

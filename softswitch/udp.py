@@ -13,8 +13,8 @@ from typing import Any
 
 import numpy as np
 
-from p4reduce.netio import Address, BatchSocket, open_udp
-from p4reduce.wire import as_u8, packet_len
+from p4rproto.netio import Address, BatchSocket, open_udp
+from p4rproto.wire import as_u8, packet_len
 
 from .frontend import IDLE_MS, FrontEnd
 from .native import AnyPipeline, NativePipeline, NativeUnavailable, io_available

@@ -20,11 +20,11 @@ from controller.bmv2 import Bmv2Options, Bmv2Switch
 from controller.client import P4RuntimeClient, SwitchAddress
 from controller.config import FabricConfig, UplinkSpec
 from controller.jobs import JobManager
-from controller.p4info import P4Schema
-from p4reduce.counters import Counter
-from p4reduce.frames import UdpFrame
-from p4reduce.netio import free_tcp_port
-from p4reduce.wire import UDP_PORT
+from p4rproto.counters import Counter
+from p4rproto.frames import UdpFrame
+from p4rproto.netio import free_tcp_port
+from p4rproto.p4runtime.p4info import P4Schema
+from p4rproto.wire import UDP_PORT
 from tests.netns import TAG, ifname, quiet
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from p4reduce.netio import Address
+from p4rproto.netio import Address
 from softswitch.native import make_pipeline
 from softswitch.pipeline import SwitchConfig
 from softswitch.udp import UdpSwitch

@@ -1,5 +1,5 @@
 """What a test needs from the machine: root and system tools, each named with the
-Debian/Ubuntu package that has it (the table: ``p4reduce/systools.py``).
+Debian/Ubuntu package that has it (the table: ``mininet_topos/systools.py``).
 
 A test that needs a tool says so with ``requires(...)`` (a skip marker) or, from a
 fixture or a helper, ``require(...)`` (skips at once); either way the skip is one line
@@ -15,7 +15,7 @@ import os
 
 import pytest
 
-from p4reduce.systools import MININET_TOOLS, missing_tools
+from mininet_topos.systools import MININET_TOOLS, missing_tools
 
 #: How a skip for a missing tool or for root begins.
 NEEDS = "needs "

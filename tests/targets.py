@@ -16,8 +16,8 @@ from typing import Any, Protocol
 import numpy as np
 import pytest
 
-from p4reduce.netio import Address, ip_to_int
-from p4reduce.wire import NO_SESSION, MsgType, Packet, as_u8, packet_len
+from p4rproto.netio import Address, ip_to_int
+from p4rproto.wire import NO_SESSION, MsgType, Packet, as_u8, packet_len
 from softswitch.counters import Counter
 from softswitch.native import io_available, make_pipeline
 from softswitch.pipeline import SwitchConfig
@@ -266,7 +266,7 @@ class Bmv2Target:
     def lock(self, job_id: int) -> None:
         """Write session NO_SESSION into the job's jobs entry over P4Runtime (what the
         controller does before it clears a job's slots)."""
-        from controller.entities import TableEntry
+        from p4rproto.p4runtime.entities import TableEntry
 
         client = self.fabric.client
         entry = next(e for e in client.read_table("jobs") if e.match["job_id"] == job_id)

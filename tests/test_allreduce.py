@@ -15,11 +15,11 @@ from hostlib import (
     AggregationTimeout,
     JobConfig,
 )
+from hostlib.datagen import demo_data
 from hostlib.errors import PeerInputError
 from hostlib.quantize import NonFiniteError
-from p4reduce.datagen import demo_data
-from p4reduce.netio import Address
-from p4reduce.reference import float_reference
+from hostlib.reference import float_reference
+from p4rproto.netio import Address
 from softswitch.counters import Counter
 from softswitch.dropsim import DropRates
 from softswitch.udp import UdpSwitch
@@ -185,7 +185,7 @@ def test_foreign_stale_and_duplicate_results_are_filtered() -> None:
     import socket
     import threading
 
-    from p4reduce.wire import MsgType, Packet
+    from p4rproto.wire import MsgType, Packet
 
     fake = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
     fake.bind(("127.0.0.1", 0))
@@ -291,7 +291,7 @@ def test_a_blind_forger_from_a_workers_address_does_not_stop_the_job(
     import socket
     import threading
 
-    from p4reduce.wire import Flag, MsgType, Packet
+    from p4rproto.wire import Flag, MsgType, Packet
 
     if os.geteuid() != 0:
         pytest.skip("needs root: the forger sends from a worker's address with a raw socket")

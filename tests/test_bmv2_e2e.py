@@ -15,13 +15,13 @@ from controller.bmv2 import Bmv2Options, Bmv2Switch
 from controller.client import P4RuntimeClient, SwitchAddress
 from controller.config import FabricConfig
 from controller.jobs import JobManager
-from controller.p4info import P4Schema
 from controller.stats import read_stats
+from hostlib.datagen import demo_data
+from hostlib.reference import float_reference
 from mininet_topos.worker import WorkerSpec
-from p4reduce.datagen import demo_data
-from p4reduce.netio import free_tcp_port
-from p4reduce.reference import float_reference
-from p4reduce.wire import UDP_PORT
+from p4rproto.netio import free_tcp_port
+from p4rproto.p4runtime.p4info import P4Schema
+from p4rproto.wire import UDP_PORT
 from tests.bmv2_fabric import compile_program
 from tests.netns import ns_hosts
 from tests.requires import VETH, requires
@@ -145,9 +145,9 @@ def test_the_controller_service_installs_jobs_on_bmv2(tmp_path: Path) -> None:
     """The service in front of BMv2: ranks in namespaces join (the calls go from here, the
     data from the namespaces), get a slot pool and a session, and all-reduce exactly;
     a second run of the same name gets a new job and session."""
-    from controller.service import JobsService, ServiceServer
     from hostlib.service import ServiceMembership, ServiceOptions
-    from p4reduce.netio import Address
+    from jobservice.server import JobsService, ServiceServer
+    from p4rproto.netio import Address
     from tests.workers import run_all
 
     n = 2

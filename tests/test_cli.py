@@ -3,7 +3,7 @@ from __future__ import annotations
 import pytest
 
 from p4reduce.cli import main
-from p4reduce.units import parse_count, si
+from p4rproto.units import parse_count, si
 from softswitch import native
 
 
@@ -113,7 +113,7 @@ def test_switch_refuses_bad_addresses(
 
 def test_switch_refuses_ports_in_use(capsys: pytest.CaptureFixture[str]) -> None:
     """No SO_REUSEPORT: a second P4Runtime server on a port fails, naming the address."""
-    from p4reduce.netio import Address
+    from p4rproto.netio import Address
     from softswitch.p4runtime import P4RuntimeServer
     from softswitch.pipeline import Pipeline
     from softswitch.udp import UdpSwitch

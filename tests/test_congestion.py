@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hostlib.congestion import CongestionWindow
-from p4reduce.datagen import demo_data
+from hostlib.datagen import demo_data
 from softswitch.dropsim import DropRates
 from softswitch.udp import UdpSwitch
 from tests.test_allreduce import check_float

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from controller.entities import CloneSession, MulticastGroup, TableEntry
 from controller.errors import SchemaError, TableFull
 from controller.jobs import STATUS_CLONE_SESSION_BASE, SlotAllocator
-from controller.p4info import P4Schema, encode_value
+from p4rproto.p4runtime.entities import CloneSession, MulticastGroup, TableEntry
+from p4rproto.p4runtime.p4info import P4Schema, encode_value
 
 P4INFO = Path(__file__).resolve().parents[1] / "p4src" / "p4info" / "p4reduce.v1model.p4info.txtpb"
 

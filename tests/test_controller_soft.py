@@ -12,16 +12,16 @@ from google.protobuf import text_format
 
 from controller.client import P4RuntimeClient, SwitchAddress
 from controller.config import FabricConfig
-from controller.entities import CloneSession
 from controller.errors import JobError, NotPrimary, P4RuntimeError, SwitchUnreachable, TableFull
 from controller.jobs import STATUS_CLONE_SESSION_BASE, JobManager
-from controller.p4info import P4Schema
 from controller.stats import format_stats, read_stats
 from hostlib import AggregationJob, AggregationRefused, JobConfig
-from p4reduce.counters import Counter
-from p4reduce.datagen import demo_data
-from p4reduce.netio import Address
-from p4reduce.reference import float_reference
+from hostlib.datagen import demo_data
+from hostlib.reference import float_reference
+from p4rproto.counters import Counter
+from p4rproto.netio import Address
+from p4rproto.p4runtime.entities import CloneSession
+from p4rproto.p4runtime.p4info import P4Schema
 from softswitch.native import make_pipeline
 from softswitch.p4runtime import P4RuntimeServer
 from softswitch.pipeline import SwitchConfig
@@ -90,7 +90,7 @@ class Bmv2(Target):
     def __init__(self, build: Path, logs: Path) -> None:
         super().__init__()
         from controller.bmv2 import Bmv2Options, Bmv2Switch
-        from p4reduce.netio import free_tcp_port
+        from p4rproto.netio import free_tcp_port
 
         self.p4info = build / "p4reduce.p4info.txtpb"
         self.device_config = (build / "p4reduce.json").read_bytes()
@@ -313,7 +313,7 @@ def test_two_controllers_compete_for_primary(target: Target) -> None:
 
 
 def test_batch_write_errors_name_each_update(target: Target) -> None:
-    from controller.entities import TableEntry
+    from p4rproto.p4runtime.entities import TableEntry
 
     client = pushed(target)
     entry = TableEntry(

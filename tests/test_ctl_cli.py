@@ -15,8 +15,8 @@ import pytest
 
 from hostlib import AggregationJob, JobConfig
 from p4reduce.cli import main
-from p4reduce.netio import Address, free_tcp_port, free_udp_ports
-from p4reduce.wire import MsgType, Packet
+from p4rproto.netio import Address, free_tcp_port, free_udp_ports
+from p4rproto.wire import MsgType, Packet
 from tests.workers import all_reduce
 
 CONFIG = """

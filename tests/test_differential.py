@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from p4reduce.wire import DEFAULT_ELEMS_PER_PACKET, MsgType, Packet
+from p4rproto.wire import DEFAULT_ELEMS_PER_PACKET, MsgType, Packet
 from tests import vectors
 from tests.targets import Bmv2Target, PipelineTarget, describe
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from p4reduce.wire import MsgType, Packet, status_payload
+from p4rproto.wire import MsgType, Packet, status_payload
 
 DOC = Path(__file__).resolve().parents[1] / "docs" / "protocol.md"
 
@@ -89,7 +89,7 @@ def test_example_bytes(name: str) -> None:
 
 
 def test_documented_constants() -> None:
-    from p4reduce import wire
+    from p4rproto import wire
 
     text = DOC.read_text()
     assert f"**{wire.UDP_PORT} (0x{wire.UDP_PORT:X})**" in text

@@ -15,12 +15,12 @@ from controller.config import FabricConfig
 from controller.errors import ConfigError
 from controller.fabric import FabricCoordinator, l2_routes, placements, plan, switch_view
 from controller.jobs import JobManager
-from controller.p4info import P4Schema
 from hostlib import AggregationJob, AggregationTimeout, JobConfig
+from hostlib.datagen import demo_data
+from hostlib.reference import float_reference
 from p4reduce.cli import main
-from p4reduce.datagen import demo_data
-from p4reduce.netio import Address
-from p4reduce.reference import float_reference
+from p4rproto.netio import Address
+from p4rproto.p4runtime.p4info import P4Schema
 from softswitch.native import make_pipeline
 from softswitch.p4runtime import P4RuntimeServer
 from softswitch.pipeline import SwitchConfig

@@ -20,15 +20,15 @@ from controller.client import P4RuntimeClient, SwitchAddress
 from controller.config import FabricConfig
 from controller.fabric import switch_view
 from controller.jobs import JobManager
-from controller.p4info import P4Schema
 from controller.placement import FabricPlacer
-from controller.service import JobsService, ServiceServer
 from hostlib import JobConfig
+from hostlib.datagen import demo_data
+from hostlib.reference import float_reference
 from hostlib.service import ServiceMembership, ServiceOptions
+from jobservice.server import JobsService, ServiceServer
 from mininet_topos.worker import WorkerSpec
-from p4reduce.datagen import demo_data
-from p4reduce.netio import Address, free_tcp_port
-from p4reduce.reference import float_reference
+from p4rproto.netio import Address, free_tcp_port
+from p4rproto.p4runtime.p4info import P4Schema
 from tests.bmv2_fabric import compile_program
 from tests.netns import NsHost, ns_hosts, veth_pairs
 from tests.requires import VETH, require

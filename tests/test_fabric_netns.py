@@ -18,11 +18,11 @@ from controller.client import P4RuntimeClient, SwitchAddress
 from controller.config import FabricConfig
 from controller.fabric import FabricCoordinator, placements, switch_view
 from controller.jobs import JobManager
-from controller.p4info import P4Schema
+from hostlib.datagen import demo_data
+from hostlib.reference import float_reference
 from mininet_topos.worker import WorkerSpec
-from p4reduce.datagen import demo_data
-from p4reduce.reference import float_reference
-from p4reduce.wire import UDP_PORT
+from p4rproto.p4runtime.p4info import P4Schema
+from p4rproto.wire import UDP_PORT
 from softswitch.native import make_pipeline
 from softswitch.p4runtime import P4RuntimeServer
 from softswitch.pipeline import SwitchConfig

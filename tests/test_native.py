@@ -17,8 +17,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from p4reduce.netio import Address, ip_to_int
-from p4reduce.wire import NO_SESSION, MsgType, Packet, as_u8, packet_len
+from p4rproto.netio import Address, ip_to_int
+from p4rproto.wire import NO_SESSION, MsgType, Packet, as_u8, packet_len
 from softswitch import native
 from softswitch.dropsim import DropRates, DropSimulator, draws, threshold
 from softswitch.pipeline import Pipeline, SwitchConfig

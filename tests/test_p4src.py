@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from p4reduce import p4gen
+from p4rproto import p4gen
 
 ROOT = Path(__file__).resolve().parents[1]
 P4SRC = ROOT / "p4src"
@@ -18,7 +18,7 @@ P4SRC = ROOT / "p4src"
 
 def test_generated_constants_are_current() -> None:
     assert p4gen.TARGET.read_text() == p4gen.render(), (
-        "p4src/common/constants.p4 is stale: run `python -m p4reduce.p4gen`"
+        "p4src/common/constants.p4 is stale: run `python -m p4rproto.p4gen`"
     )
 
 
@@ -118,7 +118,7 @@ TOFINO_K = [32]  # the K that fit one pass of a Tofino 1 (K = 64 needs 4 stages 
 def test_tna_compiles_and_names_what_the_controller_uses(
     tofino_builds: Callable[..., Path], k: int
 ) -> None:
-    from controller.p4info import P4Schema
+    from p4rproto.p4runtime.p4info import P4Schema
 
     build = tofino_builds(k)
     for name in ("manifest.json", "pipe/context.json", "bfrt.json", "pipe/logs/resources.json"):
@@ -143,7 +143,7 @@ WRITTEN_ACTIONS = ["set_worker", "set_job", "set_dest", "set_drop_rates", "set_n
 def test_tna_actions_take_the_v1model_parameters(
     tofino_builds: Callable[..., Path], k: int
 ) -> None:
-    from controller.p4info import P4Schema
+    from p4rproto.p4runtime.p4info import P4Schema
 
     tna = P4Schema.from_file(tofino_builds(k) / "p4reduce.p4info.txtpb")
     v1 = P4Schema.from_file(P4SRC / "p4info" / "p4reduce.v1model.p4info.txtpb")

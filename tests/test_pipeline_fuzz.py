@@ -6,8 +6,8 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from p4reduce.netio import Address, ip_to_int
-from p4reduce.wire import HEADER_LEN, MsgType, Packet, as_u8, packet_len
+from p4rproto.netio import Address, ip_to_int
+from p4rproto.wire import HEADER_LEN, MsgType, Packet, as_u8, packet_len
 from softswitch.counters import REJECTIONS, Counter
 from softswitch.pipeline import Pipeline, SwitchConfig
 from softswitch.tables import JobEntry

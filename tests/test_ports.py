@@ -21,9 +21,9 @@ from contextlib import contextmanager
 import numpy as np
 import pytest
 
-from p4reduce.frames import ETH, ETHERTYPE_ARP, UdpFrame, mac_bytes
-from p4reduce.netio import Address, ip_to_int
-from p4reduce.wire import UDP_PORT, MsgType, Packet
+from p4rproto.frames import ETH, ETHERTYPE_ARP, UdpFrame, mac_bytes
+from p4rproto.netio import Address, ip_to_int
+from p4rproto.wire import UDP_PORT, MsgType, Packet
 from softswitch.native import NativePipeline
 from softswitch.pipeline import SwitchConfig
 from softswitch.ports import ARP, ETH_P_ALL, PACKET_IGNORE_OUTGOING, SOL_PACKET, PortSwitch

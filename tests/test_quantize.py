@@ -9,7 +9,7 @@ from hypothesis.extra import numpy as hnp
 
 from hostlib import quantize
 from hostlib.quantize import NonFiniteError
-from p4reduce.reference import float_reference
+from hostlib.reference import float_reference
 
 finite32 = st.floats(width=32, allow_nan=False, allow_infinity=False)
 

@@ -12,9 +12,9 @@ import numpy as np
 import pytest
 
 from hostlib import AggregationJob, AggregationRefused, JobConfig
-from p4reduce.counters import Counter
-from p4reduce.netio import Address, free_udp_ports
-from p4reduce.wire import MsgType, Packet
+from p4rproto.counters import Counter
+from p4rproto.netio import Address, free_udp_ports
+from p4rproto.wire import MsgType, Packet
 from softswitch.pipeline import Pipeline, SwitchConfig
 from softswitch.tables import JobEntry
 from softswitch.udp import UdpSwitch

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from p4reduce.systools import PACKAGES, missing_packages, missing_tools
+from mininet_topos.systools import PACKAGES, missing_packages, missing_tools
 from tests.requires import is_machine_skip, missing
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -53,10 +53,10 @@ def test_machine_skips_are_told_apart() -> None:
 
 
 def test_make_system_deps_installs_from_the_table() -> None:
-    """`make system-deps` asks p4reduce.systools what is missing (one table)."""
+    """`make system-deps` asks mininet_topos.systools what is missing (one table)."""
     makefile = (ROOT / "Makefile").read_text()
     rule = makefile[makefile.index("system-deps:") :].split("\n\n")[0]
-    assert "-m p4reduce.systools" in rule and "apt-get install" in rule
+    assert "-m mininet_topos.systools" in rule and "apt-get install" in rule
 
 
 TEST_FILE = """

@@ -14,7 +14,7 @@ from scapy.layers.l2 import Ether
 from scapy.utils import rdpcap, wrpcap
 
 from p4reduce.scapy import P4Reduce
-from p4reduce.wire import UDP_PORT, MsgType, Packet
+from p4rproto.wire import UDP_PORT, MsgType, Packet
 from tests.test_docs import EXAMPLES, doc_examples
 
 

@@ -21,11 +21,11 @@ import pytest
 from controller.client import P4RuntimeClient, SwitchAddress
 from controller.config import FabricConfig
 from controller.jobs import JobManager
-from controller.p4info import P4Schema
-from controller.service import JobsService, ServiceServer
 from hostlib.service import ServiceError, ServiceMembership, ServiceOptions, open_job
+from jobservice.server import JobsService, ServiceServer
 from p4reduce.localrun import LocalController, local_controller
-from p4reduce.netio import Address, free_tcp_port
+from p4rproto.netio import Address, free_tcp_port
+from p4rproto.p4runtime.p4info import P4Schema
 from softswitch.p4runtime import P4RuntimeServer
 from softswitch.pipeline import Pipeline, SwitchConfig
 from softswitch.udp import UdpSwitch
@@ -130,7 +130,7 @@ def test_the_slot_pool_comes_from_the_bandwidth_delay_rule() -> None:
     s = Service(slots=1024, link_gbps=10.0, rtt_us=50.0)
     try:
         jobs = s.jobs(2, "rule")
-        from p4reduce.window import slots_for_link
+        from p4rproto.window import slots_for_link
 
         assert jobs[0].config.slots == slots_for_link(10.0, 50.0, 64) == 389
         for j in jobs:
@@ -190,7 +190,7 @@ def test_a_job_whose_ranks_die_expires_and_its_slots_are_reused(service: Service
 
 
 def test_metrics(service: Service) -> None:
-    from controller.metrics import serve_metrics
+    from jobservice.metrics import serve_metrics
 
     port = free_tcp_port()
     stop = serve_metrics(service.server.service, f"127.0.0.1:{port}")
@@ -209,20 +209,20 @@ def test_metrics(service: Service) -> None:
 
 def test_the_committed_generated_code_is_current(tmp_path: Path) -> None:
     protoc = pytest.importorskip("grpc_tools.protoc")
-    shutil.copytree(ROOT / "p4reduce" / "proto", tmp_path / "p4reduce" / "proto")
-    for f in (tmp_path / "p4reduce" / "proto").glob("jobs_pb2*"):
+    shutil.copytree(ROOT / "p4rproto" / "proto", tmp_path / "p4rproto" / "proto")
+    for f in (tmp_path / "p4rproto" / "proto").glob("jobs_pb2*"):
         f.unlink()
     args = ["protoc", "-I", ".", "--python_out=.", "--pyi_out=.", "--grpc_python_out=."]
     cwd = os.getcwd()
     os.chdir(tmp_path)
     try:
-        assert protoc.main([*args, "p4reduce/proto/jobs.proto"]) == 0
+        assert protoc.main([*args, "p4rproto/proto/jobs.proto"]) == 0
     finally:
         os.chdir(cwd)
     for name in ("jobs_pb2.py", "jobs_pb2.pyi", "jobs_pb2_grpc.py"):
-        fresh = (tmp_path / "p4reduce" / "proto" / name).read_text()
-        assert fresh == (ROOT / "p4reduce" / "proto" / name).read_text(), (
-            f"{name} is stale: run make -C p4reduce/proto"
+        fresh = (tmp_path / "p4rproto" / "proto" / name).read_text()
+        assert fresh == (ROOT / "p4rproto" / "proto" / name).read_text(), (
+            f"{name} is stale: run make -C p4rproto/proto"
         )
 
 

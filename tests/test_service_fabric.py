@@ -18,14 +18,14 @@ import pytest
 
 from controller.client import P4RuntimeClient, SwitchAddress
 from controller.config import FabricConfig
-from controller.p4info import P4Schema
 from controller.placement import FabricPlacer
-from controller.service import JobsService, ServiceServer, jobs_table
 from hostlib import AggregationJob
+from hostlib.datagen import demo_data
+from hostlib.reference import float_reference
 from hostlib.service import ServiceError, ServiceMembership, ServiceOptions, open_job
-from p4reduce.datagen import demo_data
-from p4reduce.netio import Address, free_tcp_port
-from p4reduce.reference import float_reference
+from jobservice.server import JobsService, ServiceServer, jobs_table
+from p4rproto.netio import Address, free_tcp_port
+from p4rproto.p4runtime.p4info import P4Schema
 from tests.test_fabric import P4INFO, SoftFabric, _toml, two_racks
 from tests.workers import all_reduce, run_all
 

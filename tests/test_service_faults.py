@@ -19,9 +19,9 @@ import pytest
 
 from hostlib import AggregationJob
 from hostlib.service import ServiceError, ServiceMembership, ServiceOptions, open_job
-from p4reduce.netio import Address, free_tcp_port, free_udp_ports
-from p4reduce.proto import jobs_pb2 as pb
-from p4reduce.proto import jobs_pb2_grpc as pb_grpc
+from p4rproto.netio import Address, free_tcp_port, free_udp_ports
+from p4rproto.proto import jobs_pb2 as pb
+from p4rproto.proto import jobs_pb2_grpc as pb_grpc
 from tests.test_service import (
     TOKEN,
     Service,

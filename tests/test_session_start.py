@@ -17,9 +17,9 @@ import pytest
 from controller.errors import SessionLocked
 from controller.jobs import JobManager
 from hostlib import AggregationJob, AggregationRefused, AggregationTimeout, JobConfig, JobMismatch
-from p4reduce.counters import Counter
-from p4reduce.netio import Address, open_udp
-from p4reduce.wire import MsgType, Packet
+from p4rproto.counters import Counter
+from p4rproto.netio import Address, open_udp
+from p4rproto.wire import MsgType, Packet
 from tests.test_controller_soft import (
     Soft,
     fabric,

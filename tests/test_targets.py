@@ -12,9 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from controller.devconfig import unpack_pi, unpack_stratum
 from controller.errors import ConfigError
-from controller.proto import stratum_bf_pb2
 from controller.targets import (
     TofinoBuild,
     device_config,
@@ -22,13 +20,15 @@ from controller.targets import (
     stratum_device_config,
 )
 from p4reduce.cli import main
-from p4reduce.netio import Address
+from p4rproto.netio import Address
+from p4rproto.p4runtime.devconfig import unpack_pi, unpack_stratum
+from p4rproto.proto import stratum_bf_pb2
 from softswitch.p4runtime import P4RuntimeServer
 from softswitch.pipeline import Pipeline, SwitchConfig
 from softswitch.udp import UdpSwitch
 
 ROOT = Path(__file__).resolve().parents[1]
-PROTO = ROOT / "controller" / "proto" / "stratum_bf.proto"
+PROTO = ROOT / "p4rproto" / "proto" / "stratum_bf.proto"
 V1_P4INFO = ROOT / "p4src" / "p4info" / "p4reduce.v1model.p4info.txtpb"
 
 

@@ -21,8 +21,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from p4reduce.netio import Address, ip_to_int
-from p4reduce.wire import HEADER_LEN, MAGIC, PROTOCOL_VERSION, MsgType
+from p4rproto.netio import Address, ip_to_int
+from p4rproto.wire import HEADER_LEN, MAGIC, PROTOCOL_VERSION, MsgType
 from softswitch.counters import Counter
 from softswitch.pipeline import Pipeline, SwitchConfig
 from softswitch.tables import JobEntry

@@ -28,6 +28,7 @@ from torch.distributed.distributed_c10d import PrefixStore
 
 from hostlib import AggregationRefused, AggregationTimeout, JobMismatch
 from hostlib.quantize import output_eps
+from hostlib.reference import float_reference
 from hostlib.torchdist import (
     NoSwitchJobError,
     P4ReduceProcessGroup,
@@ -35,8 +36,7 @@ from hostlib.torchdist import (
     free_udp_ports,
     register,
 )
-from p4reduce.netio import Address
-from p4reduce.reference import float_reference
+from p4rproto.netio import Address
 from softswitch.pipeline import Pipeline, SwitchConfig
 from softswitch.tables import JobEntry
 from softswitch.udp import UdpSwitch
@@ -666,7 +666,7 @@ from datetime import timedelta
 import torch, torch.distributed as dist
 from torch.distributed.distributed_c10d import PrefixStore
 from hostlib.torchdist import P4ReduceProcessGroup, TorchSwitchSettings
-from p4reduce.netio import Address
+from p4rproto.netio import Address
 
 # slots=0: no switch; float32 takes the switch path's buffers, float64 the Gloo group.
 settings = TorchSwitchSettings(Address("127.0.0.1", 9), 1, local_port_base=40000, slots=0)

@@ -9,7 +9,7 @@ import pytest
 pytest.importorskip("torch")
 
 from hostlib.torchdist import NoSwitchJobError, SettingsError, TorchSwitchSettings
-from p4reduce.netio import Address
+from p4rproto.netio import Address
 
 pytestmark = pytest.mark.torch
 

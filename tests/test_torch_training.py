@@ -22,7 +22,7 @@ import torch.distributed as dist
 
 from p4reduce.cli import main as p4reduce_main
 from p4reduce.localrun import local_switch_job, run_workers
-from p4reduce.netio import free_tcp_port
+from p4rproto.netio import free_tcp_port
 
 # The example is a script, not a package; its spawned workers import it by this name
 # (spawn hands sys.path to the children).
@@ -244,7 +244,7 @@ def programmed_switch(tmp_path: Path) -> Iterator[tuple[Path, Any]]:
     import subprocess
 
     from hostlib.torchdist import TorchSwitchSettings
-    from p4reduce.netio import Address, free_tcp_port, free_udp_ports
+    from p4rproto.netio import Address, free_tcp_port, free_udp_ports
 
     udp, p1, p2 = free_udp_ports(3)
     grpc = free_tcp_port()

@@ -17,8 +17,8 @@ import pytest
 
 from hostlib import AggregationJob, AggregationRefused, JobConfig, fastpath
 from hostlib.engine import Transfer
-from p4reduce.netio import Address
-from p4reduce.wire import (
+from p4rproto.netio import Address
+from p4rproto.wire import (
     HEADER_DTYPE,
     HEADER_LEN,
     Flag,

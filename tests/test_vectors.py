@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from p4reduce.wire import DEFAULT_ELEMS_PER_PACKET
+from p4rproto.wire import DEFAULT_ELEMS_PER_PACKET
 from tests import vectors
 from tests.targets import SOFT_KINDS, Bmv2Target, check_case, needs_native, open_target
 

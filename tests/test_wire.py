@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from p4reduce.wire import (
+from p4rproto.wire import (
     HEADER_LEN,
     MAGIC,
     MsgType,

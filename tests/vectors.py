@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from p4reduce.counters import Counter
-from p4reduce.wire import NO_SESSION, MsgType, Packet, status_payload
+from p4rproto.counters import Counter
+from p4rproto.wire import NO_SESSION, MsgType, Packet, status_payload
 
 #: The fabric every case starts from: job 7 (3 workers, slots 0..3), job 9 (2 workers,
 #: slots 4..5), job 11 (1 worker, slot 6).  "ctl" is the controller; "x" is unregistered.

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from hostlib import AggregationJob, JobConfig
-from p4reduce.netio import Address
+from p4rproto.netio import Address
 from softswitch.tables import JobEntry
 from softswitch.udp import UdpSwitch
 

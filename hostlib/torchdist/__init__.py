@@ -13,7 +13,7 @@ The switch job comes from ``P4REDUCE_*`` environment variables or a TOML file
 (:mod:`.settings`); :mod:`.reducer` says how a failing switch falls back to Gloo.
 """
 
-from p4reduce.netio import free_tcp_port, free_udp_ports
+from p4rproto.netio import free_tcp_port, free_udp_ports
 
 from .backend import BACKEND_NAME, FutureWork, P4ReduceProcessGroup, register
 from .hook import P4ReduceHookState, p4reduce_hook

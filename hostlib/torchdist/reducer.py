@@ -51,7 +51,7 @@ import numpy as np
 import torch
 import torch.distributed as dist
 
-from p4reduce.counters import Counter
+from p4rproto.counters import Counter
 
 from ..errors import AggregationRefused, ConfigError, HostlibError, PeerInputError
 from ..job import AggregationJob

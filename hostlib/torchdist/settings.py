@@ -49,8 +49,8 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Literal
 
-from p4reduce.netio import Address
-from p4reduce.wire import MAX_JOB_ID, MAX_SLOTS, MAX_WORKERS
+from p4rproto.netio import Address
+from p4rproto.wire import MAX_JOB_ID, MAX_SLOTS, MAX_WORKERS
 
 from ..config import JobConfig
 from ..errors import ConfigError

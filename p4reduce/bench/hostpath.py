@@ -16,8 +16,8 @@ from typing import TextIO
 
 import numpy as np
 
-from p4reduce.netio import Address, BatchSocket, mmsg_available, open_udp
-from p4reduce.wire import (
+from p4rproto.netio import Address, BatchSocket, mmsg_available, open_udp
+from p4rproto.wire import (
     HEADER_DTYPE,
     HEADER_LEN,
     MAGIC,

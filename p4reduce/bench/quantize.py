@@ -8,7 +8,7 @@ from typing import TextIO
 import numpy as np
 
 from hostlib import fastpath, quantize
-from p4reduce.wire import packet_dtype
+from p4rproto.wire import packet_dtype
 
 from .timing import best_of
 

@@ -23,8 +23,8 @@ from typing import TextIO
 import numpy as np
 import numpy.typing as npt
 
-from p4reduce.netio import Address, BatchSocket, ip_to_int, open_udp
-from p4reduce.wire import MAGIC, PROTOCOL_VERSION, MsgType, packet_dtype, packet_len
+from p4rproto.netio import Address, BatchSocket, ip_to_int, open_udp
+from p4rproto.wire import MAGIC, PROTOCOL_VERSION, MsgType, packet_dtype, packet_len
 from softswitch.native import available, make_pipeline
 from softswitch.pipeline import SwitchConfig
 from softswitch.process import SwitchProcess

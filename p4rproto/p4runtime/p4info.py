@@ -15,7 +15,7 @@ from typing import Generic, TypeVar
 from finsy.proto import p4i
 from google.protobuf import text_format
 
-from .p4errors import SchemaError
+from .errors import SchemaError
 
 
 def encode_value(value: int, bitwidth: int, what: str) -> bytes:

@@ -1,7 +1,7 @@
 """Device-config formats of Tofino targets, packed by the controller and unpacked by
 the software switch's P4Runtime server:
 
-* ``stratum``: Stratum's ``BfPipelineConfig`` protobuf (``controller/proto/stratum_bf.proto``),
+* ``stratum``: Stratum's ``BfPipelineConfig`` protobuf (``p4rproto/proto/stratum_bf.proto``),
   what ``stratum_bfrt`` takes;
 * ``pi``: bf_switchd's PI format: the program name, ``tofino.bin`` and ``context.json``,
   each preceded by its length as a 32-bit little-endian integer.
@@ -12,8 +12,9 @@ from __future__ import annotations
 import json
 import struct
 
-from .p4errors import ConfigError
-from .proto.stratum_bf_pb2 import BfPipelineConfig
+from p4rproto.proto.stratum_bf_pb2 import BfPipelineConfig
+
+from .errors import ConfigError
 
 DEVICE_CONFIG_FORMATS = ("stratum", "pi")  #: Tofino device-config formats, default first
 

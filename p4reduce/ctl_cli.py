@@ -14,14 +14,14 @@ import time
 from pathlib import Path
 from typing import Any
 
-from .client import P4RuntimeClient, SwitchAddress
-from .config import FabricConfig, JobSpec
-from .errors import ConfigError, ControllerError, P4InfoMismatch
-from .fabric import FabricCoordinator, switch_view
-from .jobs import JobManager
-from .p4info import P4Schema
-from .stats import format_stats, read_stats
-from .targets import device_config
+from controller.client import P4RuntimeClient, SwitchAddress
+from controller.config import FabricConfig, JobSpec
+from controller.errors import ConfigError, ControllerError, P4InfoMismatch
+from controller.fabric import FabricCoordinator, switch_view
+from controller.jobs import JobManager
+from controller.stats import format_stats, read_stats
+from controller.targets import device_config
+from p4rproto.p4runtime.p4info import P4Schema
 
 COMMITTED_P4INFO = (
     Path(__file__).resolve().parents[1] / "p4src" / "p4info" / "p4reduce.v1model.p4info.txtpb"
@@ -298,8 +298,7 @@ def _span(slots: range) -> str:
 def _service_jobs(args: argparse.Namespace) -> int:
     """``ctl jobs``: ask the controller service (not the switch) for its jobs."""
     from hostlib.service import ServiceError, ServiceMembership, ServiceOptions
-
-    from .service import jobs_table
+    from jobservice.server import jobs_table
 
     try:
         options = ServiceOptions.from_files(args.service, args.token_file, args.tls_ca)

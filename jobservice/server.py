@@ -13,7 +13,7 @@ per switch) a job whose workers sit behind several leaves is installed in two le
 rank there and the leaf part's session.  Members keep the job's lease with heartbeats; a job
 whose member leaves or falls silent is removed and its slots return to the pool.
 
-The API is ``p4reduce/proto/jobs.proto``; docs/service.md has the threat model.
+The API is ``p4rproto/proto/jobs.proto``; docs/service.md has the threat model.
 """
 
 from __future__ import annotations
@@ -31,16 +31,15 @@ from typing import Any
 
 import grpc
 
-from p4reduce.proto import jobs_pb2 as pb
-from p4reduce.proto import jobs_pb2_grpc as pb_grpc
-from p4reduce.window import MIN_SLOTS, slots_for_link
-from p4reduce.wire import MAX_JOB_ID, MAX_WORKERS, MAX_WORLD_SIZE
-
-from .client import P4RuntimeClient
-from .config import FabricConfig, JobSpec, WorkerSpec
-from .errors import ControllerError, TableFull
-from .placement import FabricPlacer, Placed, Placer, SwitchPlacer, role
-from .stats import SwitchStats
+from controller.client import P4RuntimeClient
+from controller.config import FabricConfig, JobSpec, WorkerSpec
+from controller.errors import ControllerError, TableFull
+from controller.placement import FabricPlacer, Placed, Placer, SwitchPlacer, role
+from controller.stats import SwitchStats
+from p4rproto.proto import jobs_pb2 as pb
+from p4rproto.proto import jobs_pb2_grpc as pb_grpc
+from p4rproto.window import MIN_SLOTS, slots_for_link
+from p4rproto.wire import MAX_JOB_ID, MAX_WORKERS, MAX_WORLD_SIZE
 
 log = logging.getLogger(__name__)
 

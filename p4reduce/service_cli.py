@@ -20,13 +20,13 @@ from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
-from .client import P4RuntimeClient, SwitchAddress
-from .config import FabricConfig
-from .errors import ControllerError
-from .fabric import l2_routes, plan, switch_view
-from .jobs import JobManager
-from .placement import FabricPlacer
-from .service import JobsService, ServiceServer, read_token
+from controller.client import P4RuntimeClient, SwitchAddress
+from controller.config import FabricConfig
+from controller.errors import ControllerError
+from controller.fabric import l2_routes, plan, switch_view
+from controller.jobs import JobManager
+from controller.placement import FabricPlacer
+from jobservice.server import JobsService, ServiceServer, read_token
 
 
 def add_parser(sub: Any) -> None:
@@ -101,7 +101,7 @@ def _push_if_missing(
     """Push the pipeline to switch ``name`` if it has none (a new or restarted switch)."""
     if client.get_pipeline() is not None:
         return
-    from .cli import _pipeline
+    from .ctl_cli import _pipeline
 
     view = switch_view(fabric, name) if fabric.switches else fabric
     p4info, device_config = _pipeline(args, view)
@@ -155,6 +155,6 @@ def _tls(args: argparse.Namespace) -> tuple[bytes, bytes] | None:
 
 
 def _metrics(service: JobsService, listen: str) -> Any:
-    from .metrics import serve_metrics
+    from jobservice.metrics import serve_metrics
 
     return serve_metrics(service, listen)

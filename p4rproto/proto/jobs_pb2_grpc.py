@@ -3,7 +3,7 @@
 import grpc
 import warnings
 
-from p4reduce.proto import jobs_pb2 as p4reduce_dot_proto_dot_jobs__pb2
+from p4rproto.proto import jobs_pb2 as p4rproto_dot_proto_dot_jobs__pb2
 
 GRPC_GENERATED_VERSION = '1.78.0'
 GRPC_VERSION = grpc.__version__
@@ -18,7 +18,7 @@ except ImportError:
 if _version_not_supported:
     raise RuntimeError(
         f'The grpc package installed is at version {GRPC_VERSION},'
-        + ' but the generated code in p4reduce/proto/jobs_pb2_grpc.py depends on'
+        + ' but the generated code in p4rproto/proto/jobs_pb2_grpc.py depends on'
         + f' grpcio>={GRPC_GENERATED_VERSION}.'
         + f' Please upgrade your grpc module to grpcio>={GRPC_GENERATED_VERSION}'
         + f' or downgrade your generated code using grpcio-tools<={GRPC_VERSION}.'
@@ -36,28 +36,28 @@ class JobsStub(object):
         """
         self.Describe = channel.unary_unary(
                 '/p4reduce.jobs.v1.Jobs/Describe',
-                request_serializer=p4reduce_dot_proto_dot_jobs__pb2.DescribeRequest.SerializeToString,
-                response_deserializer=p4reduce_dot_proto_dot_jobs__pb2.DescribeReply.FromString,
+                request_serializer=p4rproto_dot_proto_dot_jobs__pb2.DescribeRequest.SerializeToString,
+                response_deserializer=p4rproto_dot_proto_dot_jobs__pb2.DescribeReply.FromString,
                 _registered_method=True)
         self.Join = channel.unary_unary(
                 '/p4reduce.jobs.v1.Jobs/Join',
-                request_serializer=p4reduce_dot_proto_dot_jobs__pb2.JoinRequest.SerializeToString,
-                response_deserializer=p4reduce_dot_proto_dot_jobs__pb2.JoinReply.FromString,
+                request_serializer=p4rproto_dot_proto_dot_jobs__pb2.JoinRequest.SerializeToString,
+                response_deserializer=p4rproto_dot_proto_dot_jobs__pb2.JoinReply.FromString,
                 _registered_method=True)
         self.Heartbeat = channel.unary_unary(
                 '/p4reduce.jobs.v1.Jobs/Heartbeat',
-                request_serializer=p4reduce_dot_proto_dot_jobs__pb2.MemberRef.SerializeToString,
-                response_deserializer=p4reduce_dot_proto_dot_jobs__pb2.HeartbeatReply.FromString,
+                request_serializer=p4rproto_dot_proto_dot_jobs__pb2.MemberRef.SerializeToString,
+                response_deserializer=p4rproto_dot_proto_dot_jobs__pb2.HeartbeatReply.FromString,
                 _registered_method=True)
         self.Leave = channel.unary_unary(
                 '/p4reduce.jobs.v1.Jobs/Leave',
-                request_serializer=p4reduce_dot_proto_dot_jobs__pb2.MemberRef.SerializeToString,
-                response_deserializer=p4reduce_dot_proto_dot_jobs__pb2.LeaveReply.FromString,
+                request_serializer=p4rproto_dot_proto_dot_jobs__pb2.MemberRef.SerializeToString,
+                response_deserializer=p4rproto_dot_proto_dot_jobs__pb2.LeaveReply.FromString,
                 _registered_method=True)
         self.ListJobs = channel.unary_unary(
                 '/p4reduce.jobs.v1.Jobs/ListJobs',
-                request_serializer=p4reduce_dot_proto_dot_jobs__pb2.ListJobsRequest.SerializeToString,
-                response_deserializer=p4reduce_dot_proto_dot_jobs__pb2.ListJobsReply.FromString,
+                request_serializer=p4rproto_dot_proto_dot_jobs__pb2.ListJobsRequest.SerializeToString,
+                response_deserializer=p4rproto_dot_proto_dot_jobs__pb2.ListJobsReply.FromString,
                 _registered_method=True)
 
 
@@ -106,28 +106,28 @@ def add_JobsServicer_to_server(servicer, server):
     rpc_method_handlers = {
             'Describe': grpc.unary_unary_rpc_method_handler(
                     servicer.Describe,
-                    request_deserializer=p4reduce_dot_proto_dot_jobs__pb2.DescribeRequest.FromString,
-                    response_serializer=p4reduce_dot_proto_dot_jobs__pb2.DescribeReply.SerializeToString,
+                    request_deserializer=p4rproto_dot_proto_dot_jobs__pb2.DescribeRequest.FromString,
+                    response_serializer=p4rproto_dot_proto_dot_jobs__pb2.DescribeReply.SerializeToString,
             ),
             'Join': grpc.unary_unary_rpc_method_handler(
                     servicer.Join,
-                    request_deserializer=p4reduce_dot_proto_dot_jobs__pb2.JoinRequest.FromString,
-                    response_serializer=p4reduce_dot_proto_dot_jobs__pb2.JoinReply.SerializeToString,
+                    request_deserializer=p4rproto_dot_proto_dot_jobs__pb2.JoinRequest.FromString,
+                    response_serializer=p4rproto_dot_proto_dot_jobs__pb2.JoinReply.SerializeToString,
             ),
             'Heartbeat': grpc.unary_unary_rpc_method_handler(
                     servicer.Heartbeat,
-                    request_deserializer=p4reduce_dot_proto_dot_jobs__pb2.MemberRef.FromString,
-                    response_serializer=p4reduce_dot_proto_dot_jobs__pb2.HeartbeatReply.SerializeToString,
+                    request_deserializer=p4rproto_dot_proto_dot_jobs__pb2.MemberRef.FromString,
+                    response_serializer=p4rproto_dot_proto_dot_jobs__pb2.HeartbeatReply.SerializeToString,
             ),
             'Leave': grpc.unary_unary_rpc_method_handler(
                     servicer.Leave,
-                    request_deserializer=p4reduce_dot_proto_dot_jobs__pb2.MemberRef.FromString,
-                    response_serializer=p4reduce_dot_proto_dot_jobs__pb2.LeaveReply.SerializeToString,
+                    request_deserializer=p4rproto_dot_proto_dot_jobs__pb2.MemberRef.FromString,
+                    response_serializer=p4rproto_dot_proto_dot_jobs__pb2.LeaveReply.SerializeToString,
             ),
             'ListJobs': grpc.unary_unary_rpc_method_handler(
                     servicer.ListJobs,
-                    request_deserializer=p4reduce_dot_proto_dot_jobs__pb2.ListJobsRequest.FromString,
-                    response_serializer=p4reduce_dot_proto_dot_jobs__pb2.ListJobsReply.SerializeToString,
+                    request_deserializer=p4rproto_dot_proto_dot_jobs__pb2.ListJobsRequest.FromString,
+                    response_serializer=p4rproto_dot_proto_dot_jobs__pb2.ListJobsReply.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -155,8 +155,8 @@ class Jobs(object):
             request,
             target,
             '/p4reduce.jobs.v1.Jobs/Describe',
-            p4reduce_dot_proto_dot_jobs__pb2.DescribeRequest.SerializeToString,
-            p4reduce_dot_proto_dot_jobs__pb2.DescribeReply.FromString,
+            p4rproto_dot_proto_dot_jobs__pb2.DescribeRequest.SerializeToString,
+            p4rproto_dot_proto_dot_jobs__pb2.DescribeReply.FromString,
             options,
             channel_credentials,
             insecure,
@@ -182,8 +182,8 @@ class Jobs(object):
             request,
             target,
             '/p4reduce.jobs.v1.Jobs/Join',
-            p4reduce_dot_proto_dot_jobs__pb2.JoinRequest.SerializeToString,
-            p4reduce_dot_proto_dot_jobs__pb2.JoinReply.FromString,
+            p4rproto_dot_proto_dot_jobs__pb2.JoinRequest.SerializeToString,
+            p4rproto_dot_proto_dot_jobs__pb2.JoinReply.FromString,
             options,
             channel_credentials,
             insecure,
@@ -209,8 +209,8 @@ class Jobs(object):
             request,
             target,
             '/p4reduce.jobs.v1.Jobs/Heartbeat',
-            p4reduce_dot_proto_dot_jobs__pb2.MemberRef.SerializeToString,
-            p4reduce_dot_proto_dot_jobs__pb2.HeartbeatReply.FromString,
+            p4rproto_dot_proto_dot_jobs__pb2.MemberRef.SerializeToString,
+            p4rproto_dot_proto_dot_jobs__pb2.HeartbeatReply.FromString,
             options,
             channel_credentials,
             insecure,
@@ -236,8 +236,8 @@ class Jobs(object):
             request,
             target,
             '/p4reduce.jobs.v1.Jobs/Leave',
-            p4reduce_dot_proto_dot_jobs__pb2.MemberRef.SerializeToString,
-            p4reduce_dot_proto_dot_jobs__pb2.LeaveReply.FromString,
+            p4rproto_dot_proto_dot_jobs__pb2.MemberRef.SerializeToString,
+            p4rproto_dot_proto_dot_jobs__pb2.LeaveReply.FromString,
             options,
             channel_credentials,
             insecure,
@@ -263,8 +263,8 @@ class Jobs(object):
             request,
             target,
             '/p4reduce.jobs.v1.Jobs/ListJobs',
-            p4reduce_dot_proto_dot_jobs__pb2.ListJobsRequest.SerializeToString,
-            p4reduce_dot_proto_dot_jobs__pb2.ListJobsReply.FromString,
+            p4rproto_dot_proto_dot_jobs__pb2.ListJobsRequest.SerializeToString,
+            p4rproto_dot_proto_dot_jobs__pb2.ListJobsReply.FromString,
             options,
             channel_credentials,
             insecure,

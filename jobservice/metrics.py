@@ -13,9 +13,9 @@ from prometheus_client import CollectorRegistry, start_http_server
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
 from prometheus_client.registry import Collector
 
-from p4reduce.netio import Address
+from p4rproto.netio import Address
 
-from .service import JobsService
+from .server import JobsService
 
 
 class ServiceCollector(Collector):

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from finsy.proto import p4r
 
-from .p4errors import SchemaError
+from .errors import SchemaError
 from .p4info import P4Schema, decode_value, encode_value
 
 Values = dict[str, int]

@@ -1,0 +1,3 @@
+"""The controller service: workers join jobs by name over gRPC; it installs them
+through the controller (server) and serves Prometheus metrics (metrics).
+``p4reduce controller`` runs it (p4reduce/service_cli.py)."""
