@@ -133,6 +133,19 @@ def test_tna_compiles_and_names_what_the_controller_uses(
     assert '"pipe.P4rEgress.result_dest"' in bfrt
 
 
+@pytest.mark.tofino
+@pytest.mark.parametrize("k", TOFINO_K)
+def test_tna_assembles_to_tofino_bin(tofino_builds: Callable[..., Path], k: int) -> None:
+    """The assembler accepts the compiler's placement: bf-p4c runs bfas, and fails (the
+    build fixture asserts its exit status) when bfas refuses an instruction, as it refused
+    three `rv` constants of one stateful ALU (issue 20)."""
+    if shutil.which("bfas") is None:
+        pytest.skip("needs the Tofino assembler bfas beside bf-p4c (p4tools extra archive)")
+    binary = tofino_builds(k) / "pipe" / "tofino.bin"
+    assert binary.is_file(), "bf-p4c wrote no tofino.bin"
+    assert binary.stat().st_size > 100_000
+
+
 #: Actions the controller writes, with parameters: the TNA program must take exactly
 #: the parameters the v1model one does (its committed P4Info), e.g. set_job's session.
 WRITTEN_ACTIONS = ["set_worker", "set_job", "set_dest", "set_drop_rates", "set_nack_interval"]

@@ -18,10 +18,13 @@
 #ifndef P4R_TNA_INGRESS_P4
 #define P4R_TNA_INGRESS_P4
 
-// How a contribution's seq compares with the round its set holds (`rounds`).
+// How a contribution's seq compares with the round its set holds (`rounds`).  OLDER is
+// 0, what `round_check` returns by writing no constant: a Tofino 1 stateful ALU makes
+// constants for its output in its two `hi` ALUs, so it can return at most two (bfas
+// refused three: "instruction slot 6 used multiple times in action round_check_0").
+const bit<8> ROUND_OLDER = 0;
 const bit<8> ROUND_NEWER = 1;
 const bit<8> ROUND_SAME = 2;
-const bit<8> ROUND_OLDER = 3;
 
 // What a contribution is (docs/protocol.md, "Switch state and state machine").
 const bit<8> OP_NEWER = 1;  // first contribution of a round
@@ -341,7 +344,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
     // Checks 7-12 of docs/protocol.md's order, from the kind and what the tables found.
     // refuse_nack: a refusal the worker can fix, NACKed (the sender is registered).
     //   key: (kind, registered, job_diff, rank_diff, rank_ok, job_hit, session_diff,
-    //         session, slot_left, slot); first matching entry wins.
+    //         session, slot_left, slot, the job's session); first matching entry wins.
     action admit(bit<8> state, bit<8> cnt) { meta.state = state; meta.cnt = cnt; }
     action second_pass(bit<8> state, bit<8> pass) { meta.state = state; meta.pass = pass; }
     action refuse_nack(bit<8> cnt) { meta.cnt = cnt; meta.nack = 1; }
@@ -358,39 +361,44 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
             hdr.p4r.session: ternary @name("session");
             meta.slot_left: ternary @name("slot_left");
             hdr.p4r.slot: ternary @name("slot");
+            meta.session: ternary @name("job_session");
         }
         actions = { admit; second_pass; refuse; refuse_nack; nack_length; NoAction; }
         const entries = {
-            (KIND_HARVEST, _, _, _, _, _, _, _, _, _): second_pass(STATE_NONE, OP_HARVEST);
-            (KIND_STATUS, _, _, _, _, _, _, _, _, _): second_pass(STATE_READ, OP_STATUS);
-            (KIND_RESET_PASS, _, _, _, _, _, _, _, _, _): second_pass(STATE_RESET, 0);
+            (KIND_HARVEST, _, _, _, _, _, _, _, _, _, _): second_pass(STATE_NONE, OP_HARVEST);
+            (KIND_STATUS, _, _, _, _, _, _, _, _, _, _): second_pass(STATE_READ, OP_STATUS);
+            (KIND_RESET_PASS, _, _, _, _, _, _, _, _, _, _): second_pass(STATE_RESET, 0);
             // refused by the header (meta.cnt says why); the wrong length is NACKed
-            (KIND_REFUSED, _, _, _, _, _, _, _, _, _): NoAction();
-            (KIND_BAD_LENGTH, 1, _, _, _, _, _, _, _, _): nack_length();
-            (KIND_BAD_LENGTH, _, _, _, _, _, _, _, _, _): NoAction();
+            (KIND_REFUSED, _, _, _, _, _, _, _, _, _, _): NoAction();
+            (KIND_BAD_LENGTH, 1, _, _, _, _, _, _, _, _, _): nack_length();
+            (KIND_BAD_LENGTH, _, _, _, _, _, _, _, _, _, _): NoAction();
             // 7: a RESET (from the controller: packet_kind) for a slot of the switch
-            (KIND_RESET, _, _, _, _, _, _, _, _, 0 &&& P4R_SLOT_HIGH_MASK):
+            (KIND_RESET, _, _, _, _, _, _, _, _, 0 &&& P4R_SLOT_HIGH_MASK, _):
                 admit(STATE_RESET, P4R_CNT_RESETS);
-            (KIND_RESET, _, _, _, _, _, _, _, _, _): refuse(P4R_CNT_REJECTED_SLOT);
+            (KIND_RESET, _, _, _, _, _, _, _, _, _, _): refuse(P4R_CNT_REJECTED_SLOT);
             // 8: the sender is in the worker table
-            (KIND_CONTRIB, 0, _, _, _, _, _, _, _, _): refuse(P4R_CNT_REJECTED_UNREGISTERED);
-            (KIND_JOIN, 0, _, _, _, _, _, _, _, _): refuse(P4R_CNT_REJECTED_UNREGISTERED);
+            (KIND_CONTRIB, 0, _, _, _, _, _, _, _, _, _): refuse(P4R_CNT_REJECTED_UNREGISTERED);
+            (KIND_JOIN, 0, _, _, _, _, _, _, _, _, _): refuse(P4R_CNT_REJECTED_UNREGISTERED);
             // 10: (job_id and rank as the table's) the rank has a lane, the job is known
-            (_, _, 0, 0, 0, _, _, _, _, _): refuse(P4R_CNT_REJECTED_UNREGISTERED);
-            (_, _, 0, 0, _, 0, _, _, _, _): refuse(P4R_CNT_REJECTED_UNREGISTERED);
+            (_, _, 0, 0, 0, _, _, _, _, _, _): refuse(P4R_CNT_REJECTED_UNREGISTERED);
+            (_, _, 0, 0, _, 0, _, _, _, _, _): refuse(P4R_CNT_REJECTED_UNREGISTERED);
+            // 11: a locked job (its session 0: a session start under way) takes no
+            // CONTRIB and no JOIN
+            (KIND_CONTRIB, _, 0, 0, _, _, _, _, _, _, 0): refuse_nack(P4R_CNT_REJECTED_SESSION);
+            (KIND_JOIN, _, 0, 0, _, _, _, _, _, _, 0): refuse_nack(P4R_CNT_REJECTED_SESSION);
             // 11, 12: CONTRIB: the job's session, a slot of the job's pool
-            (KIND_CONTRIB, _, 0, 0, _, _, 0, _, 0, _): refuse_nack(P4R_CNT_REJECTED_SLOT);
-            (KIND_CONTRIB, _, 0, 0, _, _, 0, _, 0x8000 &&& 0x8000, _):
+            (KIND_CONTRIB, _, 0, 0, _, _, 0, _, 0, _, _): refuse_nack(P4R_CNT_REJECTED_SLOT);
+            (KIND_CONTRIB, _, 0, 0, _, _, 0, _, 0x8000 &&& 0x8000, _, _):
                 refuse_nack(P4R_CNT_REJECTED_SLOT);
-            (KIND_CONTRIB, _, 0, 0, _, _, 0, _, _, 0 &&& P4R_SLOT_HIGH_MASK):
+            (KIND_CONTRIB, _, 0, 0, _, _, 0, _, _, 0 &&& P4R_SLOT_HIGH_MASK, _):
                 admit(STATE_CONTRIB, P4R_CNT_AGGREGATED);
-            (KIND_CONTRIB, _, 0, 0, _, _, 0, _, _, _): refuse_nack(P4R_CNT_REJECTED_SLOT);
+            (KIND_CONTRIB, _, 0, 0, _, _, 0, _, _, _, _): refuse_nack(P4R_CNT_REJECTED_SLOT);
             // 11: JOIN: the job's session or 0 (then rejected_rejoin from `joined`)
-            (KIND_JOIN, _, 0, 0, _, _, 0, _, _, _): admit(STATE_JOIN, P4R_CNT_JOINS);
-            (KIND_JOIN, _, 0, 0, _, _, _, 0, _, _): admit(STATE_JOIN, P4R_CNT_JOINS);
-            (_, _, 0, 0, _, _, _, _, _, _): refuse_nack(P4R_CNT_REJECTED_SESSION);
+            (KIND_JOIN, _, 0, 0, _, _, 0, _, _, _, _): admit(STATE_JOIN, P4R_CNT_JOINS);
+            (KIND_JOIN, _, 0, 0, _, _, _, 0, _, _, _): admit(STATE_JOIN, P4R_CNT_JOINS);
+            (_, _, 0, 0, _, _, _, _, _, _, _): refuse_nack(P4R_CNT_REJECTED_SESSION);
             // 9: job_id or rank differ from the worker table's
-            (_, _, _, _, _, _, _, _, _, _): refuse_nack(P4R_CNT_REJECTED_SPOOFED);
+            (_, _, _, _, _, _, _, _, _, _, _): refuse_nack(P4R_CNT_REJECTED_SPOOFED);
         }
         default_action = NoAction();
         size = 32;
@@ -725,8 +733,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
             // -- first pass: the outcome ---------------------------------------------
             if (meta.nack_ok == 1) {
                 // A refusal the worker can fix: reason and detail (docs/protocol.md, NACK).
-                answer(P4R_MSG_NACK, P4R_NACK_WORDS);
-                hdr.p4r.session = 0;
+                answer(P4R_MSG_NACK, P4R_NACK_WORDS);  // session echoed
                 hdr.p4r.flags = hdr.p4r.flags & P4R_FLAG_SET;
                 hdr.nack.setValid();
                 hdr.nack.reason = (bit<32>)meta.cnt;
