@@ -17,6 +17,7 @@
 // took stages 2-3).  Placement and figures: docs/tofino.md.
 #ifndef P4R_TNA_INGRESS_P4
 #define P4R_TNA_INGRESS_P4
+#include "testgen.p4"
 
 // How a contribution's seq compares with the round its set holds (`rounds`).  OLDER is
 // 0, what `round_check` returns by writing no constant: a Tofino 1 stateful ALU makes
@@ -170,6 +171,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
     // with the table's (0 when they agree), so that the comparisons are ternary matches.
     DirectCounter<bit<64>>(CounterType_t.PACKETS) worker_packets;
     action set_worker(bit<16> job_id, bit<16> rank, bit<16> worker_index) {
+        P4R_TG_WORKER(rank, worker_index)
         meta.registered = 1;
         meta.job_id = job_id;
         meta.rank = rank;
@@ -195,6 +197,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
     DirectCounter<bit<64>>(CounterType_t.PACKETS) job_packets;
     action set_job(bit<32> slot_base, bit<32> slot_count, bit<16> num_workers,
                    bit<16> mcast_grp, bit<32> session) {
+        P4R_TG_JOB(slot_base, slot_count, num_workers)
         meta.job_hit = 1;
         meta.slot_abs = (idx_t)slot_base + hdr.p4r.slot;
         meta.slot_count = (bit<16>)slot_count;
@@ -235,13 +238,21 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
             30: set_me(32w1 << 30); 31: set_me(32w1 << 31);
         }
     }
+#ifdef P4R_TESTGEN
+    action draw() { meta.rnd = 0; }  // testgen.p4
+#else
     action draw() { meta.rnd = (bit<32>)rng.get(); }
+#endif
     table draw_random {
         actions = { draw; }
         default_action = draw();
         size = 1;
     }
+#ifdef P4R_TESTGEN
+    action tick() { meta.now = 0; }  // testgen.p4
+#else
     action tick() { meta.now = clock.get({ig_prsr_md.global_tstamp[41:10]}); }
+#endif
     table read_clock {
         actions = { tick; }
         default_action = tick();
@@ -412,6 +423,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
     RegisterAction<bitmap_seq_t, idx_t, bit<32>>(bitmap_seq) classify = {
         void apply(inout bitmap_seq_t v, out bit<32> rv) {
             rv = 0;
+            P4R_TG_SET_STATE(v)
             if ((int<32>)(hdr.p4r.seq - v.seq) > 0) {
                 v.bitmap = meta.me;
                 v.seq = hdr.p4r.seq;
@@ -436,6 +448,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
     Register<bit<32>, idx_t>(2 * P4R_SLOTS, SEQ_EMPTY) rounds;
     RegisterAction<bit<32>, idx_t, bit<8>>(rounds) round_check = {
         void apply(inout bit<32> v, out bit<8> rv) {
+            P4R_TG_ROUND(v)
             if ((int<32>)(hdr.p4r.seq - v) > 0) {
                 v = hdr.p4r.seq;
                 rv = ROUND_NEWER;
@@ -654,6 +667,9 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
     }
 
     apply {
+#ifdef P4R_TESTGEN
+        P4R_TG_ASSUME
+#endif
         hdr.bridge.setValid();
         hdr.bridge.job_id = 0;
         hdr.bridge.reply = REPLY_NONE;
@@ -685,6 +701,9 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
         rank_bit.apply();
         drop_sim.apply();
         admission.apply();
+#ifdef P4R_TESTGEN
+        P4R_TG_ADMITTED
+#endif
         register_index.apply();
         drop_draw.apply();
         nack_limit.apply();

@@ -1,0 +1,64 @@
+// Preconditions for P4Testgen (make -C p4src testgen), never compiled for the chip:
+// with -DP4R_TESTGEN the random draws and the clock read 0 (P4Testgen cannot predict
+// Random or the timestamp, and a table keyed on an unpredictable value is never taken),
+// and testgen_assume() narrows the input to one kind of packet (P4R_TG_KIND), so that
+// the search spends its time past admission.  Replaying a test: the drop simulator
+// draws 0 (drops whenever a threshold is non-zero) and the NACK clock reads 0.
+#ifndef P4R_TNA_TESTGEN_P4
+#define P4R_TNA_TESTGEN_P4
+
+#ifdef P4R_TESTGEN
+extern void testgen_assume(in bool check);
+
+#define P4R_TG_FIRST_PASS (meta.recirc == 0 && meta.from_cpu == 0)
+#define P4R_TG_HEADER(t) (hdr.p4r.isValid() && hdr.p4r.magic == P4R_MAGIC && \
+    hdr.p4r.version == P4R_VERSION && hdr.p4r.msg_type == (t))
+#if P4R_TG_KIND == 1  // a first-pass CONTRIB of the right length
+#define P4R_TG_ASSUME testgen_assume(P4R_TG_FIRST_PASS && P4R_TG_HEADER(P4R_MSG_CONTRIB) && \
+    hdr.vals.isValid() && hdr.udp.length == 8 + P4R_CONTRIB_BYTES);
+#elif P4R_TG_KIND == 2  // a first-pass JOIN of the right length
+#define P4R_TG_ASSUME testgen_assume(P4R_TG_FIRST_PASS && P4R_TG_HEADER(P4R_MSG_JOIN) && \
+    hdr.p4r.elem_count == 0 && hdr.udp.length == 8 + P4R_HEADER_BYTES);
+#elif P4R_TG_KIND == 3  // a p4reduce packet from a front-panel port (any header)
+#define P4R_TG_ASSUME testgen_assume(P4R_TG_FIRST_PASS && hdr.p4r.isValid());
+#elif P4R_TG_KIND == 4  // a RESET from the controller (packet-out)
+#define P4R_TG_ASSUME testgen_assume(meta.from_cpu == 1 && P4R_TG_HEADER(P4R_MSG_RESET));
+#elif P4R_TG_KIND == 5  // a second pass (recirculated)
+#define P4R_TG_ASSUME testgen_assume(meta.recirc == 1 && hdr.p4r.isValid() && \
+    hdr.p4r.msg_type[7:7] == 1);
+#elif P4R_TG_KIND == 6  // an admitted CONTRIB (the state machine)
+#define P4R_TG_ASSUME testgen_assume(P4R_TG_FIRST_PASS && P4R_TG_HEADER(P4R_MSG_CONTRIB) && \
+    hdr.vals.isValid() && hdr.udp.length == 8 + P4R_CONTRIB_BYTES);
+#define P4R_TG_ADMITTED testgen_assume(meta.state == STATE_CONTRIB);
+#elif P4R_TG_KIND == 7  // an admitted JOIN
+#define P4R_TG_ASSUME testgen_assume(P4R_TG_FIRST_PASS && P4R_TG_HEADER(P4R_MSG_JOIN) && \
+    hdr.p4r.elem_count == 0 && hdr.udp.length == 8 + P4R_HEADER_BYTES);
+#define P4R_TG_ADMITTED testgen_assume(meta.state == STATE_JOIN);
+#else  // anything
+#define P4R_TG_ASSUME
+#endif
+#ifndef P4R_TG_ADMITTED
+#define P4R_TG_ADMITTED
+#endif
+// What the controller writes (controller/tofino.py, the jobs and workers tables): a
+// job's slots inside the switch's, 1..32 workers; ranks with a bitmap lane, worker
+// indices of the per-worker registers.
+#define P4R_TG_JOB(base, count, workers) testgen_assume(count >= 1 && \
+    base + count <= P4R_SLOTS && workers >= 1 && workers <= P4R_TNA_WORKERS);
+#define P4R_TG_WORKER(rank, index) testgen_assume(rank < P4R_TNA_WORKERS && \
+    index < P4R_TNA_WORKER_ENTRIES);
+// A state the program reaches: `rounds` holds bitmap_seq's round; an empty set (no
+// contributor) holds SEQ_EMPTY and is started by the rounds hosts use, 0 .. 2^31-2
+// (docs/tofino.md, "an empty set").
+#define P4R_TG_SET_STATE(v) testgen_assume((v.bitmap != 0 || v.seq == SEQ_EMPTY) && \
+    (v.bitmap != 0 || hdr.p4r.seq < 0x7FFFFFFF)); meta.tg_seq = v.seq;
+#define P4R_TG_ROUND(v) testgen_assume(v == meta.tg_seq);
+#endif  // P4R_TESTGEN
+#ifndef P4R_TG_JOB
+#define P4R_TG_JOB(base, count, workers)
+#define P4R_TG_WORKER(rank, index)
+#define P4R_TG_SET_STATE(v)
+#define P4R_TG_ROUND(v)
+#endif
+
+#endif
