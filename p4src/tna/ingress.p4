@@ -197,7 +197,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
     DirectCounter<bit<64>>(CounterType_t.PACKETS) job_packets;
     action set_job(bit<32> slot_base, bit<32> slot_count, bit<16> num_workers,
                    bit<16> mcast_grp, bit<32> session) {
-        P4R_TG_JOB(slot_base, slot_count, num_workers)
+        P4R_TG_JOB(slot_base, slot_count, num_workers, session)
         meta.job_hit = 1;
         meta.slot_abs = (idx_t)slot_base + hdr.p4r.slot;
         meta.slot_count = (bit<16>)slot_count;

@@ -2,8 +2,11 @@
 // with -DP4R_TESTGEN the random draws and the clock read 0 (P4Testgen cannot predict
 // Random or the timestamp, and a table keyed on an unpredictable value is never taken),
 // and testgen_assume() narrows the input to one kind of packet (P4R_TG_KIND), so that
-// the search spends its time past admission.  Replaying a test: the drop simulator
-// draws 0 (drops whenever a threshold is non-zero) and the NACK clock reads 0.
+// the search spends its time past admission.  Replaying a test: the ingress drop
+// simulator draws 0 (drops whenever its threshold is non-zero), the NACK clock reads 0,
+// and the egress control does nothing (P4Testgen's Tofino model misreads the bridged
+// header in the egress: measured, it takes `reply` from bits 8..6 of `drop_egress`; on
+// a first pass the egress only counts and draws, so nothing replayed is lost).
 #ifndef P4R_TNA_TESTGEN_P4
 #define P4R_TNA_TESTGEN_P4
 
@@ -43,8 +46,9 @@ extern void testgen_assume(in bool check);
 // What the controller writes (controller/tofino.py, the jobs and workers tables): a
 // job's slots inside the switch's, 1..32 workers; ranks with a bitmap lane, worker
 // indices of the per-worker registers.
-#define P4R_TG_JOB(base, count, workers) testgen_assume(count >= 1 && \
-    base + count <= P4R_SLOTS && workers >= 1 && workers <= P4R_TNA_WORKERS);
+#define P4R_TG_JOB(base, count, workers, session) testgen_assume(count >= 1 && \
+    count <= P4R_SLOTS && base < P4R_SLOTS && base + count <= P4R_SLOTS && \
+    session != 0 && workers >= 1 && workers <= P4R_TNA_WORKERS);
 #define P4R_TG_WORKER(rank, index) testgen_assume(rank < P4R_TNA_WORKERS && \
     index < P4R_TNA_WORKER_ENTRIES);
 // A state the program reaches: `rounds` holds bitmap_seq's round; an empty set (no
@@ -55,7 +59,7 @@ extern void testgen_assume(in bool check);
 #define P4R_TG_ROUND(v) testgen_assume(v == meta.tg_seq);
 #endif  // P4R_TESTGEN
 #ifndef P4R_TG_JOB
-#define P4R_TG_JOB(base, count, workers)
+#define P4R_TG_JOB(base, count, workers, session)
 #define P4R_TG_WORKER(rank, index)
 #define P4R_TG_SET_STATE(v)
 #define P4R_TG_ROUND(v)
