@@ -71,6 +71,7 @@ const bit<32> SEQ_EMPTY = 0xFFFFFFFF;
             rv = (bit<32>)v.lo; } };                                              \
     RegisterAction<pair_t, idx_t, bit<32>>(values_##n) add_##n = {               \
         void apply(inout pair_t v, out bit<32> rv) {                              \
+            P4R_TG_SAT(v.lo, hdr.vals.n##0)                                         \
             v.lo = v.lo |+| (int<32>)hdr.vals.n##0;                                \
             v.hi = v.hi |+| (int<32>)hdr.vals.n##1;                                \
             rv = (bit<32>)v.lo; } };                                              \
@@ -209,6 +210,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
         job_packets.count();
     }
     action no_job() { job_packets.count(); }
+    @stage(0)  // admission in stage 1, the state from stage 2 (K = 64 fits)
     table jobs {
         key = { hdr.p4r.job_id: exact @name("job_id"); }
         actions = { set_job; no_job; }
@@ -263,6 +265,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
         meta.drop_ingress = (bit<32>)ingress_threshold;
         hdr.bridge.drop_egress = egress_threshold;
     }
+    @stage(0)  // admission in stage 1, the state from stage 2 (K = 64 fits)
     table drop_sim {
         actions = { set_drop_rates; }
         default_action = set_drop_rates(0, 0);
@@ -276,6 +279,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
     action refuse(bit<8> cnt) { meta.kind = KIND_REFUSED; meta.cnt = cnt; }
     action set_kind(bit<8> kind) { meta.kind = kind; }
     action bad_length() { meta.kind = KIND_BAD_LENGTH; meta.cnt = P4R_CNT_REJECTED_LENGTH; }
+    @stage(0)  // admission in stage 1, the state from stage 2 (K = 64 fits)
     table packet_kind {
         key = {
             meta.recirc: ternary @name("recirc");
@@ -495,7 +499,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
         void apply(inout bit<8> v) { v = v | hdr.p4r.flags; }
     };
     RegisterAction<bit<8>, idx_t, bit<8>>(set_flags) flags_read = {
-        void apply(inout bit<8> v, out bit<8> rv) { rv = v; }
+        void apply(inout bit<8> v, out bit<8> rv) { P4R_TG_FLAGS(v) rv = v; }
     };
     P4R_FOR_EACH_PAIR(P4R_PAIR_REG)
 
@@ -710,15 +714,23 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
 
         // -- state ---------------------------------------------------------------------
         bitmap_seq_op.apply();
+#ifdef P4R_TESTGEN
+        P4R_TG_CLASSIFIED
+#endif
         rounds_op.apply();
         joined_op.apply();
         nack_op.apply();
         count_op.apply();
+#ifdef P4R_TESTGEN
+        P4R_TG_COUNTED
+#endif
         exponent_op.apply();
         flags_op.apply();
-        if (hdr.vals.isValid()) {
-            P4R_FOR_EACH_PAIR(P4R_PAIR_APPLY)
-        }
+        // No gateway on hdr.vals.isValid(): the pair tables act only on an admitted
+        // CONTRIB or a RESULT's second pass (both carry the values), and a gateway read
+        // of the values' validity would order them before `answer` (which invalidates
+        // it), i.e. before the whole outcome: with K = 64 one stage too many.
+        P4R_FOR_EACH_PAIR(P4R_PAIR_APPLY)
 
         if (meta.kind[7:7] == 1) {
             // -- second pass: the answer ---------------------------------------------

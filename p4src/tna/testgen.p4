@@ -28,7 +28,11 @@ extern void testgen_assume(in bool check);
 #define P4R_TG_ASSUME testgen_assume(meta.from_cpu == 1 && P4R_TG_HEADER(P4R_MSG_RESET));
 #elif P4R_TG_KIND == 5  // a second pass (recirculated)
 #define P4R_TG_ASSUME testgen_assume(meta.recirc == 1 && hdr.p4r.isValid() && \
-    hdr.p4r.msg_type[7:7] == 1);
+    hdr.p4r.msg_type[7:7] == 1 && hdr.p4r.magic == P4R_MAGIC && \
+    hdr.p4r.version == P4R_VERSION && (hdr.p4r.msg_type == PASS_RESET && \
+    hdr.p4r.elem_count == 0 || hdr.p4r.elem_count == P4R_ELEMS && hdr.vals.isValid()));
+// the job is still installed (its removal between two passes is a race not replayed)
+#define P4R_TG_ADMITTED testgen_assume(meta.job_hit == 1 || meta.kind == KIND_RESET_PASS);
 #elif P4R_TG_KIND == 6  // an admitted CONTRIB (the state machine)
 #define P4R_TG_ASSUME testgen_assume(P4R_TG_FIRST_PASS && P4R_TG_HEADER(P4R_MSG_CONTRIB) && \
     hdr.vals.isValid() && hdr.udp.length == 8 + P4R_CONTRIB_BYTES);
@@ -37,8 +41,34 @@ extern void testgen_assume(in bool check);
 #define P4R_TG_ASSUME testgen_assume(P4R_TG_FIRST_PASS && P4R_TG_HEADER(P4R_MSG_JOIN) && \
     hdr.p4r.elem_count == 0 && hdr.udp.length == 8 + P4R_HEADER_BYTES);
 #define P4R_TG_ADMITTED testgen_assume(meta.state == STATE_JOIN);
+#elif P4R_TG_KIND == 8  // a retransmission: the set already holds this worker's bit
+#define P4R_TG_ASSUME testgen_assume(P4R_TG_FIRST_PASS && P4R_TG_HEADER(P4R_MSG_CONTRIB) && \
+    hdr.vals.isValid() && hdr.udp.length == 8 + P4R_CONTRIB_BYTES);
+#define P4R_TG_ADMITTED testgen_assume(meta.state == STATE_CONTRIB);
+#define P4R_TG_CLASSIFIED testgen_assume((meta.seen & meta.me) != 0);
+#elif P4R_TG_KIND == 9  // a later contribution that completes the round (sums)
+#define P4R_TG_ASSUME testgen_assume(P4R_TG_FIRST_PASS && P4R_TG_HEADER(P4R_MSG_CONTRIB) && \
+    hdr.vals.isValid() && hdr.udp.length == 8 + P4R_CONTRIB_BYTES);
+#define P4R_TG_ADMITTED testgen_assume(meta.state == STATE_CONTRIB);
+#define P4R_TG_COUNTED testgen_assume(meta.op == OP_ADD && meta.count == meta.num_workers);
+#elif P4R_TG_KIND == 10  // as 9, every low sum past INT32_MAX (saturation)
+#define P4R_TG_ASSUME testgen_assume(P4R_TG_FIRST_PASS && P4R_TG_HEADER(P4R_MSG_CONTRIB) && \
+    hdr.vals.isValid() && hdr.udp.length == 8 + P4R_CONTRIB_BYTES);
+#define P4R_TG_ADMITTED testgen_assume(meta.state == STATE_CONTRIB);
+#define P4R_TG_COUNTED testgen_assume(meta.op == OP_ADD && meta.count == meta.num_workers);
+#define P4R_TG_SAT(held, word) testgen_assume(held > 32s0x40000000 && \
+    (int<32>)word > 32s0x40000000);
 #else  // anything
 #define P4R_TG_ASSUME
+#endif
+#ifndef P4R_TG_SAT
+#define P4R_TG_SAT(held, word)
+#endif
+#ifndef P4R_TG_COUNTED
+#define P4R_TG_COUNTED
+#endif
+#ifndef P4R_TG_CLASSIFIED
+#define P4R_TG_CLASSIFIED
 #endif
 #ifndef P4R_TG_ADMITTED
 #define P4R_TG_ADMITTED
@@ -57,12 +87,16 @@ extern void testgen_assume(in bool check);
 #define P4R_TG_SET_STATE(v) testgen_assume((v.bitmap != 0 || v.seq == SEQ_EMPTY) && \
     (v.bitmap != 0 || hdr.p4r.seq < 0x7FFFFFFF)); meta.tg_seq = v.seq;
 #define P4R_TG_ROUND(v) testgen_assume(v == meta.tg_seq);
+// set_flags holds the first contribution's flags: its set's SET bit, no reserved bit.
+#define P4R_TG_FLAGS(v) testgen_assume((v & ~(8w0 | P4R_FLAG_OVERFLOW | P4R_FLAG_POISON)) == \
+    (hdr.p4r.flags & P4R_FLAG_SET));
 #endif  // P4R_TESTGEN
 #ifndef P4R_TG_JOB
 #define P4R_TG_JOB(base, count, workers, session)
 #define P4R_TG_WORKER(rank, index)
 #define P4R_TG_SET_STATE(v)
 #define P4R_TG_ROUND(v)
+#define P4R_TG_FLAGS(v)
 #endif
 
 #endif

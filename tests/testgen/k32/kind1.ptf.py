@@ -125,7 +125,7 @@ class AbstractTest(BfRuntimeTest):
         verify_no_other_packets(self, self.dev_id, timeout=2)
 
 class Test1(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.2
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
