@@ -61,9 +61,7 @@ extern void testgen_assume(in bool check);
 #else  // anything
 #define P4R_TG_ASSUME
 #endif
-#ifndef P4R_TG_SAT
-#define P4R_TG_SAT(held, word)
-#endif
+
 #ifndef P4R_TG_COUNTED
 #define P4R_TG_COUNTED
 #endif
@@ -97,6 +95,9 @@ extern void testgen_assume(in bool check);
 #define P4R_TG_SET_STATE(v)
 #define P4R_TG_ROUND(v)
 #define P4R_TG_FLAGS(v)
+#endif
+#ifndef P4R_TG_SAT
+#define P4R_TG_SAT(held, word)
 #endif
 
 #endif
