@@ -260,15 +260,12 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
         default_action = tick();
         size = 1;
     }
-    // Drop thresholds out of 65536 (probability * 65536), set by the controller.  The
-    // draw is taken here (rnd - threshold, negative to drop: the state tables key on its
-    // sign), in stage 1 after the random number's stage 0, so that the state can start
-    // in stage 2.
+    // Drop thresholds out of 65536 (probability * 65536), set by the controller.
     action set_drop_rates(bit<16> ingress_threshold, bit<16> egress_threshold) {
-        meta.rnd = meta.rnd - (bit<32>)ingress_threshold;
+        meta.drop_ingress = (bit<32>)ingress_threshold;
         hdr.bridge.drop_egress = egress_threshold;
     }
-    @stage(1)
+    @stage(0)  // admission in stage 1, the state from stage 2 (K = 64 fits)
     table drop_sim {
         actions = { set_drop_rates; }
         default_action = set_drop_rates(0, 0);
@@ -340,15 +337,20 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
     // NACKs to one worker are at least this many microseconds apart (0: no limit); the
     // clock counts 1024 ns, so they are at least 1.024 x the interval apart.
     action set_nack_interval(bit<32> interval_us) { meta.nack_next = meta.now + interval_us; }
-    @stage(1)
     table nack_limit {
         actions = { set_nack_interval; }
         default_action = set_nack_interval(P4R_DEFAULT_NACK_INTERVAL_US);
         size = 1;
     }
+    // The drop simulator's draw: rnd - threshold, negative to drop.
+    action draw_drop() { meta.rnd = meta.rnd - meta.drop_ingress; }
+    table drop_draw {
+        actions = { draw_drop; }
+        default_action = draw_drop();
+        size = 1;
+    }
     // A table of its own, so that the index is a PHV field when the registers use it.
     action make_index() { meta.idx = meta.set_base + meta.slot_abs; }
-    @stage(1)
     table register_index {
         actions = { make_index; }
         default_action = make_index();
@@ -362,7 +364,6 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
     action second_pass(bit<8> state, bit<8> pass) { meta.state = state; meta.pass = pass; }
     action refuse_nack(bit<8> cnt) { meta.cnt = cnt; meta.nack = 1; }
     action nack_length() { meta.nack = 1; }  // meta.cnt says rejected_length already
-    @stage(1)
     table admission {
         key = {
             meta.kind: ternary @name("kind");
@@ -708,6 +709,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
         P4R_TG_ADMITTED
 #endif
         register_index.apply();
+        drop_draw.apply();
         nack_limit.apply();
 
         // -- state ---------------------------------------------------------------------

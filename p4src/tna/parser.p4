@@ -27,6 +27,7 @@ parser P4rIngressParser(packet_in pkt, out headers_t hdr, out ig_meta_t meta,
         meta.num_workers = 0;
         meta.mcast_grp = 0;
         meta.rnd = 0;
+        meta.drop_ingress = 0;
         meta.now = 0;
         meta.nack_next = 0;
         meta.rejoin = 0;

@@ -141,6 +141,7 @@ struct ig_meta_t {
     bit<8> num_workers;
     bit<16> mcast_grp;
     bit<32> rnd;  // a random 16-bit number, then rnd - the drop threshold: negative drops
+    bit<32> drop_ingress;  // drop if rnd < drop_ingress (out of 65536)
     bit<32> now;  // ingress time in units of 1024 ns (wraps after 73 minutes)
     bit<32> nack_next;  // now + the NACK interval: a worker's next NACK after a NACK now
     bit<8> rejoin;  // 1: a JOIN to the session this worker joined with another nonce

@@ -895,7 +895,7 @@ class Test14(AbstractTest):
 
 
 class Test15(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         pass
@@ -913,7 +913,7 @@ class Test15(AbstractTest):
 
 
 class Test16(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -957,7 +957,7 @@ class Test16(AbstractTest):
 
 
 class Test17(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1001,7 +1001,7 @@ class Test17(AbstractTest):
 
 
 class Test18(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1045,7 +1045,7 @@ class Test18(AbstractTest):
 
 
 class Test19(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1089,7 +1089,7 @@ class Test19(AbstractTest):
 
 
 class Test20(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1133,7 +1133,7 @@ class Test20(AbstractTest):
 
 
 class Test21(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1197,7 +1197,7 @@ class Test21(AbstractTest):
 
 
 class Test22(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1241,7 +1241,7 @@ class Test22(AbstractTest):
 
 
 class Test23(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1305,7 +1305,7 @@ class Test23(AbstractTest):
 
 
 class Test24(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1349,7 +1349,7 @@ class Test24(AbstractTest):
 
 
 class Test25(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1413,7 +1413,7 @@ class Test25(AbstractTest):
 
 
 class Test26(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1457,7 +1457,7 @@ class Test26(AbstractTest):
 
 
 class Test27(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1501,7 +1501,7 @@ class Test27(AbstractTest):
 
 
 class Test28(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         pass
@@ -1519,7 +1519,7 @@ class Test28(AbstractTest):
 
 
 class Test29(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1583,7 +1583,7 @@ class Test29(AbstractTest):
 
 
 class Test30(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1627,7 +1627,7 @@ class Test30(AbstractTest):
 
 
 class Test31(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1691,7 +1691,7 @@ class Test31(AbstractTest):
 
 
 class Test32(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1755,7 +1755,7 @@ class Test32(AbstractTest):
 
 
 class Test33(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1819,7 +1819,7 @@ class Test33(AbstractTest):
 
 
 class Test34(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1883,7 +1883,7 @@ class Test34(AbstractTest):
 
 
 class Test35(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1927,7 +1927,7 @@ class Test35(AbstractTest):
 
 
 class Test36(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1971,7 +1971,7 @@ class Test36(AbstractTest):
 
 
 class Test37(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2015,7 +2015,7 @@ class Test37(AbstractTest):
 
 
 class Test38(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2079,7 +2079,7 @@ class Test38(AbstractTest):
 
 
 class Test39(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2143,7 +2143,7 @@ class Test39(AbstractTest):
 
 
 class Test40(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2207,7 +2207,7 @@ class Test40(AbstractTest):
 
 
 class Test41(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2251,7 +2251,7 @@ class Test41(AbstractTest):
 
 
 class Test42(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2295,7 +2295,7 @@ class Test42(AbstractTest):
 
 
 class Test43(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2351,7 +2351,7 @@ class Test43(AbstractTest):
 
 
 class Test44(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2415,7 +2415,7 @@ class Test44(AbstractTest):
 
 
 class Test45(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2479,7 +2479,7 @@ class Test45(AbstractTest):
 
 
 class Test46(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2535,7 +2535,7 @@ class Test46(AbstractTest):
 
 
 class Test47(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2579,7 +2579,7 @@ class Test47(AbstractTest):
 
 
 class Test48(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2643,7 +2643,7 @@ class Test48(AbstractTest):
 
 
 class Test49(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2687,7 +2687,7 @@ class Test49(AbstractTest):
 
 
 class Test50(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2743,7 +2743,7 @@ class Test50(AbstractTest):
 
 
 class Test51(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2787,7 +2787,7 @@ class Test51(AbstractTest):
 
 
 class Test52(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2851,7 +2851,7 @@ class Test52(AbstractTest):
 
 
 class Test53(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2907,7 +2907,7 @@ class Test53(AbstractTest):
 
 
 class Test54(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2963,7 +2963,7 @@ class Test54(AbstractTest):
 
 
 class Test55(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3007,7 +3007,7 @@ class Test55(AbstractTest):
 
 
 class Test56(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3063,7 +3063,7 @@ class Test56(AbstractTest):
 
 
 class Test57(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3119,7 +3119,7 @@ class Test57(AbstractTest):
 
 
 class Test58(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3183,7 +3183,7 @@ class Test58(AbstractTest):
 
 
 class Test59(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3239,7 +3239,7 @@ class Test59(AbstractTest):
 
 
 class Test60(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3283,7 +3283,7 @@ class Test60(AbstractTest):
 
 
 class Test61(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3347,7 +3347,7 @@ class Test61(AbstractTest):
 
 
 class Test62(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3403,7 +3403,7 @@ class Test62(AbstractTest):
 
 
 class Test63(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs

@@ -125,7 +125,7 @@ class AbstractTest(BfRuntimeTest):
         verify_no_other_packets(self, self.dev_id, timeout=2)
 
 class Test1(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -184,7 +184,7 @@ class Test1(AbstractTest):
 
 
 class Test2(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -243,7 +243,7 @@ class Test2(AbstractTest):
 
 
 class Test3(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -302,7 +302,7 @@ class Test3(AbstractTest):
 
 
 class Test4(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -361,7 +361,7 @@ class Test4(AbstractTest):
 
 
 class Test5(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -420,7 +420,7 @@ class Test5(AbstractTest):
 
 
 class Test6(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -479,7 +479,7 @@ class Test6(AbstractTest):
 
 
 class Test7(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -538,7 +538,7 @@ class Test7(AbstractTest):
 
 
 class Test8(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -597,7 +597,7 @@ class Test8(AbstractTest):
 
 
 class Test9(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -656,7 +656,7 @@ class Test9(AbstractTest):
 
 
 class Test10(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -715,7 +715,7 @@ class Test10(AbstractTest):
 
 
 class Test11(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -771,7 +771,7 @@ class Test11(AbstractTest):
 
 
 class Test12(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -830,7 +830,7 @@ class Test12(AbstractTest):
 
 
 class Test13(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -889,7 +889,7 @@ class Test13(AbstractTest):
 
 
 class Test14(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -945,7 +945,7 @@ class Test14(AbstractTest):
 
 
 class Test15(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1001,7 +1001,7 @@ class Test15(AbstractTest):
 
 
 class Test16(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1060,7 +1060,7 @@ class Test16(AbstractTest):
 
 
 class Test17(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1119,7 +1119,7 @@ class Test17(AbstractTest):
 
 
 class Test18(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1175,7 +1175,7 @@ class Test18(AbstractTest):
 
 
 class Test19(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1231,7 +1231,7 @@ class Test19(AbstractTest):
 
 
 class Test20(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1287,7 +1287,7 @@ class Test20(AbstractTest):
 
 
 class Test21(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1343,7 +1343,7 @@ class Test21(AbstractTest):
 
 
 class Test22(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1399,7 +1399,7 @@ class Test22(AbstractTest):
 
 
 class Test23(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1455,7 +1455,7 @@ class Test23(AbstractTest):
 
 
 class Test24(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1511,7 +1511,7 @@ class Test24(AbstractTest):
 
 
 class Test25(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1567,7 +1567,7 @@ class Test25(AbstractTest):
 
 
 class Test26(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.drop_sim
@@ -1601,7 +1601,7 @@ class Test26(AbstractTest):
 
 
 class Test27(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.drop_sim
@@ -1635,7 +1635,7 @@ class Test27(AbstractTest):
 
 
 class Test28(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.workers
@@ -1684,7 +1684,7 @@ class Test28(AbstractTest):
 
 
 class Test29(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1743,7 +1743,7 @@ class Test29(AbstractTest):
 
 
 class Test30(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.drop_sim
@@ -1777,7 +1777,7 @@ class Test30(AbstractTest):
 
 
 class Test31(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1833,7 +1833,7 @@ class Test31(AbstractTest):
 
 
 class Test32(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.drop_sim
@@ -1867,7 +1867,7 @@ class Test32(AbstractTest):
 
 
 class Test33(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1923,7 +1923,7 @@ class Test33(AbstractTest):
 
 
 class Test34(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.drop_sim
@@ -1957,7 +1957,7 @@ class Test34(AbstractTest):
 
 
 class Test35(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2016,7 +2016,7 @@ class Test35(AbstractTest):
 
 
 class Test36(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.drop_sim
@@ -2050,7 +2050,7 @@ class Test36(AbstractTest):
 
 
 class Test37(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.workers
@@ -2099,7 +2099,7 @@ class Test37(AbstractTest):
 
 
 class Test38(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2158,7 +2158,7 @@ class Test38(AbstractTest):
 
 
 class Test39(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2217,7 +2217,7 @@ class Test39(AbstractTest):
 
 
 class Test40(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.workers
@@ -2266,7 +2266,7 @@ class Test40(AbstractTest):
 
 
 class Test41(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2322,7 +2322,7 @@ class Test41(AbstractTest):
 
 
 class Test42(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.drop_sim
@@ -2356,7 +2356,7 @@ class Test42(AbstractTest):
 
 
 class Test43(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.workers
@@ -2405,7 +2405,7 @@ class Test43(AbstractTest):
 
 
 class Test44(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2461,7 +2461,7 @@ class Test44(AbstractTest):
 
 
 class Test45(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.drop_sim
@@ -2495,7 +2495,7 @@ class Test45(AbstractTest):
 
 
 class Test46(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.workers
@@ -2544,7 +2544,7 @@ class Test46(AbstractTest):
 
 
 class Test47(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.drop_sim
@@ -2578,7 +2578,7 @@ class Test47(AbstractTest):
 
 
 class Test48(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2637,7 +2637,7 @@ class Test48(AbstractTest):
 
 
 class Test49(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.drop_sim
@@ -2671,7 +2671,7 @@ class Test49(AbstractTest):
 
 
 class Test50(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2730,7 +2730,7 @@ class Test50(AbstractTest):
 
 
 class Test51(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2786,7 +2786,7 @@ class Test51(AbstractTest):
 
 
 class Test52(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.drop_sim
@@ -2820,7 +2820,7 @@ class Test52(AbstractTest):
 
 
 class Test53(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.workers
@@ -2869,7 +2869,7 @@ class Test53(AbstractTest):
 
 
 class Test54(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.workers
@@ -2918,7 +2918,7 @@ class Test54(AbstractTest):
 
 
 class Test55(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.workers
@@ -2967,7 +2967,7 @@ class Test55(AbstractTest):
 
 
 class Test56(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3026,7 +3026,7 @@ class Test56(AbstractTest):
 
 
 class Test57(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.workers
@@ -3075,7 +3075,7 @@ class Test57(AbstractTest):
 
 
 class Test58(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.drop_sim
@@ -3109,7 +3109,7 @@ class Test58(AbstractTest):
 
 
 class Test59(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.drop_sim
@@ -3143,7 +3143,7 @@ class Test59(AbstractTest):
 
 
 class Test60(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.workers
@@ -3192,7 +3192,7 @@ class Test60(AbstractTest):
 
 
 class Test61(AbstractTest):
-    # Current statement coverage: 0.21
+    # Current statement coverage: 0.22
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3248,7 +3248,7 @@ class Test61(AbstractTest):
 
 
 class Test62(AbstractTest):
-    # Current statement coverage: 0.23
+    # Current statement coverage: 0.24
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3297,7 +3297,7 @@ class Test62(AbstractTest):
 
 
 class Test63(AbstractTest):
-    # Current statement coverage: 0.23
+    # Current statement coverage: 0.24
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3346,7 +3346,7 @@ class Test63(AbstractTest):
 
 
 class Test64(AbstractTest):
-    # Current statement coverage: 0.23
+    # Current statement coverage: 0.24
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3402,7 +3402,7 @@ class Test64(AbstractTest):
 
 
 class Test65(AbstractTest):
-    # Current statement coverage: 0.23
+    # Current statement coverage: 0.24
 
     def setupCtrlPlane(self):
         # Table P4rIngress.drop_sim
@@ -3436,7 +3436,7 @@ class Test65(AbstractTest):
 
 
 class Test66(AbstractTest):
-    # Current statement coverage: 0.23
+    # Current statement coverage: 0.24
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3492,7 +3492,7 @@ class Test66(AbstractTest):
 
 
 class Test67(AbstractTest):
-    # Current statement coverage: 0.23
+    # Current statement coverage: 0.24
 
     def setupCtrlPlane(self):
         # Table P4rIngress.drop_sim
@@ -3526,7 +3526,7 @@ class Test67(AbstractTest):
 
 
 class Test68(AbstractTest):
-    # Current statement coverage: 0.23
+    # Current statement coverage: 0.24
 
     def setupCtrlPlane(self):
         # Table P4rIngress.workers
@@ -3575,7 +3575,7 @@ class Test68(AbstractTest):
 
 
 class Test69(AbstractTest):
-    # Current statement coverage: 0.23
+    # Current statement coverage: 0.24
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3634,7 +3634,7 @@ class Test69(AbstractTest):
 
 
 class Test70(AbstractTest):
-    # Current statement coverage: 0.23
+    # Current statement coverage: 0.24
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3683,7 +3683,7 @@ class Test70(AbstractTest):
 
 
 class Test71(AbstractTest):
-    # Current statement coverage: 0.23
+    # Current statement coverage: 0.24
 
     def setupCtrlPlane(self):
         # Table P4rIngress.workers
@@ -3732,7 +3732,7 @@ class Test71(AbstractTest):
 
 
 class Test72(AbstractTest):
-    # Current statement coverage: 0.23
+    # Current statement coverage: 0.24
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3781,7 +3781,7 @@ class Test72(AbstractTest):
 
 
 class Test73(AbstractTest):
-    # Current statement coverage: 0.23
+    # Current statement coverage: 0.24
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3837,7 +3837,7 @@ class Test73(AbstractTest):
 
 
 class Test74(AbstractTest):
-    # Current statement coverage: 0.23
+    # Current statement coverage: 0.24
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3893,7 +3893,7 @@ class Test74(AbstractTest):
 
 
 class Test75(AbstractTest):
-    # Current statement coverage: 0.23
+    # Current statement coverage: 0.24
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3949,7 +3949,7 @@ class Test75(AbstractTest):
 
 
 class Test76(AbstractTest):
-    # Current statement coverage: 0.23
+    # Current statement coverage: 0.24
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3998,7 +3998,7 @@ class Test76(AbstractTest):
 
 
 class Test77(AbstractTest):
-    # Current statement coverage: 0.23
+    # Current statement coverage: 0.24
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -4054,7 +4054,7 @@ class Test77(AbstractTest):
 
 
 class Test78(AbstractTest):
-    # Current statement coverage: 0.23
+    # Current statement coverage: 0.24
 
     def setupCtrlPlane(self):
         # Table P4rIngress.drop_sim
@@ -4088,7 +4088,7 @@ class Test78(AbstractTest):
 
 
 class Test79(AbstractTest):
-    # Current statement coverage: 0.23
+    # Current statement coverage: 0.24
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -4137,7 +4137,7 @@ class Test79(AbstractTest):
 
 
 class Test80(AbstractTest):
-    # Current statement coverage: 0.23
+    # Current statement coverage: 0.24
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs

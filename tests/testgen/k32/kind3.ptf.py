@@ -720,7 +720,7 @@ class Test13(AbstractTest):
 
 
 class Test14(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.workers
@@ -769,7 +769,7 @@ class Test14(AbstractTest):
 
 
 class Test15(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -818,7 +818,7 @@ class Test15(AbstractTest):
 
 
 class Test16(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.workers
@@ -867,7 +867,7 @@ class Test16(AbstractTest):
 
 
 class Test17(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -923,7 +923,7 @@ class Test17(AbstractTest):
 
 
 class Test18(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.workers
@@ -972,7 +972,7 @@ class Test18(AbstractTest):
 
 
 class Test19(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.workers
@@ -1018,7 +1018,7 @@ class Test19(AbstractTest):
 
 
 class Test20(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.workers
@@ -1064,7 +1064,7 @@ class Test20(AbstractTest):
 
 
 class Test21(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.drop_sim
@@ -1098,7 +1098,7 @@ class Test21(AbstractTest):
 
 
 class Test22(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1154,7 +1154,7 @@ class Test22(AbstractTest):
 
 
 class Test23(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.workers
@@ -1203,7 +1203,7 @@ class Test23(AbstractTest):
 
 
 class Test24(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.workers
@@ -1252,7 +1252,7 @@ class Test24(AbstractTest):
 
 
 class Test25(AbstractTest):
-    # Current statement coverage: 0.24
+    # Current statement coverage: 0.25
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1301,7 +1301,7 @@ class Test25(AbstractTest):
 
 
 class Test26(AbstractTest):
-    # Current statement coverage: 0.25
+    # Current statement coverage: 0.26
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.nack_at', 0x3F921DAB, 258)
@@ -1351,7 +1351,7 @@ class Test26(AbstractTest):
 
 
 class Test27(AbstractTest):
-    # Current statement coverage: 0.25
+    # Current statement coverage: 0.26
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2296,7 +2296,7 @@ class Test46(AbstractTest):
 
 
 class Test47(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.nack_at', 0x4EBAC1B2, 79)
@@ -2350,7 +2350,7 @@ class Test47(AbstractTest):
 
 
 class Test48(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2406,7 +2406,7 @@ class Test48(AbstractTest):
 
 
 class Test49(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2467,7 +2467,7 @@ class Test49(AbstractTest):
 
 
 class Test50(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.nack_at', 0x17A28B07, 787)
@@ -2517,7 +2517,7 @@ class Test50(AbstractTest):
 
 
 class Test51(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2573,7 +2573,7 @@ class Test51(AbstractTest):
 
 
 class Test52(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.nack_at', 0x1F417F16, 254)
@@ -2637,7 +2637,7 @@ class Test52(AbstractTest):
 
 
 class Test53(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.nack_at', 0x3E741000, 760)
@@ -2687,7 +2687,7 @@ class Test53(AbstractTest):
 
 
 class Test54(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         # Table P4rIngress.workers
@@ -2733,7 +2733,7 @@ class Test54(AbstractTest):
 
 
 class Test55(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2794,7 +2794,7 @@ class Test55(AbstractTest):
 
 
 class Test56(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         # Table P4rIngress.drop_sim
@@ -2828,7 +2828,7 @@ class Test56(AbstractTest):
 
 
 class Test57(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.nack_at', 0x3519B79F, 292)
@@ -2888,7 +2888,7 @@ class Test57(AbstractTest):
 
 
 class Test58(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2952,7 +2952,7 @@ class Test58(AbstractTest):
 
 
 class Test59(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3008,7 +3008,7 @@ class Test59(AbstractTest):
 
 
 class Test60(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         # Table P4rIngress.workers
@@ -3054,7 +3054,7 @@ class Test60(AbstractTest):
 
 
 class Test61(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.nack_at', 0x697B0000, 65)
@@ -3114,7 +3114,7 @@ class Test61(AbstractTest):
 
 
 class Test62(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3170,7 +3170,7 @@ class Test62(AbstractTest):
 
 
 class Test63(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3214,7 +3214,7 @@ class Test63(AbstractTest):
 
 
 class Test64(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         # Table P4rIngress.drop_sim
@@ -3248,7 +3248,7 @@ class Test64(AbstractTest):
 
 
 class Test65(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3304,7 +3304,7 @@ class Test65(AbstractTest):
 
 
 class Test66(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3368,7 +3368,7 @@ class Test66(AbstractTest):
 
 
 class Test67(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         # Table P4rIngress.workers
@@ -3414,7 +3414,7 @@ class Test67(AbstractTest):
 
 
 class Test68(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         # Table P4rIngress.drop_sim
@@ -3448,7 +3448,7 @@ class Test68(AbstractTest):
 
 
 class Test69(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.nack_at', 0xABB907AD, 156)
@@ -3512,7 +3512,7 @@ class Test69(AbstractTest):
 
 
 class Test70(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         # Table P4rIngress.workers
@@ -3561,7 +3561,7 @@ class Test70(AbstractTest):
 
 
 class Test71(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         # Table P4rIngress.drop_sim
@@ -3595,7 +3595,7 @@ class Test71(AbstractTest):
 
 
 class Test72(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3639,7 +3639,7 @@ class Test72(AbstractTest):
 
 
 class Test73(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3695,7 +3695,7 @@ class Test73(AbstractTest):
 
 
 class Test74(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3751,7 +3751,7 @@ class Test74(AbstractTest):
 
 
 class Test75(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         # Table P4rIngress.workers
@@ -3797,7 +3797,7 @@ class Test75(AbstractTest):
 
 
 class Test76(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         # Table P4rIngress.workers
@@ -3846,7 +3846,7 @@ class Test76(AbstractTest):
 
 
 class Test77(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3907,7 +3907,7 @@ class Test77(AbstractTest):
 
 
 class Test78(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3971,7 +3971,7 @@ class Test78(AbstractTest):
 
 
 class Test79(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -4020,7 +4020,7 @@ class Test79(AbstractTest):
 
 
 class Test80(AbstractTest):
-    # Current statement coverage: 0.34
+    # Current statement coverage: 0.35
 
     def setupCtrlPlane(self):
         # Table P4rIngress.drop_sim

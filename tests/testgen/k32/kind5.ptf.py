@@ -125,7 +125,7 @@ class AbstractTest(BfRuntimeTest):
         verify_no_other_packets(self, self.dev_id, timeout=2)
 
 class Test1(AbstractTest):
-    # Current statement coverage: 0.084
+    # Current statement coverage: 0.085
 
     def setupCtrlPlane(self):
         pass
@@ -143,7 +143,7 @@ class Test1(AbstractTest):
 
 
 class Test2(AbstractTest):
-    # Current statement coverage: 0.088
+    # Current statement coverage: 0.089
 
     def setupCtrlPlane(self):
         pass
@@ -327,7 +327,7 @@ class Test5(AbstractTest):
 
 
 class Test6(AbstractTest):
-    # Current statement coverage: 0.26
+    # Current statement coverage: 0.27
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.bitmap_seq', [('P4rIngress.bitmap_seq.bitmap', 0x00000000), ('P4rIngress.bitmap_seq.seq', 0x00000000)], 6525)
@@ -390,7 +390,7 @@ class Test6(AbstractTest):
 
 
 class Test7(AbstractTest):
-    # Current statement coverage: 0.26
+    # Current statement coverage: 0.27
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.bitmap_seq', [('P4rIngress.bitmap_seq.bitmap', 0x00000000), ('P4rIngress.bitmap_seq.seq', 0x00000000)], 3720)
@@ -453,7 +453,7 @@ class Test7(AbstractTest):
 
 
 class Test8(AbstractTest):
-    # Current statement coverage: 0.26
+    # Current statement coverage: 0.27
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.bitmap_seq', [('P4rIngress.bitmap_seq.bitmap', 0x00000000), ('P4rIngress.bitmap_seq.seq', 0x00000000)], 3127)
@@ -515,7 +515,7 @@ class Test8(AbstractTest):
 
 
 class Test9(AbstractTest):
-    # Current statement coverage: 0.26
+    # Current statement coverage: 0.27
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.bitmap_seq', [('P4rIngress.bitmap_seq.bitmap', 0x00000000), ('P4rIngress.bitmap_seq.seq', 0x00000000)], 4007)
@@ -578,7 +578,7 @@ class Test9(AbstractTest):
 
 
 class Test10(AbstractTest):
-    # Current statement coverage: 0.26
+    # Current statement coverage: 0.27
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.bitmap_seq', [('P4rIngress.bitmap_seq.bitmap', 0x00000000), ('P4rIngress.bitmap_seq.seq', 0x00000000)], 2289)
@@ -1088,7 +1088,7 @@ class Test17(AbstractTest):
 
 
 class Test18(AbstractTest):
-    # Current statement coverage: 0.31
+    # Current statement coverage: 0.32
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.bitmap_seq', [('P4rIngress.bitmap_seq.bitmap', 0x00000000), ('P4rIngress.bitmap_seq.seq', 0x00000000)], 895)
@@ -1155,7 +1155,7 @@ class Test18(AbstractTest):
 
 
 class Test19(AbstractTest):
-    # Current statement coverage: 0.31
+    # Current statement coverage: 0.32
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1219,7 +1219,7 @@ class Test19(AbstractTest):
 
 
 class Test20(AbstractTest):
-    # Current statement coverage: 0.31
+    # Current statement coverage: 0.32
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1283,7 +1283,7 @@ class Test20(AbstractTest):
 
 
 class Test21(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.exponent', 0x00, 1733)
@@ -1362,7 +1362,7 @@ class Test21(AbstractTest):
 
 
 class Test22(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.exponent', 0x00, 1437)
@@ -1441,7 +1441,7 @@ class Test22(AbstractTest):
 
 
 class Test23(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1505,7 +1505,7 @@ class Test23(AbstractTest):
 
 
 class Test24(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.exponent', 0x00, 6015)
@@ -1584,7 +1584,7 @@ class Test24(AbstractTest):
 
 
 class Test25(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.exponent', 0x00, 3660)
@@ -1663,7 +1663,7 @@ class Test25(AbstractTest):
 
 
 class Test26(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.exponent', 0x00, 3661)
@@ -1742,7 +1742,7 @@ class Test26(AbstractTest):
 
 
 class Test27(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.exponent', 0x00, 2065)
@@ -1821,7 +1821,7 @@ class Test27(AbstractTest):
 
 
 class Test28(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1885,7 +1885,7 @@ class Test28(AbstractTest):
 
 
 class Test29(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.bitmap_seq', [('P4rIngress.bitmap_seq.bitmap', 0x00000000), ('P4rIngress.bitmap_seq.seq', 0x00000000)], 1291)
@@ -1952,7 +1952,7 @@ class Test29(AbstractTest):
 
 
 class Test30(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.exponent', 0x00, 4349)
@@ -2031,7 +2031,7 @@ class Test30(AbstractTest):
 
 
 class Test31(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.bitmap_seq', [('P4rIngress.bitmap_seq.bitmap', 0x00000000), ('P4rIngress.bitmap_seq.seq', 0x00000000)], 3872)
@@ -2083,7 +2083,7 @@ class Test31(AbstractTest):
 
 
 class Test32(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.bitmap_seq', [('P4rIngress.bitmap_seq.bitmap', 0x00000000), ('P4rIngress.bitmap_seq.seq', 0x00000000)], 4485)
@@ -2135,7 +2135,7 @@ class Test32(AbstractTest):
 
 
 class Test33(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2199,7 +2199,7 @@ class Test33(AbstractTest):
 
 
 class Test34(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.exponent', 0x00, 5870)
@@ -2278,7 +2278,7 @@ class Test34(AbstractTest):
 
 
 class Test35(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2342,7 +2342,7 @@ class Test35(AbstractTest):
 
 
 class Test36(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.bitmap_seq', [('P4rIngress.bitmap_seq.bitmap', 0x00000000), ('P4rIngress.bitmap_seq.seq', 0x00000000)], 3307)
@@ -2404,7 +2404,7 @@ class Test36(AbstractTest):
 
 
 class Test37(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2468,7 +2468,7 @@ class Test37(AbstractTest):
 
 
 class Test38(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.bitmap_seq', [('P4rIngress.bitmap_seq.bitmap', 0x00000000), ('P4rIngress.bitmap_seq.seq', 0x00000000)], 6611)
@@ -2531,7 +2531,7 @@ class Test38(AbstractTest):
 
 
 class Test39(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2595,7 +2595,7 @@ class Test39(AbstractTest):
 
 
 class Test40(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2659,7 +2659,7 @@ class Test40(AbstractTest):
 
 
 class Test41(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.exponent', 0x00, 561)
@@ -2738,7 +2738,7 @@ class Test41(AbstractTest):
 
 
 class Test42(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2802,7 +2802,7 @@ class Test42(AbstractTest):
 
 
 class Test43(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2866,7 +2866,7 @@ class Test43(AbstractTest):
 
 
 class Test44(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2930,7 +2930,7 @@ class Test44(AbstractTest):
 
 
 class Test45(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.bitmap_seq', [('P4rIngress.bitmap_seq.bitmap', 0x00000000), ('P4rIngress.bitmap_seq.seq', 0x00000000)], 503)
@@ -2992,7 +2992,7 @@ class Test45(AbstractTest):
 
 
 class Test46(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3056,7 +3056,7 @@ class Test46(AbstractTest):
 
 
 class Test47(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.exponent', 0x00, 596)
@@ -3135,7 +3135,7 @@ class Test47(AbstractTest):
 
 
 class Test48(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.bitmap_seq', [('P4rIngress.bitmap_seq.bitmap', 0x00000000), ('P4rIngress.bitmap_seq.seq', 0x00000000)], 4291)
@@ -3187,7 +3187,7 @@ class Test48(AbstractTest):
 
 
 class Test49(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.exponent', 0x00, 3475)
@@ -3266,7 +3266,7 @@ class Test49(AbstractTest):
 
 
 class Test50(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.bitmap_seq', [('P4rIngress.bitmap_seq.bitmap', 0x00000000), ('P4rIngress.bitmap_seq.seq', 0x00000000)], 5648)
@@ -3318,7 +3318,7 @@ class Test50(AbstractTest):
 
 
 class Test51(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3382,7 +3382,7 @@ class Test51(AbstractTest):
 
 
 class Test52(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3446,7 +3446,7 @@ class Test52(AbstractTest):
 
 
 class Test53(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.bitmap_seq', [('P4rIngress.bitmap_seq.bitmap', 0x00000000), ('P4rIngress.bitmap_seq.seq', 0x00000000)], 692)
@@ -3509,7 +3509,7 @@ class Test53(AbstractTest):
 
 
 class Test54(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.exponent', 0x00, 5693)
@@ -3588,7 +3588,7 @@ class Test54(AbstractTest):
 
 
 class Test55(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.bitmap_seq', [('P4rIngress.bitmap_seq.bitmap', 0x00000000), ('P4rIngress.bitmap_seq.seq', 0x00000000)], 801)
@@ -3650,7 +3650,7 @@ class Test55(AbstractTest):
 
 
 class Test56(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.bitmap_seq', [('P4rIngress.bitmap_seq.bitmap', 0x00000000), ('P4rIngress.bitmap_seq.seq', 0x00000000)], 2454)
@@ -3717,7 +3717,7 @@ class Test56(AbstractTest):
 
 
 class Test57(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.bitmap_seq', [('P4rIngress.bitmap_seq.bitmap', 0x00000000), ('P4rIngress.bitmap_seq.seq', 0x00000000)], 3712)
@@ -3792,7 +3792,7 @@ class Test57(AbstractTest):
 
 
 class Test58(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3856,7 +3856,7 @@ class Test58(AbstractTest):
 
 
 class Test59(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3920,7 +3920,7 @@ class Test59(AbstractTest):
 
 
 class Test60(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.bitmap_seq', [('P4rIngress.bitmap_seq.bitmap', 0x00000000), ('P4rIngress.bitmap_seq.seq', 0x00000000)], 2499)
@@ -3972,7 +3972,7 @@ class Test60(AbstractTest):
 
 
 class Test61(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.exponent', 0x00, 6253)
@@ -4051,7 +4051,7 @@ class Test61(AbstractTest):
 
 
 class Test62(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.bitmap_seq', [('P4rIngress.bitmap_seq.bitmap', 0x00000000), ('P4rIngress.bitmap_seq.seq', 0x00000000)], 3530)
@@ -4126,7 +4126,7 @@ class Test62(AbstractTest):
 
 
 class Test63(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.bitmap_seq', [('P4rIngress.bitmap_seq.bitmap', 0x00000000), ('P4rIngress.bitmap_seq.seq', 0x00000000)], 1684)
@@ -4189,7 +4189,7 @@ class Test63(AbstractTest):
 
 
 class Test64(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.bitmap_seq', [('P4rIngress.bitmap_seq.bitmap', 0x00000000), ('P4rIngress.bitmap_seq.seq', 0x00000000)], 5730)
@@ -4253,7 +4253,7 @@ class Test64(AbstractTest):
 
 
 class Test65(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.bitmap_seq', [('P4rIngress.bitmap_seq.bitmap', 0x00000000), ('P4rIngress.bitmap_seq.seq', 0x00000000)], 1390)
@@ -4316,7 +4316,7 @@ class Test65(AbstractTest):
 
 
 class Test66(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.bitmap_seq', [('P4rIngress.bitmap_seq.bitmap', 0x00000000), ('P4rIngress.bitmap_seq.seq', 0x00000000)], 844)
@@ -4391,7 +4391,7 @@ class Test66(AbstractTest):
 
 
 class Test67(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -4455,7 +4455,7 @@ class Test67(AbstractTest):
 
 
 class Test68(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -4504,7 +4504,7 @@ class Test68(AbstractTest):
 
 
 class Test69(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.bitmap_seq', [('P4rIngress.bitmap_seq.bitmap', 0x00000000), ('P4rIngress.bitmap_seq.seq', 0x00000000)], 2674)
@@ -4556,7 +4556,7 @@ class Test69(AbstractTest):
 
 
 class Test70(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.exponent', 0x00, 4905)
@@ -4635,7 +4635,7 @@ class Test70(AbstractTest):
 
 
 class Test71(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.bitmap_seq', [('P4rIngress.bitmap_seq.bitmap', 0x00000000), ('P4rIngress.bitmap_seq.seq', 0x00000000)], 7591)
@@ -4687,7 +4687,7 @@ class Test71(AbstractTest):
 
 
 class Test72(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -4751,7 +4751,7 @@ class Test72(AbstractTest):
 
 
 class Test73(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.exponent', 0x00, 2212)
@@ -4830,7 +4830,7 @@ class Test73(AbstractTest):
 
 
 class Test74(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -4891,7 +4891,7 @@ class Test74(AbstractTest):
 
 
 class Test75(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.bitmap_seq', [('P4rIngress.bitmap_seq.bitmap', 0x00000000), ('P4rIngress.bitmap_seq.seq', 0x00000000)], 1480)
@@ -4958,7 +4958,7 @@ class Test75(AbstractTest):
 
 
 class Test76(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -5022,7 +5022,7 @@ class Test76(AbstractTest):
 
 
 class Test77(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -5086,7 +5086,7 @@ class Test77(AbstractTest):
 
 
 class Test78(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.exponent', 0x00, 378)
@@ -5165,7 +5165,7 @@ class Test78(AbstractTest):
 
 
 class Test79(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -5226,7 +5226,7 @@ class Test79(AbstractTest):
 
 
 class Test80(AbstractTest):
-    # Current statement coverage: 0.38
+    # Current statement coverage: 0.39
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs

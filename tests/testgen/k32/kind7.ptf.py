@@ -125,7 +125,7 @@ class AbstractTest(BfRuntimeTest):
         verify_no_other_packets(self, self.dev_id, timeout=2)
 
 class Test1(AbstractTest):
-    # Current statement coverage: 0.084
+    # Current statement coverage: 0.085
 
     def setupCtrlPlane(self):
         pass
@@ -143,7 +143,7 @@ class Test1(AbstractTest):
 
 
 class Test2(AbstractTest):
-    # Current statement coverage: 0.086
+    # Current statement coverage: 0.087
 
     def setupCtrlPlane(self):
         pass
@@ -1014,7 +1014,7 @@ class Test15(AbstractTest):
 
 
 class Test16(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0x6EA190CC), ('P4rIngress.joined.nonce', 0xF68E8DC3)], 724)
@@ -1084,7 +1084,7 @@ class Test16(AbstractTest):
 
 
 class Test17(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1148,7 +1148,7 @@ class Test17(AbstractTest):
 
 
 class Test18(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1212,7 +1212,7 @@ class Test18(AbstractTest):
 
 
 class Test19(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0xB136B54B), ('P4rIngress.joined.nonce', 0x830183C2)], 418)
@@ -1282,7 +1282,7 @@ class Test19(AbstractTest):
 
 
 class Test20(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1346,7 +1346,7 @@ class Test20(AbstractTest):
 
 
 class Test21(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0x00000000), ('P4rIngress.joined.nonce', 0xA03488B7)], 279)
@@ -1415,7 +1415,7 @@ class Test21(AbstractTest):
 
 
 class Test22(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1479,7 +1479,7 @@ class Test22(AbstractTest):
 
 
 class Test23(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0xE74239B2), ('P4rIngress.joined.nonce', 0x7489160F)], 342)
@@ -1549,7 +1549,7 @@ class Test23(AbstractTest):
 
 
 class Test24(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0x00000000), ('P4rIngress.joined.nonce', 0xD02330F7)], 59)
@@ -1618,7 +1618,7 @@ class Test24(AbstractTest):
 
 
 class Test25(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -1682,7 +1682,7 @@ class Test25(AbstractTest):
 
 
 class Test26(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0x0BA430BF), ('P4rIngress.joined.nonce', 0x6D0E794A)], 697)
@@ -1748,7 +1748,7 @@ class Test26(AbstractTest):
 
 
 class Test27(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0xB7D4DF56), ('P4rIngress.joined.nonce', 0x6BC0016B)], 276)
@@ -1818,7 +1818,7 @@ class Test27(AbstractTest):
 
 
 class Test28(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0xDEA17ADA), ('P4rIngress.joined.nonce', 0x8A801956)], 227)
@@ -1884,7 +1884,7 @@ class Test28(AbstractTest):
 
 
 class Test29(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0x98AB6FBD), ('P4rIngress.joined.nonce', 0x00000000)], 978)
@@ -1953,7 +1953,7 @@ class Test29(AbstractTest):
 
 
 class Test30(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0x00000000), ('P4rIngress.joined.nonce', 0x904A824A)], 905)
@@ -2022,7 +2022,7 @@ class Test30(AbstractTest):
 
 
 class Test31(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2086,7 +2086,7 @@ class Test31(AbstractTest):
 
 
 class Test32(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2150,7 +2150,7 @@ class Test32(AbstractTest):
 
 
 class Test33(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2214,7 +2214,7 @@ class Test33(AbstractTest):
 
 
 class Test34(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0x00000000), ('P4rIngress.joined.nonce', 0xD18ECE41)], 382)
@@ -2283,7 +2283,7 @@ class Test34(AbstractTest):
 
 
 class Test35(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2347,7 +2347,7 @@ class Test35(AbstractTest):
 
 
 class Test36(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2411,7 +2411,7 @@ class Test36(AbstractTest):
 
 
 class Test37(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0x7F8008E4), ('P4rIngress.joined.nonce', 0x00000000)], 434)
@@ -2480,7 +2480,7 @@ class Test37(AbstractTest):
 
 
 class Test38(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0xDCAD1857), ('P4rIngress.joined.nonce', 0x76ECBDE4)], 230)
@@ -2546,7 +2546,7 @@ class Test38(AbstractTest):
 
 
 class Test39(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0x4A827963), ('P4rIngress.joined.nonce', 0x00000000)], 174)
@@ -2615,7 +2615,7 @@ class Test39(AbstractTest):
 
 
 class Test40(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0x23FA4F5C), ('P4rIngress.joined.nonce', 0xE9367A9F)], 583)
@@ -2681,7 +2681,7 @@ class Test40(AbstractTest):
 
 
 class Test41(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0x00000000), ('P4rIngress.joined.nonce', 0x4B3E36E9)], 785)
@@ -2750,7 +2750,7 @@ class Test41(AbstractTest):
 
 
 class Test42(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2814,7 +2814,7 @@ class Test42(AbstractTest):
 
 
 class Test43(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2878,7 +2878,7 @@ class Test43(AbstractTest):
 
 
 class Test44(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -2942,7 +2942,7 @@ class Test44(AbstractTest):
 
 
 class Test45(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3006,7 +3006,7 @@ class Test45(AbstractTest):
 
 
 class Test46(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0xC50C0798), ('P4rIngress.joined.nonce', 0x00000000)], 386)
@@ -3075,7 +3075,7 @@ class Test46(AbstractTest):
 
 
 class Test47(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3139,7 +3139,7 @@ class Test47(AbstractTest):
 
 
 class Test48(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3203,7 +3203,7 @@ class Test48(AbstractTest):
 
 
 class Test49(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3267,7 +3267,7 @@ class Test49(AbstractTest):
 
 
 class Test50(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0x6BF5F474), ('P4rIngress.joined.nonce', 0x1959456B)], 260)
@@ -3337,7 +3337,7 @@ class Test50(AbstractTest):
 
 
 class Test51(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0x40D0821E), ('P4rIngress.joined.nonce', 0x00000000)], 881)
@@ -3406,7 +3406,7 @@ class Test51(AbstractTest):
 
 
 class Test52(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0x496F9967), ('P4rIngress.joined.nonce', 0xE7915784)], 911)
@@ -3472,7 +3472,7 @@ class Test52(AbstractTest):
 
 
 class Test53(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0x84E6373C), ('P4rIngress.joined.nonce', 0x15753218)], 133)
@@ -3538,7 +3538,7 @@ class Test53(AbstractTest):
 
 
 class Test54(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0x33FC7078), ('P4rIngress.joined.nonce', 0x00000000)], 778)
@@ -3607,7 +3607,7 @@ class Test54(AbstractTest):
 
 
 class Test55(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0xF07E555E), ('P4rIngress.joined.nonce', 0x00000000)], 410)
@@ -3676,7 +3676,7 @@ class Test55(AbstractTest):
 
 
 class Test56(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3740,7 +3740,7 @@ class Test56(AbstractTest):
 
 
 class Test57(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3804,7 +3804,7 @@ class Test57(AbstractTest):
 
 
 class Test58(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3868,7 +3868,7 @@ class Test58(AbstractTest):
 
 
 class Test59(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0x45155C6E), ('P4rIngress.joined.nonce', 0xA7D0516A)], 152)
@@ -3934,7 +3934,7 @@ class Test59(AbstractTest):
 
 
 class Test60(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -3998,7 +3998,7 @@ class Test60(AbstractTest):
 
 
 class Test61(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0xEF0BA533), ('P4rIngress.joined.nonce', 0x4F76102B)], 867)
@@ -4068,7 +4068,7 @@ class Test61(AbstractTest):
 
 
 class Test62(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0x374D77C8), ('P4rIngress.joined.nonce', 0xB0B07E33)], 895)
@@ -4138,7 +4138,7 @@ class Test62(AbstractTest):
 
 
 class Test63(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0x86331A53), ('P4rIngress.joined.nonce', 0xE7893A20)], 540)
@@ -4208,7 +4208,7 @@ class Test63(AbstractTest):
 
 
 class Test64(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0x10A44F0B), ('P4rIngress.joined.nonce', 0x3551E613)], 911)
@@ -4274,7 +4274,7 @@ class Test64(AbstractTest):
 
 
 class Test65(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0xA5C1C428), ('P4rIngress.joined.nonce', 0x71FCA8E1)], 441)
@@ -4340,7 +4340,7 @@ class Test65(AbstractTest):
 
 
 class Test66(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0x00000000), ('P4rIngress.joined.nonce', 0x40BE5FBA)], 306)
@@ -4409,7 +4409,7 @@ class Test66(AbstractTest):
 
 
 class Test67(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0x1301A3DE), ('P4rIngress.joined.nonce', 0x00000000)], 1011)
@@ -4478,7 +4478,7 @@ class Test67(AbstractTest):
 
 
 class Test68(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0x00000000), ('P4rIngress.joined.nonce', 0xB99387E2)], 769)
@@ -4547,7 +4547,7 @@ class Test68(AbstractTest):
 
 
 class Test69(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0x5C13272D), ('P4rIngress.joined.nonce', 0x00000000)], 203)
@@ -4616,7 +4616,7 @@ class Test69(AbstractTest):
 
 
 class Test70(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0x00000000), ('P4rIngress.joined.nonce', 0x7D5A1D2C)], 827)
@@ -4685,7 +4685,7 @@ class Test70(AbstractTest):
 
 
 class Test71(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -4749,7 +4749,7 @@ class Test71(AbstractTest):
 
 
 class Test72(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0x00000000), ('P4rIngress.joined.nonce', 0x2837335F)], 888)
@@ -4818,7 +4818,7 @@ class Test72(AbstractTest):
 
 
 class Test73(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -4882,7 +4882,7 @@ class Test73(AbstractTest):
 
 
 class Test74(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -4946,7 +4946,7 @@ class Test74(AbstractTest):
 
 
 class Test75(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0x8FD33BD3), ('P4rIngress.joined.nonce', 0x00000000)], 953)
@@ -5015,7 +5015,7 @@ class Test75(AbstractTest):
 
 
 class Test76(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0x00000000), ('P4rIngress.joined.nonce', 0xBE3D0DC7)], 757)
@@ -5084,7 +5084,7 @@ class Test76(AbstractTest):
 
 
 class Test77(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0x921F6B35), ('P4rIngress.joined.nonce', 0x2F5197B3)], 116)
@@ -5150,7 +5150,7 @@ class Test77(AbstractTest):
 
 
 class Test78(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0x235F264B), ('P4rIngress.joined.nonce', 0xFB1DC934)], 582)
@@ -5216,7 +5216,7 @@ class Test78(AbstractTest):
 
 
 class Test79(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         # Table P4rIngress.jobs
@@ -5280,7 +5280,7 @@ class Test79(AbstractTest):
 
 
 class Test80(AbstractTest):
-    # Current statement coverage: 0.35
+    # Current statement coverage: 0.36
 
     def setupCtrlPlane(self):
         self.setRegisterValue('P4rIngress.joined', [('P4rIngress.joined.session', 0x00000000), ('P4rIngress.joined.nonce', 0xB869FD31)], 434)
