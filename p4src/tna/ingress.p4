@@ -210,7 +210,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
         job_packets.count();
     }
     action no_job() { job_packets.count(); }
-    @stage(0)  // admission in stage 1, the state from stage 2 (K = 64 fits)
+    @stage(0)  // beside `workers` (the compiler put it in stage 1 otherwise)
     table jobs {
         key = { hdr.p4r.job_id: exact @name("job_id"); }
         actions = { set_job; no_job; }
@@ -265,7 +265,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
         meta.drop_ingress = (bit<32>)ingress_threshold;
         hdr.bridge.drop_egress = egress_threshold;
     }
-    @stage(0)  // admission in stage 1, the state from stage 2 (K = 64 fits)
+    @stage(0)  // asked; placed in stage 1 (it writes bridge.drop_egress after the prologue)
     table drop_sim {
         actions = { set_drop_rates; }
         default_action = set_drop_rates(0, 0);
@@ -279,7 +279,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
     action refuse(bit<8> cnt) { meta.kind = KIND_REFUSED; meta.cnt = cnt; }
     action set_kind(bit<8> kind) { meta.kind = kind; }
     action bad_length() { meta.kind = KIND_BAD_LENGTH; meta.cnt = P4R_CNT_REJECTED_LENGTH; }
-    @stage(0)  // admission in stage 1, the state from stage 2 (K = 64 fits)
+    @stage(0)  // beside `workers` (the compiler put it in stage 1 otherwise)
     table packet_kind {
         key = {
             meta.recirc: ternary @name("recirc");
