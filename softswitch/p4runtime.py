@@ -537,6 +537,11 @@ def check_device_config(data: bytes, fmt: str) -> str:
     return ""
 
 
+#: The largest request taken: a Tofino pipeline config (tofino.bin, context.json and
+#: bfrt.json of the K = 32 program) is about 7.4 MB, over gRPC's default of 4 MB.
+MAX_MESSAGE_BYTES = 256 << 20
+
+
 class P4RuntimeServer:
     """A gRPC server for one software switch; ``start()``, ``stop()``."""
 
@@ -547,7 +552,11 @@ class P4RuntimeServer:
         address = Address.parse(listen)  # ValueError for a malformed address or port
         host = listen.rpartition(":")[0]
         self._server = grpc.server(
-            futures.ThreadPoolExecutor(max_workers=8), options=[("grpc.so_reuseport", 0)]
+            futures.ThreadPoolExecutor(max_workers=8),
+            options=[
+                ("grpc.so_reuseport", 0),
+                ("grpc.max_receive_message_length", MAX_MESSAGE_BYTES),
+            ],
         )
         try:
             self.port = self._server.add_insecure_port(f"{host}:{address.port}")

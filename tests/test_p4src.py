@@ -133,6 +133,52 @@ def test_tna_compiles_and_names_what_the_controller_uses(
     assert '"pipe.P4rEgress.result_dest"' in bfrt
 
 
+@pytest.mark.tofino
+@pytest.mark.parametrize("k", TOFINO_K)
+def test_tna_assembles_to_tofino_bin(tofino_builds: Callable[..., Path], k: int) -> None:
+    """The assembler accepts the compiler's placement: bf-p4c runs bfas, and fails (the
+    build fixture asserts its exit status) when bfas refuses an instruction, as it refused
+    three `rv` constants of one stateful ALU (issue 20)."""
+    if shutil.which("bfas") is None:
+        pytest.skip("needs the Tofino assembler bfas beside bf-p4c (p4tools extra archive)")
+    binary = tofino_builds(k) / "pipe" / "tofino.bin"
+    assert binary.is_file(), "bf-p4c wrote no tofino.bin"
+    assert binary.stat().st_size > 100_000
+
+
+@pytest.mark.tofino
+@pytest.mark.parametrize("k", TOFINO_K)
+def test_bfrt_names_what_the_controller_uses(tofino_builds: Callable[..., Path], k: int) -> None:
+    """bfrt.json (what BF Runtime clients and Stratum's bfrt read) names every table,
+    action, counter the controller uses and the state registers, in their gress."""
+    import json
+
+    bfrt = json.loads((tofino_builds(k) / "bfrt.json").read_text())
+    tables = {t["name"]: t for t in bfrt["tables"]}
+
+    def find(name: str, kind: str) -> dict[str, object]:
+        hits = [
+            t
+            for n, t in tables.items()
+            if n in (f"pipe.P4rIngress.{name}", f"pipe.P4rEgress.{name}")
+            and t["table_type"].startswith(kind)
+        ]
+        assert len(hits) == 1, (name, kind)
+        return hits[0]
+
+    actions: set[str] = set()
+    for name in CONTROLLER_NAMES["tables"]:
+        t = find(name, "MatchAction")
+        actions |= {a["name"].rsplit(".", 1)[-1] for a in t.get("action_specs", [])}
+    assert set(CONTROLLER_NAMES["actions"]) <= actions, set(CONTROLLER_NAMES["actions"]) - actions
+    for name in CONTROLLER_NAMES["counters"]:
+        find(name, "Counter")
+    for name in ("bitmap_seq", "rounds", "count", "exponent", "set_flags", "joined", "nack_at"):
+        find(name, "Register")
+    for n in range(k // 2):
+        find(f"values_v{n:0{(k - 1).bit_length() - 1}b}", "Register")
+
+
 #: Actions the controller writes, with parameters: the TNA program must take exactly
 #: the parameters the v1model one does (its committed P4Info), e.g. set_job's session.
 WRITTEN_ACTIONS = ["set_worker", "set_job", "set_dest", "set_drop_rates", "set_nack_interval"]

@@ -211,6 +211,26 @@ def test_cli_switch_flag_checks_format() -> None:
 
 # -- with the Tofino compiler -------------------------------------------------------------
 @pytest.mark.tofino
+def test_real_artifacts_round_trip_byte_for_byte(tofino_build: Path) -> None:
+    """With the assembler: tofino.bin, context.json and bfrt.json packed as Stratum's
+    BfPipelineConfig and as PI's blob come back unchanged."""
+    build = TofinoBuild.read(tofino_build)
+    binary = tofino_build / "pipe" / "tofino.bin"
+    if not binary.is_file():
+        pytest.skip("needs the Tofino assembler bfas (no tofino.bin)")
+    raw = binary.read_bytes()
+    context = (tofino_build / "pipe" / "context.json").read_bytes()
+    bfrt = (tofino_build / "bfrt.json").read_bytes()
+    data = stratum_device_config(build)
+    config = unpack_stratum(data)
+    assert config.p4_name == "p4reduce" and config.bfruntime_info == bfrt
+    [profile] = config.profiles
+    assert (profile.profile_name, profile.binary, profile.context) == ("pipe", raw, context)
+    assert config.SerializeToString() == data
+    assert unpack_pi(pi_device_config(build)) == ("p4reduce", raw, context)
+
+
+@pytest.mark.tofino
 def test_real_build_packs_and_pushes(
     tofino_build: Path, tmp_path: Path, soft_server: P4RuntimeServer
 ) -> None:

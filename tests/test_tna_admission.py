@@ -123,7 +123,7 @@ def tables() -> Tables:
     consts = _p4_consts((TNA / "types.p4").read_text() + text)
     # key widths, in the tables' key order
     kind = _table(text, "packet_kind", [1, 8, 16, 8, 8, 16, 16, 1, 1], consts)
-    admission = _table(text, "admission", [8, 1, 16, 16, 1, 1, 32, 32, 16, 16], consts)
+    admission = _table(text, "admission", [8, 1, 16, 16, 1, 1, 32, 32, 16, 16, 32], consts)
     return Tables(consts, kind, admission)
 
 
@@ -131,8 +131,16 @@ def tables() -> Tables:
 CONTROLLER = Address("10.0.0.254", 1)
 JOB3 = JobEntry(3, 100, 4, (Address("10.0.0.1", 5000), Address("10.0.0.2", 5000)), 0x5EED0003)
 JOB5 = JobEntry(5, 200, 2, (Address("10.0.0.5", 5000),), 0x5EED0005)
+#: A locked job (issue 19, decision A): its jobs-table session is 0 (NO_SESSION) while a
+#: session start clears its slots; it takes no CONTRIB and no JOIN (`rejected_session`).
+#: The software switch on this branch cannot hold session 0 in its table: it gets
+#: LOCKED_STAND_IN, a tag no packet here carries, which refuses every CONTRIB and every
+#: JOIN but one with session 0 the same way (`soft_verdict` refuses that one, as A says).
+JOB7 = JobEntry(7, 300, 2, (Address("10.0.0.7", 5000),), 0)
+LOCKED_STAND_IN = 0x7E57AB1E
 OTHER = Address("10.9.9.9", 7)
-SENDERS = [*JOB3.workers, *JOB5.workers, OTHER, CONTROLLER]
+SENDERS = [*JOB3.workers, *JOB5.workers, *JOB7.workers, OTHER, CONTROLLER]
+JOBS = (JOB3, JOB5, JOB7)
 
 
 @dataclass(frozen=True)
@@ -161,8 +169,8 @@ def tna_verdict(t: Tables, sender: Address, datagram: bytes) -> Verdict:
         kind, cnt = c["KIND_BAD_LENGTH"], Counter.REJECTED_LENGTH
     else:
         kind, cnt = e.args[0], -1
-    workers = {w: (j.job_id, r) for j in (JOB3, JOB5) for r, w in enumerate(j.workers)}
-    jobs = {j.job_id: j for j in (JOB3, JOB5)}
+    workers = {w: (j.job_id, r) for j in JOBS for r, w in enumerate(j.workers)}
+    jobs = {j.job_id: j for j in JOBS}
     registered = int(sender in workers)
     w_job, w_rank = workers.get(sender, (0, 0))
     job_diff, rank_diff = (job_id ^ w_job, rank ^ w_rank) if registered else (0, 0)
@@ -182,6 +190,7 @@ def tna_verdict(t: Tables, sender: Address, datagram: bytes) -> Verdict:
         session,
         slot_left,
         slot,
+        job.session if job else 0,
     )
     a = _lookup(t.admission, key)
     assert a is not None
@@ -227,6 +236,9 @@ def soft_verdict(p: Pipeline, sender: Address, datagram: bytes) -> Verdict:
     cnt = ADMITTED.get(cnt, cnt)
     if cnt == Counter.JOINS:
         nack = False  # a rejoin's NACK is decided after admission
+        if datagram[4:6] == JOB7.job_id.to_bytes(2, "big"):
+            # decision A: a locked job refuses a JOIN with session 0 too (see JOB7)
+            return Verdict(int(Counter.REJECTED_SESSION), True)
     return Verdict(int(cnt), nack)
 
 
@@ -235,6 +247,7 @@ def make_pipeline() -> Pipeline:
     p = Pipeline(config, controller=CONTROLLER)
     p.add_job(JOB3)
     p.add_job(JOB5)
+    p.add_job(JobEntry(JOB7.job_id, JOB7.slot_base, JOB7.slot_count, JOB7.workers, LOCKED_STAND_IN))
     return p
 
 
@@ -273,9 +286,11 @@ def random_packet(rng: random.Random) -> tuple[Address, bytes]:
     sender = rng.choice(SENDERS)
     msg_type = rng.choice([MsgType.CONTRIB, MsgType.JOIN, MsgType.RESET])
     words = K if msg_type == MsgType.CONTRIB else 0
-    job_id = often(3, 5, 7)
+    job_id = often(rng.choice([3, 3, 7]), 5, 7, 8)
     job = {3: JOB3, 5: JOB5}.get(job_id)
     rank = often(rng.choice([0, 1]), 0, 1, 2, 40)
+    if job_id == 7 and rng.random() < 0.5:
+        sender, rank = JOB7.workers[0], 0  # often a registered sender of the locked job
     session = rng.choice([job.session if job else 1, 0, 0x1234])
     slot = often(rng.choice([0, 1, 3]), 4, 9, SLOTS - 1, SLOTS, 40000, 0xFFFF)
     flags = often(rng.choice([0, 1, 4, 5]), 2, 8, 0x80)
@@ -351,3 +366,21 @@ def test_every_refusal_is_reached(tables: Tables) -> None:
         Counter.REJECTED_SLOT,
     ):
         assert (c, True) in seen, c.name
+
+
+def test_a_locked_job_takes_no_contrib_and_no_join(tables: Tables) -> None:
+    """Decision A (issue 19): session 0 in the jobs table refuses CONTRIB and JOIN
+    `rejected_session` (NACKed), whatever the packet's session and slot."""
+    [worker] = JOB7.workers
+    for msg_type, words in ((MsgType.CONTRIB, K), (MsgType.JOIN, 0)):
+        for session in (0, 1, 0x5EED0003):
+            for slot in (0, 1, 5000):
+                datagram = header(msg_type, 7, 0, session, slot, 0, words) + bytes(4 * words)
+                got = tna_verdict(tables, worker, datagram)
+                assert got == Verdict(Counter.REJECTED_SESSION, True), (msg_type, session, slot)
+    # an open job admits the same packets
+    w0 = JOB3.workers[0]
+    join = header(MsgType.JOIN, 3, 0, 0, 0, 0, 0)
+    assert tna_verdict(tables, w0, join) == Verdict(Counter.JOINS, False)
+    contrib = header(MsgType.CONTRIB, 3, 0, JOB3.session, 0, 0, K) + bytes(4 * K)
+    assert tna_verdict(tables, w0, contrib) == Verdict(Counter.AGGREGATED, False)

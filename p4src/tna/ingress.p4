@@ -17,11 +17,15 @@
 // took stages 2-3).  Placement and figures: docs/tofino.md.
 #ifndef P4R_TNA_INGRESS_P4
 #define P4R_TNA_INGRESS_P4
+#include "testgen.p4"
 
-// How a contribution's seq compares with the round its set holds (`rounds`).
+// How a contribution's seq compares with the round its set holds (`rounds`).  OLDER is
+// 0, what `round_check` returns by writing no constant: a Tofino 1 stateful ALU makes
+// constants for its output in its two `hi` ALUs, so it can return at most two (bfas
+// refused three: "instruction slot 6 used multiple times in action round_check_0").
+const bit<8> ROUND_OLDER = 0;
 const bit<8> ROUND_NEWER = 1;
 const bit<8> ROUND_SAME = 2;
-const bit<8> ROUND_OLDER = 3;
 
 // What a contribution is (docs/protocol.md, "Switch state and state machine").
 const bit<8> OP_NEWER = 1;  // first contribution of a round
@@ -67,6 +71,7 @@ const bit<32> SEQ_EMPTY = 0xFFFFFFFF;
             rv = (bit<32>)v.lo; } };                                              \
     RegisterAction<pair_t, idx_t, bit<32>>(values_##n) add_##n = {               \
         void apply(inout pair_t v, out bit<32> rv) {                              \
+            P4R_TG_SAT(v.lo, hdr.vals.n##0)                                         \
             v.lo = v.lo |+| (int<32>)hdr.vals.n##0;                                \
             v.hi = v.hi |+| (int<32>)hdr.vals.n##1;                                \
             rv = (bit<32>)v.lo; } };                                              \
@@ -167,6 +172,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
     // with the table's (0 when they agree), so that the comparisons are ternary matches.
     DirectCounter<bit<64>>(CounterType_t.PACKETS) worker_packets;
     action set_worker(bit<16> job_id, bit<16> rank, bit<16> worker_index) {
+        P4R_TG_WORKER(rank, worker_index)
         meta.registered = 1;
         meta.job_id = job_id;
         meta.rank = rank;
@@ -192,6 +198,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
     DirectCounter<bit<64>>(CounterType_t.PACKETS) job_packets;
     action set_job(bit<32> slot_base, bit<32> slot_count, bit<16> num_workers,
                    bit<16> mcast_grp, bit<32> session) {
+        P4R_TG_JOB(slot_base, slot_count, num_workers, session)
         meta.job_hit = 1;
         meta.slot_abs = (idx_t)slot_base + hdr.p4r.slot;
         meta.slot_count = (bit<16>)slot_count;
@@ -203,6 +210,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
         job_packets.count();
     }
     action no_job() { job_packets.count(); }
+    @stage(0)  // beside `workers` (the compiler put it in stage 1 otherwise)
     table jobs {
         key = { hdr.p4r.job_id: exact @name("job_id"); }
         actions = { set_job; no_job; }
@@ -232,13 +240,21 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
             30: set_me(32w1 << 30); 31: set_me(32w1 << 31);
         }
     }
+#ifdef P4R_TESTGEN
+    action draw() { meta.rnd = 0; }  // testgen.p4
+#else
     action draw() { meta.rnd = (bit<32>)rng.get(); }
+#endif
     table draw_random {
         actions = { draw; }
         default_action = draw();
         size = 1;
     }
+#ifdef P4R_TESTGEN
+    action tick() { meta.now = 0; }  // testgen.p4
+#else
     action tick() { meta.now = clock.get({ig_prsr_md.global_tstamp[41:10]}); }
+#endif
     table read_clock {
         actions = { tick; }
         default_action = tick();
@@ -249,6 +265,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
         meta.drop_ingress = (bit<32>)ingress_threshold;
         hdr.bridge.drop_egress = egress_threshold;
     }
+    @stage(0)  // asked; placed in stage 1 (it writes bridge.drop_egress after the prologue)
     table drop_sim {
         actions = { set_drop_rates; }
         default_action = set_drop_rates(0, 0);
@@ -262,6 +279,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
     action refuse(bit<8> cnt) { meta.kind = KIND_REFUSED; meta.cnt = cnt; }
     action set_kind(bit<8> kind) { meta.kind = kind; }
     action bad_length() { meta.kind = KIND_BAD_LENGTH; meta.cnt = P4R_CNT_REJECTED_LENGTH; }
+    @stage(0)  // beside `workers` (the compiler put it in stage 1 otherwise)
     table packet_kind {
         key = {
             meta.recirc: ternary @name("recirc");
@@ -341,7 +359,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
     // Checks 7-12 of docs/protocol.md's order, from the kind and what the tables found.
     // refuse_nack: a refusal the worker can fix, NACKed (the sender is registered).
     //   key: (kind, registered, job_diff, rank_diff, rank_ok, job_hit, session_diff,
-    //         session, slot_left, slot); first matching entry wins.
+    //         session, slot_left, slot, the job's session); first matching entry wins.
     action admit(bit<8> state, bit<8> cnt) { meta.state = state; meta.cnt = cnt; }
     action second_pass(bit<8> state, bit<8> pass) { meta.state = state; meta.pass = pass; }
     action refuse_nack(bit<8> cnt) { meta.cnt = cnt; meta.nack = 1; }
@@ -358,39 +376,44 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
             hdr.p4r.session: ternary @name("session");
             meta.slot_left: ternary @name("slot_left");
             hdr.p4r.slot: ternary @name("slot");
+            meta.session: ternary @name("job_session");
         }
         actions = { admit; second_pass; refuse; refuse_nack; nack_length; NoAction; }
         const entries = {
-            (KIND_HARVEST, _, _, _, _, _, _, _, _, _): second_pass(STATE_NONE, OP_HARVEST);
-            (KIND_STATUS, _, _, _, _, _, _, _, _, _): second_pass(STATE_READ, OP_STATUS);
-            (KIND_RESET_PASS, _, _, _, _, _, _, _, _, _): second_pass(STATE_RESET, 0);
+            (KIND_HARVEST, _, _, _, _, _, _, _, _, _, _): second_pass(STATE_NONE, OP_HARVEST);
+            (KIND_STATUS, _, _, _, _, _, _, _, _, _, _): second_pass(STATE_READ, OP_STATUS);
+            (KIND_RESET_PASS, _, _, _, _, _, _, _, _, _, _): second_pass(STATE_RESET, 0);
             // refused by the header (meta.cnt says why); the wrong length is NACKed
-            (KIND_REFUSED, _, _, _, _, _, _, _, _, _): NoAction();
-            (KIND_BAD_LENGTH, 1, _, _, _, _, _, _, _, _): nack_length();
-            (KIND_BAD_LENGTH, _, _, _, _, _, _, _, _, _): NoAction();
+            (KIND_REFUSED, _, _, _, _, _, _, _, _, _, _): NoAction();
+            (KIND_BAD_LENGTH, 1, _, _, _, _, _, _, _, _, _): nack_length();
+            (KIND_BAD_LENGTH, _, _, _, _, _, _, _, _, _, _): NoAction();
             // 7: a RESET (from the controller: packet_kind) for a slot of the switch
-            (KIND_RESET, _, _, _, _, _, _, _, _, 0 &&& P4R_SLOT_HIGH_MASK):
+            (KIND_RESET, _, _, _, _, _, _, _, _, 0 &&& P4R_SLOT_HIGH_MASK, _):
                 admit(STATE_RESET, P4R_CNT_RESETS);
-            (KIND_RESET, _, _, _, _, _, _, _, _, _): refuse(P4R_CNT_REJECTED_SLOT);
+            (KIND_RESET, _, _, _, _, _, _, _, _, _, _): refuse(P4R_CNT_REJECTED_SLOT);
             // 8: the sender is in the worker table
-            (KIND_CONTRIB, 0, _, _, _, _, _, _, _, _): refuse(P4R_CNT_REJECTED_UNREGISTERED);
-            (KIND_JOIN, 0, _, _, _, _, _, _, _, _): refuse(P4R_CNT_REJECTED_UNREGISTERED);
+            (KIND_CONTRIB, 0, _, _, _, _, _, _, _, _, _): refuse(P4R_CNT_REJECTED_UNREGISTERED);
+            (KIND_JOIN, 0, _, _, _, _, _, _, _, _, _): refuse(P4R_CNT_REJECTED_UNREGISTERED);
             // 10: (job_id and rank as the table's) the rank has a lane, the job is known
-            (_, _, 0, 0, 0, _, _, _, _, _): refuse(P4R_CNT_REJECTED_UNREGISTERED);
-            (_, _, 0, 0, _, 0, _, _, _, _): refuse(P4R_CNT_REJECTED_UNREGISTERED);
+            (_, _, 0, 0, 0, _, _, _, _, _, _): refuse(P4R_CNT_REJECTED_UNREGISTERED);
+            (_, _, 0, 0, _, 0, _, _, _, _, _): refuse(P4R_CNT_REJECTED_UNREGISTERED);
+            // 11: a locked job (its session 0: a session start under way) takes no
+            // CONTRIB and no JOIN
+            (KIND_CONTRIB, _, 0, 0, _, _, _, _, _, _, 0): refuse_nack(P4R_CNT_REJECTED_SESSION);
+            (KIND_JOIN, _, 0, 0, _, _, _, _, _, _, 0): refuse_nack(P4R_CNT_REJECTED_SESSION);
             // 11, 12: CONTRIB: the job's session, a slot of the job's pool
-            (KIND_CONTRIB, _, 0, 0, _, _, 0, _, 0, _): refuse_nack(P4R_CNT_REJECTED_SLOT);
-            (KIND_CONTRIB, _, 0, 0, _, _, 0, _, 0x8000 &&& 0x8000, _):
+            (KIND_CONTRIB, _, 0, 0, _, _, 0, _, 0, _, _): refuse_nack(P4R_CNT_REJECTED_SLOT);
+            (KIND_CONTRIB, _, 0, 0, _, _, 0, _, 0x8000 &&& 0x8000, _, _):
                 refuse_nack(P4R_CNT_REJECTED_SLOT);
-            (KIND_CONTRIB, _, 0, 0, _, _, 0, _, _, 0 &&& P4R_SLOT_HIGH_MASK):
+            (KIND_CONTRIB, _, 0, 0, _, _, 0, _, _, 0 &&& P4R_SLOT_HIGH_MASK, _):
                 admit(STATE_CONTRIB, P4R_CNT_AGGREGATED);
-            (KIND_CONTRIB, _, 0, 0, _, _, 0, _, _, _): refuse_nack(P4R_CNT_REJECTED_SLOT);
+            (KIND_CONTRIB, _, 0, 0, _, _, 0, _, _, _, _): refuse_nack(P4R_CNT_REJECTED_SLOT);
             // 11: JOIN: the job's session or 0 (then rejected_rejoin from `joined`)
-            (KIND_JOIN, _, 0, 0, _, _, 0, _, _, _): admit(STATE_JOIN, P4R_CNT_JOINS);
-            (KIND_JOIN, _, 0, 0, _, _, _, 0, _, _): admit(STATE_JOIN, P4R_CNT_JOINS);
-            (_, _, 0, 0, _, _, _, _, _, _): refuse_nack(P4R_CNT_REJECTED_SESSION);
+            (KIND_JOIN, _, 0, 0, _, _, 0, _, _, _, _): admit(STATE_JOIN, P4R_CNT_JOINS);
+            (KIND_JOIN, _, 0, 0, _, _, _, 0, _, _, _): admit(STATE_JOIN, P4R_CNT_JOINS);
+            (_, _, 0, 0, _, _, _, _, _, _, _): refuse_nack(P4R_CNT_REJECTED_SESSION);
             // 9: job_id or rank differ from the worker table's
-            (_, _, _, _, _, _, _, _, _, _): refuse_nack(P4R_CNT_REJECTED_SPOOFED);
+            (_, _, _, _, _, _, _, _, _, _, _): refuse_nack(P4R_CNT_REJECTED_SPOOFED);
         }
         default_action = NoAction();
         size = 32;
@@ -404,6 +427,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
     RegisterAction<bitmap_seq_t, idx_t, bit<32>>(bitmap_seq) classify = {
         void apply(inout bitmap_seq_t v, out bit<32> rv) {
             rv = 0;
+            P4R_TG_SET_STATE(v)
             if ((int<32>)(hdr.p4r.seq - v.seq) > 0) {
                 v.bitmap = meta.me;
                 v.seq = hdr.p4r.seq;
@@ -428,6 +452,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
     Register<bit<32>, idx_t>(2 * P4R_SLOTS, SEQ_EMPTY) rounds;
     RegisterAction<bit<32>, idx_t, bit<8>>(rounds) round_check = {
         void apply(inout bit<32> v, out bit<8> rv) {
+            P4R_TG_ROUND(v)
             if ((int<32>)(hdr.p4r.seq - v) > 0) {
                 v = hdr.p4r.seq;
                 rv = ROUND_NEWER;
@@ -474,7 +499,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
         void apply(inout bit<8> v) { v = v | hdr.p4r.flags; }
     };
     RegisterAction<bit<8>, idx_t, bit<8>>(set_flags) flags_read = {
-        void apply(inout bit<8> v, out bit<8> rv) { rv = v; }
+        void apply(inout bit<8> v, out bit<8> rv) { P4R_TG_FLAGS(v) rv = v; }
     };
     P4R_FOR_EACH_PAIR(P4R_PAIR_REG)
 
@@ -646,6 +671,9 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
     }
 
     apply {
+#ifdef P4R_TESTGEN
+        P4R_TG_ASSUME
+#endif
         hdr.bridge.setValid();
         hdr.bridge.job_id = 0;
         hdr.bridge.reply = REPLY_NONE;
@@ -677,21 +705,32 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
         rank_bit.apply();
         drop_sim.apply();
         admission.apply();
+#ifdef P4R_TESTGEN
+        P4R_TG_ADMITTED
+#endif
         register_index.apply();
         drop_draw.apply();
         nack_limit.apply();
 
         // -- state ---------------------------------------------------------------------
         bitmap_seq_op.apply();
+#ifdef P4R_TESTGEN
+        P4R_TG_CLASSIFIED
+#endif
         rounds_op.apply();
         joined_op.apply();
         nack_op.apply();
         count_op.apply();
+#ifdef P4R_TESTGEN
+        P4R_TG_COUNTED
+#endif
         exponent_op.apply();
         flags_op.apply();
-        if (hdr.vals.isValid()) {
-            P4R_FOR_EACH_PAIR(P4R_PAIR_APPLY)
-        }
+        // No gateway on hdr.vals.isValid(): the pair tables act only on an admitted
+        // CONTRIB or a RESULT's second pass (both carry the values), and a gateway read
+        // of the values' validity would order them before `answer` (which invalidates
+        // it), i.e. before the whole outcome: with K = 64 one stage too many.
+        P4R_FOR_EACH_PAIR(P4R_PAIR_APPLY)
 
         if (meta.kind[7:7] == 1) {
             // -- second pass: the answer ---------------------------------------------
@@ -725,8 +764,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
             // -- first pass: the outcome ---------------------------------------------
             if (meta.nack_ok == 1) {
                 // A refusal the worker can fix: reason and detail (docs/protocol.md, NACK).
-                answer(P4R_MSG_NACK, P4R_NACK_WORDS);
-                hdr.p4r.session = 0;
+                answer(P4R_MSG_NACK, P4R_NACK_WORDS);  // session echoed
                 hdr.p4r.flags = hdr.p4r.flags & P4R_FLAG_SET;
                 hdr.nack.setValid();
                 hdr.nack.reason = (bit<32>)meta.cnt;

@@ -153,6 +153,9 @@ struct ig_meta_t {
     bit<8> op;  // OP_*: what the contribution was, for the outcome
     bit<8> count;  // contributors after this packet
     bit<8> cnt;  // the p4r_stats index to count, or NO_COUNT
+#ifdef P4R_TESTGEN
+    bit<32> tg_seq;  // testgen.p4: the set's round in bitmap_seq, for `rounds`
+#endif
 }
 
 struct eg_meta_t {
