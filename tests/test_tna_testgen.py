@@ -28,7 +28,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from p4reduce.wire import HEADER_DTYPE, HEADER_LEN, UDP_PORT, Flag, MsgType
+from p4rproto.wire import HEADER_DTYPE, HEADER_LEN, UDP_PORT, Flag, MsgType
 from softswitch.pipeline import Pipeline, SwitchConfig
 from softswitch.tables import Dest, JobAction, WorkerAction, WorkerKey
 from tests.tna_ptf import PtfTest, read_tests
@@ -406,7 +406,7 @@ def replay(k: int, t: PtfTest) -> str:
         return "replayed"
     s = setup(t, k)
     if t.in_port == CPU_PORT:
-        from p4reduce.netio import Address, int_to_ip
+        from p4rproto.netio import Address, int_to_ip
 
         s.pipeline.controller_key = Address(int_to_ip(d.src_ip), d.src_port).key
     soft = soft_outputs(s, d, k)
