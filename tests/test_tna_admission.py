@@ -133,11 +133,7 @@ JOB3 = JobEntry(3, 100, 4, (Address("10.0.0.1", 5000), Address("10.0.0.2", 5000)
 JOB5 = JobEntry(5, 200, 2, (Address("10.0.0.5", 5000),), 0x5EED0005)
 #: A locked job (issue 19, decision A): its jobs-table session is 0 (NO_SESSION) while a
 #: session start clears its slots; it takes no CONTRIB and no JOIN (`rejected_session`).
-#: The software switch on this branch cannot hold session 0 in its table: it gets
-#: LOCKED_STAND_IN, a tag no packet here carries, which refuses every CONTRIB and every
-#: JOIN but one with session 0 the same way (`soft_verdict` refuses that one, as A says).
 JOB7 = JobEntry(7, 300, 2, (Address("10.0.0.7", 5000),), 0)
-LOCKED_STAND_IN = 0x7E57AB1E
 OTHER = Address("10.9.9.9", 7)
 SENDERS = [*JOB3.workers, *JOB5.workers, *JOB7.workers, OTHER, CONTROLLER]
 JOBS = (JOB3, JOB5, JOB7)
@@ -236,9 +232,6 @@ def soft_verdict(p: Pipeline, sender: Address, datagram: bytes) -> Verdict:
     cnt = ADMITTED.get(cnt, cnt)
     if cnt == Counter.JOINS:
         nack = False  # a rejoin's NACK is decided after admission
-        if datagram[4:6] == JOB7.job_id.to_bytes(2, "big"):
-            # decision A: a locked job refuses a JOIN with session 0 too (see JOB7)
-            return Verdict(int(Counter.REJECTED_SESSION), True)
     return Verdict(int(cnt), nack)
 
 
@@ -247,7 +240,8 @@ def make_pipeline() -> Pipeline:
     p = Pipeline(config, controller=CONTROLLER)
     p.add_job(JOB3)
     p.add_job(JOB5)
-    p.add_job(JobEntry(JOB7.job_id, JOB7.slot_base, JOB7.slot_count, JOB7.workers, LOCKED_STAND_IN))
+    p.add_job(JOB7)
+    p.lock_job(JOB7.job_id)  # session 0: locked, as in the TNA model's table
     return p
 
 

@@ -65,8 +65,6 @@ DIFFERENCES = {
     "status_bitmap_32": "a STATUS carries the low 32 bits of the bitmap (32 workers)",
     "multicast_not_modelled": "P4Testgen does not replicate a multicast: a second pass "
     "to the job's group leaves nothing to compare",
-    "nack_session_pending": "issue 19 decision B (a NACK echoes the packet's session): "
-    "TNA does it; the software switch on this branch still writes 0 (branch spec)",
 }
 USED: collections.Counter[str] = collections.Counter()
 
@@ -279,11 +277,6 @@ def check_answer(t: PtfTest, d: Datagram, o: Out, want: SoftOut) -> None:
     got, got_care = f[42 : 34 + udp_len], care[42 : 34 + udp_len]
     if len(f) > 34 + udp_len:
         USED["nack_tail"] += 1
-    if want.data[3] == MsgType.NACK and _field(want.data, "session") == 0:
-        session = _field(d.data, "session")
-        if _field(got, "session") == session != 0:
-            USED["nack_session_pending"] += 1
-            want = SoftOut(want.dst_ip, want.dst_port, want.data[:8] + got[8:12] + want.data[12:])
     assert _masked_equal(got, got_care, want.data), (
         f"{t.name}: answer differs\n tna  {got.hex()}\n soft {want.data.hex()}"
     )
@@ -477,6 +470,6 @@ def test_differences_are_used() -> None:
     for k, _, t in CASES:
         replay(k, t)
     print(dict(USED))
-    optional = {"nack_session_pending", "multicast_not_modelled", "nack_clock"}
+    optional = {"multicast_not_modelled", "nack_clock"}
     unused = set(DIFFERENCES) - set(USED) - optional
     assert not unused, unused
