@@ -432,7 +432,10 @@ def replay(k: int, t: PtfTest) -> str:
     ("k", "kind", "test"), CASES, ids=[f"k{c[0]}-{c[1]}-{c[2].name}" for c in CASES]
 )
 def test_replay(k: int, kind: str, test: PtfTest) -> None:
-    replay(k, test)
+    """The checks in ``replay`` assert; a test whose input is not the pipeline's (no
+    p4reduce datagram) is reported as a skip, not a pass."""
+    if replay(k, test) == "skipped":
+        pytest.skip(f"{test.name}: its input is not a p4reduce datagram (forwarding, ARP)")
 
 
 def test_enough_tests_are_committed() -> None:
