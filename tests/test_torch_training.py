@@ -23,6 +23,7 @@ import torch.distributed as dist
 from p4reduce.cli import main as p4reduce_main
 from p4reduce.localrun import local_switch_job, run_workers
 from p4rproto.netio import free_tcp_port
+from tests.test_ctl_cli import CONFIG as CTL_CONFIG  # a soft switch, two hosts, job 2
 
 # The example is a script, not a package; its spawned workers import it by this name
 # (spawn hands sys.path to the children).
@@ -210,29 +211,6 @@ def test_bench_torch_help_shows_the_config_defaults() -> None:
 
 
 # -- the switch restarts under a running training -------------------------------------------
-RESTART_CONFIG = """
-[switch]
-grpc = "127.0.0.1:{grpc}"
-target = "soft"
-slots = 256
-
-[[hosts]]
-name = "h1"
-mac = "02:00:00:00:01:01"
-ip = "127.0.0.1"
-port = 1
-
-[[hosts]]
-name = "h2"
-mac = "02:00:00:00:01:02"
-ip = "127.0.0.2"
-port = 2
-
-[[jobs]]
-id = 2
-slots = 32
-workers = ["h1:{p1}", "h2:{p2}"]
-"""
 STEPS, RESTART_AT = 8, 4
 
 
@@ -253,7 +231,7 @@ def programmed_switch(tmp_path: Path) -> Iterator[tuple[Path, Any]]:
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
     assert proc.stdout is not None and "P4Runtime on" in proc.stdout.readline()
     config = tmp_path / "soft.toml"
-    config.write_text(RESTART_CONFIG.format(grpc=grpc, p1=p1, p2=p2))
+    config.write_text(CTL_CONFIG.format(grpc=grpc, p1=p1, p2=p2))
     try:
         assert p4reduce_main(["ctl", "--config", str(config), "apply", "--push"]) == 0
         workers = (Address("127.0.0.1", p1), Address("127.0.0.2", p2))
