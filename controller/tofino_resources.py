@@ -1,10 +1,12 @@
-"""The resources a bf-p4c build uses, from the compiler's own logs.
+"""The resources a bf-p4c build uses, read back from its ``context.json``.
 
-``make -C p4src tofino`` compiles with ``-g --verbose``, which makes bf-p4c write
-``<pipe>/logs/resources.json`` (per MAU stage: logical tables, SRAM and TCAM blocks,
-stateful and statistics ALUs) and ``<pipe>/logs/phv.json`` (PHV containers).  Without
-the assembler nothing checks that the stages used fit the chip, so this reads the
-placement back and compares it with the chip's stage count::
+``context.json`` is what the driver loads onto the chip, so it is always written (no
+``-g``, whose 0.7-2.4 GB ``frontend-ir.json`` made a compile ten times slower): per
+table its stages, logical table ids and memory units (SRAM, TCAM, the spare bank of a
+stateful or statistics table), per stateful table its ALU in each stage, per stage
+the PHV containers and the fields they hold, and per gress the chip's stages.  The
+assembler refuses a program that does not fit; this also says by how much, and
+what it uses::
 
     python -m controller.tofino_resources p4src/build/tofino
 """
@@ -13,6 +15,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -58,79 +61,90 @@ class PipeUse:
             f"{self.phv_containers.get(w, 0)}/{self.phv_total.get(w, 0)} x {w}b"
             for w in ("8", "16", "32")
         )
+        if not self.phv_total:  # a chip whose container numbering is not decoded here
+            phv = f"{sum(self.phv_containers.values())} containers"
         lines.append(f"  PHV containers used: {phv}")
         verdict = "fits" if self.fits else "DOES NOT FIT"
         lines.append(f"  {verdict}: the chip has {self.chip_stages} stages per gress")
         return "\n".join(lines)
 
 
-def _gress_of(name: str) -> str:
-    lowered = name.lower()
-    return "egress" if "egress" in lowered else "ingress"
+#: PHV containers per width (bits) of a Tofino 1 pipe: normal (MAU) and tagalong.
+TOFINO1_PHV = {"8": 64 + 32, "16": 96 + 48, "32": 64 + 32}
+
+
+def _tofino1_width(number: int) -> str:
+    """Container width from its number (Tofino 1: 0-63 32b, 64-127 8b, 128-223 16b; the
+    tagalong ones from 256 in the same order, 32 + 32 + 48)."""
+    if number >= 256:
+        n = number - 256
+        return "32" if n < 32 else "8" if n < 64 else "16"
+    return "32" if number < 64 else "8" if number < 128 else "16"
+
+
+def _memory(node: Any, stage: int | None = None) -> Iterator[tuple[int | None, dict[str, Any]]]:
+    """Every ``memory_resource_allocation`` under node, with its stage number."""
+    if isinstance(node, dict):
+        stage = node.get("stage_number", stage)
+        for key, value in node.items():
+            if key == "memory_resource_allocation" and value:
+                yield stage, value
+            else:
+                yield from _memory(value, stage)
+    elif isinstance(node, list):
+        for item in node:
+            yield from _memory(item, stage)
+
+
+def _stage_tables(table: dict[str, Any]) -> list[dict[str, Any]]:
+    found = table.get("match_attributes", {}).get("stage_tables", table.get("stage_tables"))
+    return list(found or [])
 
 
 def read_pipe(pipe_dir: Path, target: str = "tofino") -> PipeUse:
-    """Read ``<pipe_dir>/logs/resources.json`` and ``phv.json``."""
-    resources = json.loads((pipe_dir / "logs" / "resources.json").read_text())["resources"]
-    mau = resources["mau"]
+    """Read ``<pipe_dir>/context.json``."""
+    context = json.loads((pipe_dir / "context.json").read_text())
     per: dict[str, dict[str, Any]] = {
-        g: {"stages": 0, "tables": 0, "sram": 0, "tcam": 0, "salu": 0, "regs": set()}
+        g: {"stages": 0, "ids": set(), "sram": set(), "tcam": set(), "salu": 0, "regs": set()}
         for g in ("ingress", "egress")
     }
-    gress_of_table: dict[str, str] = {}
-    for stage in mau["mau_stages"]:
-        for usage in stage["vliw"]["instructions"]:
-            for color in usage.get("color_usages", []):
-                for u in color["usages"]:
-                    gress_of_table[u["used_by"]] = color["gress"]
-    for stage in mau["mau_stages"]:
-        n = stage["stage_number"]
-        used: dict[str, bool] = {"ingress": False, "egress": False}
-        for t in stage["logical_tables"]["ids"]:
-            g = gress_of_table.get(t["table_name"], _gress_of(t["table_name"]))
-            per[g]["tables"] += 1
-            used[g] = True
-        for ram in stage["rams"]["srams"]:
-            g = _gress_of(ram["usages"][0]["used_by"])
-            per[g]["sram"] += 1
-            used[g] = True
-        for tcam in stage["tcams"]["tcams"]:
-            g = _gress_of(tcam["usages"][0]["used_by"])
-            per[g]["tcam"] += 1
-            used[g] = True
-        for alu in stage["meter_alus"]["meters"]:
-            for u in alu["usages"]:
-                if u["used_for"] == "stateful_ram":
-                    g = _gress_of(u["used_by"])
-                    per[g]["salu"] += 1
-                    per[g]["regs"].add(u["used_by"])
-        for g, any_use in used.items():
-            if any_use:
-                per[g]["stages"] = max(per[g]["stages"], n + 1)
-    phv = json.loads((pipe_dir / "logs" / "phv.json").read_text())
+    for table in context["tables"]:
+        g = per[table["direction"]]
+        for st in _stage_tables(table):
+            g["stages"] = max(g["stages"], int(st["stage_number"]) + 1)
+            if "logical_table_id" in st:
+                g["ids"].add((st["stage_number"], st["logical_table_id"]))
+        if table["table_type"] == "stateful":
+            g["salu"] += len({st["stage_number"] for st in _stage_tables(table)})
+            g["regs"].add(table["name"])
+        for stage, alloc in _memory(table):
+            kind = alloc.get("memory_type")
+            units = [u for mu in alloc.get("memory_units_and_vpns", []) for u in mu["memory_units"]]
+            if "spare_bank_memory_unit" in alloc:
+                units.append(alloc["spare_bank_memory_unit"])
+            if kind in ("sram", "tcam"):
+                g[kind].update((stage, u) for u in units)
     containers: dict[str, int] = {}
-    for c in phv["containers"]:
-        if c.get("slices"):
-            key = str(c["bit_width"])
-            containers[key] = containers.get(key, 0) + 1
-    total: dict[str, int] = {}
-    for group in phv.get("resources", []):
-        key = str(group["bit_width"])
-        total[key] = total.get(key, 0) + int(group["num_containers"])
+    for gress in ("ingress", "egress"):
+        numbers = {c["phv_number"] for stage in context["phv_allocation"] for c in stage[gress]}
+        for n in numbers:
+            width = _tofino1_width(n) if target == "tofino" else "?"
+            containers[width] = containers.get(width, 0) + 1
+    chip_stages = sum(1 for s in context["mau_stage_characteristics"] if s["gress"] == "ingress")
 
     def use(g: str) -> GressUse:
         p = per[g]
         regs = tuple(sorted(p["regs"]))
-        return GressUse(p["stages"], p["tables"], p["sram"], p["tcam"], p["salu"], regs)
+        return GressUse(p["stages"], len(p["ids"]), len(p["sram"]), len(p["tcam"]), p["salu"], regs)
 
     return PipeUse(
         pipe_dir.name,
         target,
-        int(mau["nStages"]),
+        chip_stages,
         use("ingress"),
         use("egress"),
         containers,
-        total,
+        TOFINO1_PHV if target == "tofino" else {},
     )
 
 

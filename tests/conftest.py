@@ -55,7 +55,7 @@ def tofino_builds(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Pat
     seconds to minutes each on 2 cores): ``tofino_builds(32)``, ``tofino_builds(32, "tofino2")``."""
     cache: dict[tuple[int, str], Path] = {}
 
-    def build(k: int = 32, target: str = "tofino") -> Path:
+    def build(k: int = 64, target: str = "tofino") -> Path:
         if (k, target) not in cache:
             out = tmp_path_factory.mktemp(f"{target}-k{k}")
             start = time.monotonic()
@@ -85,8 +85,8 @@ def tofino_builds(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Pat
 
 @pytest.fixture(scope="session")
 def tofino_build(tofino_builds: Callable[..., Path]) -> Path:
-    """The default build: K = 32, Tofino 1."""
-    return tofino_builds(32)
+    """The default build: K = 64, Tofino 1 (the Makefile's)."""
+    return tofino_builds(64)
 
 
 #: How a BMv2 test that skips for a missing toolchain says so (CI counts those).

@@ -175,12 +175,10 @@ def setup(t: PtfTest, k: int) -> Setup:
         elif name == "rounds":
             assert isinstance(value, int)
             assert value == reg.seq[slot, s] or index not in _indices(t, "bitmap_seq"), t.name
-        elif name == "count":
-            assert isinstance(value, int)
-            reg.count[slot, s] = value
-        elif name == "exponent":
-            assert isinstance(value, int)
-            reg.exponent[slot, s] = value
+        elif name == "count_exp":  # the count and the maximum exponent, one register
+            assert isinstance(value, dict)
+            reg.count[slot, s] = value["count"]
+            reg.exponent[slot, s] = value["exponent"]
         elif name == "set_flags":
             assert isinstance(value, int)
             reg.overflow[slot, s] = bool(value & Flag.OVERFLOW)

@@ -3,6 +3,13 @@
 #ifndef P4R_TNA_EGRESS_P4
 #define P4R_TNA_EGRESS_P4
 
+// No 32-bit PHV container in the egress: a Tofino 1 gives containers to a gress in
+// groups, and a single 32-bit one here would keep 16 from the ingress, which needs
+// every one of them for K = 64 (docs/tofino.md, "PHV").
+@pa_container_size("egress", "hdr.ethernet.dst_addr", 16)
+@pa_container_size("egress", "hdr.ipv4.dst_addr", 16)
+@pa_container_size("egress", "hdr.bridge.job_id", 16)
+@pa_container_size("egress", "hdr.bridge.reply", 8)
 control P4rEgress(inout headers_t hdr, inout eg_meta_t meta,
                   in egress_intrinsic_metadata_t eg_intr_md,
                   in egress_intrinsic_metadata_from_parser_t eg_prsr_md,
@@ -26,6 +33,38 @@ control P4rEgress(inout headers_t hdr, inout eg_meta_t meta,
         size = 1024;
     }
 
+    // Drop with probability drop_egress / 65536: the threshold less a uniform 16-bit
+    // number, saturated at 0, is non-zero exactly when the number is below it.  Two
+    // tables, so that the number is a PHV field when it is subtracted, and the result
+    // one when the condition below reads it.
+    action draw() { meta.rnd = rng.get(); }
+    table draw_random {
+        actions = { draw; }
+        default_action = draw();
+        size = 1;
+    }
+    action draw_drop() { meta.drawn = hdr.bridge.drop_egress |-| meta.rnd; }
+    table drop_draw {
+        actions = { draw_drop; }
+        default_action = draw_drop();
+        size = 1;
+    }
+
+    // A RESET_ACK's packet-in header: where its RESET came from, the CPU port.  A
+    // table's action, not assignments of constants: bf-p4c 9.13.4 for Tofino 2 puts a
+    // constant header in the deparser, in a container the assembler refuses
+    // ("Invalid register slice - B16[15:7]").
+    action add_packet_in(PortId_t port) {
+        hdr.packet_in.setValid();
+        hdr.packet_in.ingress_port = port;
+        hdr.packet_in._pad = 0;
+    }
+    table packet_in_header {
+        actions = { add_packet_in; }
+        default_action = add_packet_in(P4R_CPU_PORT);
+        size = 1;
+    }
+
     apply {
 #ifdef P4R_TESTGEN
         return;  // testgen.p4: P4Testgen's model misreads the bridged header in the egress
@@ -39,17 +78,15 @@ control P4rEgress(inout headers_t hdr, inout eg_meta_t meta,
             p4r_egress_stats.count(P4R_CNT_NACKS);
             return;
         }
-        meta.rnd = (bit<32>)rng.get();
-        meta.rnd = meta.rnd - (bit<32>)hdr.bridge.drop_egress;  // negative: drop
-        if (meta.rnd[31:31] == 1) {
+        draw_random.apply();
+        drop_draw.apply();
+        if (meta.drawn != 0) {
             p4r_egress_stats.count(P4R_CNT_DROPPED_EGRESS);
             eg_dprsr_md.drop_ctl = 1;
             return;
         }
         if (hdr.bridge.reply == REPLY_TO_CPU) {  // a RESET_ACK: packet-in to the controller
-            hdr.packet_in.setValid();
-            hdr.packet_in.ingress_port = P4R_CPU_PORT;  // where its RESET came from
-            hdr.packet_in._pad = 0;
+            packet_in_header.apply();
         }
         if (hdr.bridge.reply == REPLY_MULTICAST) {
             result_dest.apply();

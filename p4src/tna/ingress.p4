@@ -108,6 +108,7 @@ const bit<32> SEQ_EMPTY = 0xFFFFFFFF;
     action do_add_##n() { hdr.vals.n##0 = add_##n.execute(meta.idx); }              \
     action do_read_lo_##n() { hdr.vals.n##0 = read_lo_##n.execute(meta.idx); }      \
     action do_read_hi_##n() { hdr.vals.n##1 = read_hi_##n.execute(meta.idx); }      \
+    @stage(P4R_PAIR_STAGE(i))                                                       \
     table pair_##n {                                                              \
         P4R_STATE_KEY                                                             \
         actions = { do_start_##n; do_add_##n; do_read_lo_##n; do_read_hi_##n; NoAction; } \
@@ -121,12 +122,24 @@ const bit<32> SEQ_EMPTY = 0xFFFFFFFF;
         size = 64;                                                                \
     }
 
+// The stage of pair i: four stateful ALUs a stage; pair 0 beside count, nack_at and
+// set_flags in the first stage after bitmap_seq and rounds (stage 3), the others four
+// a stage from stage 4, so that the outcome's tables take the room left beside them.
+#define P4R_PAIR_STAGE(i) ((i) + 3) / 4 + 3
+
 #define P4R_PAIR_APPLY(n, i) pair_##n.apply();
 
 // A slot number at or past P4R_SLOTS: a RESET's slot out of range, or a CONTRIB's slot
 // so large that slot_count - slot (16 bits) wraps to a positive number.
 #define P4R_SLOT_HIGH_MASK (~((16w1 << P4R_SLOT_BITS) - 1))
 
+// The answers' payloads may share PHV containers with the values: a packet that gets
+// a NACK or a JOIN_ACK never touches the value registers, and a STATUS's second pass
+// reads none of its values once read_bitmap has written the bitmap (and invalidates
+// them).  With K = 64 the values take two thirds of the ingress PHV.
+@pa_mutually_exclusive("ingress", "hdr.vals", "hdr.nack")
+@pa_mutually_exclusive("ingress", "hdr.vals", "hdr.join_ack")
+@pa_mutually_exclusive("ingress", "hdr.vals", "hdr.status")
 control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
                    in ingress_intrinsic_metadata_t ig_intr_md,
                    in ingress_intrinsic_metadata_from_parser_t ig_prsr_md,
@@ -243,7 +256,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
 #ifdef P4R_TESTGEN
     action draw() { meta.rnd = 0; }  // testgen.p4
 #else
-    action draw() { meta.rnd = (bit<32>)rng.get(); }
+    action draw() { meta.rnd = rng.get(); }
 #endif
     table draw_random {
         actions = { draw; }
@@ -262,10 +275,10 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
     }
     // Drop thresholds out of 65536 (probability * 65536), set by the controller.
     action set_drop_rates(bit<16> ingress_threshold, bit<16> egress_threshold) {
-        meta.drop_ingress = (bit<32>)ingress_threshold;
+        meta.drop_ingress = ingress_threshold;
         hdr.bridge.drop_egress = egress_threshold;
     }
-    @stage(0)  // asked; placed in stage 1 (it writes bridge.drop_egress after the prologue)
+    @stage(0)  // so that the draw is in stage 1 and the state starts in stage 2
     table drop_sim {
         actions = { set_drop_rates; }
         default_action = set_drop_rates(0, 0);
@@ -342,8 +355,9 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
         default_action = set_nack_interval(P4R_DEFAULT_NACK_INTERVAL_US);
         size = 1;
     }
-    // The drop simulator's draw: rnd - threshold, negative to drop.
-    action draw_drop() { meta.rnd = meta.rnd - meta.drop_ingress; }
+    // The drop simulator's draw: threshold |-| rnd (saturated at 0), non-zero exactly
+    // when rnd is below the threshold (probability threshold / 65536): drop.
+    action draw_drop() { meta.drawn = meta.drop_ingress |-| meta.rnd; }
     table drop_draw {
         actions = { draw_drop; }
         default_action = draw_drop();
@@ -466,27 +480,28 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
     RegisterAction<bit<32>, idx_t, bit<8>>(rounds) round_clear = {
         void apply(inout bit<32> v, out bit<8> rv) { v = SEQ_EMPTY; rv = 0; }
     };
-    Register<bit<8>, idx_t>(2 * P4R_SLOTS) count;
-    RegisterAction<bit<8>, idx_t, bit<8>>(count) count_start = {
-        void apply(inout bit<8> v, out bit<8> rv) { v = 1; rv = v; }
+    // The set's count and maximum exponent.  A retransmission carries its original's
+    // exponent, so it leaves both as they are; the second passes read the exponent.
+    Register<count_exp_t, idx_t>(2 * P4R_SLOTS) count_exp;
+    RegisterAction<count_exp_t, idx_t, bit<8>>(count_exp) count_start = {
+        void apply(inout count_exp_t v, out bit<8> rv) {
+            v.count = 1;
+            v.exponent = hdr.p4r.exponent;
+            rv = v.count;
+        }
     };
-    RegisterAction<bit<8>, idx_t, bit<8>>(count) count_add = {
-        void apply(inout bit<8> v, out bit<8> rv) { v = v + 1; rv = v; }
+    RegisterAction<count_exp_t, idx_t, bit<8>>(count_exp) count_add = {
+        void apply(inout count_exp_t v, out bit<8> rv) {
+            v.count = v.count + 1;
+            v.exponent = max(v.exponent, hdr.p4r.exponent);
+            rv = v.count;
+        }
     };
-    RegisterAction<bit<8>, idx_t, bit<8>>(count) count_read = {
-        void apply(inout bit<8> v, out bit<8> rv) { rv = v; }
+    RegisterAction<count_exp_t, idx_t, bit<8>>(count_exp) count_read = {
+        void apply(inout count_exp_t v, out bit<8> rv) { rv = v.count; }
     };
-    // Max exponent.  A retransmission carries its original's exponent, so taking the
-    // max again is harmless: this register needs only the round, not `seen`.
-    Register<bit<8>, idx_t>(2 * P4R_SLOTS) exponent;
-    RegisterAction<bit<8>, idx_t, bit<8>>(exponent) exp_start = {
-        void apply(inout bit<8> v) { v = hdr.p4r.exponent; }
-    };
-    RegisterAction<bit<8>, idx_t, bit<8>>(exponent) exp_max = {
-        void apply(inout bit<8> v) { v = max(v, hdr.p4r.exponent); }
-    };
-    RegisterAction<bit<8>, idx_t, bit<8>>(exponent) exp_read = {
-        void apply(inout bit<8> v, out bit<8> rv) { rv = v; }
+    RegisterAction<count_exp_t, idx_t, bit<8>>(count_exp) exp_read = {
+        void apply(inout count_exp_t v, out bit<8> rv) { rv = v.exponent; }
     };
     // The flags a RESULT or STATUS carries: SET, and the OR of the contributions'
     // OVERFLOW and POISON (reserved bits are zero in an admitted CONTRIB).  A
@@ -535,12 +550,12 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
 
     // One table per register, keyed on what the packet does, so that each register has
     // one table (Tofino places all of a register's uses in one stage).  A packet the
-    // drop simulator draws (rnd negative) touches no state.
+    // drop simulator draws (drawn non-zero) touches no state.
     action do_classify() { meta.seen = classify.execute(meta.idx); }
     action do_read_bitmap() { hdr.status.bitmap_lo = read_bitmap.execute(meta.idx); }
     action do_clear_bitmap() { clear.execute(meta.idx); }
     table bitmap_seq_op {
-        key = { meta.state: exact @name("state"); meta.rnd[31:31]: ternary @name("drawn"); }
+        key = { meta.state: exact @name("state"); meta.drawn: ternary @name("drawn"); }
         actions = { do_classify; do_read_bitmap; do_clear_bitmap; NoAction; }
         const entries = {
             (STATE_CONTRIB, 0): do_classify();
@@ -553,7 +568,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
     action do_round_check() { meta.round = round_check.execute(meta.idx); }
     action do_round_clear() { round_clear.execute(meta.idx); }
     table rounds_op {
-        key = { meta.state: exact @name("state"); meta.rnd[31:31]: ternary @name("drawn"); }
+        key = { meta.state: exact @name("state"); meta.drawn: ternary @name("drawn"); }
         actions = { do_round_check; do_round_clear; NoAction; }
         const entries = {
             (STATE_CONTRIB, 0): do_round_check();
@@ -564,7 +579,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
     }
     action do_join() { meta.rejoin = join.execute(meta.worker_index); }
     table joined_op {
-        key = { meta.state: exact @name("state"); meta.rnd[31:31]: exact @name("drawn"); }
+        key = { meta.state: exact @name("state"); meta.drawn: exact @name("drawn"); }
         actions = { do_join; NoAction; }
         const entries = {
             (STATE_JOIN, 0): do_join();
@@ -588,37 +603,24 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
         default_action = NoAction();
         size = 2;
     }
-    // The count's table also says what the contribution was (meta.op), for the outcome.
+    // The count's table also says what the contribution was (meta.op), for the outcome;
+    // on a second pass it reads the exponent.
     action do_count_start() { meta.count = count_start.execute(meta.idx); meta.op = OP_NEWER; }
     action do_count_add() { meta.count = count_add.execute(meta.idx); meta.op = OP_ADD; }
     action do_count_read() { meta.count = count_read.execute(meta.idx); meta.op = OP_DUP; }
+    action do_exp_read() { hdr.p4r.exponent = exp_read.execute(meta.idx); }
     table count_op {
         P4R_STATE_KEY
-        actions = { do_count_start; do_count_add; do_count_read; NoAction; }
+        actions = { do_count_start; do_count_add; do_count_read; do_exp_read; NoAction; }
         const entries = {
+            (OP_HARVEST, _, _, _): do_exp_read();
+            (OP_STATUS, _, _, _): do_exp_read();
             (0, ROUND_NEWER, _, _): do_count_start();
             P4R_DUP_ENTRIES(do_count_read)
             (0, ROUND_SAME, _, _): do_count_add();
         }
         default_action = NoAction();
         size = 64;
-    }
-    action do_exp_start() { exp_start.execute(meta.idx); }
-    action do_exp_max() { exp_max.execute(meta.idx); }
-    action do_exp_read() { hdr.p4r.exponent = exp_read.execute(meta.idx); }
-    // A retransmission carries its original's exponent: max again is harmless, so the
-    // exponent needs only the round.
-    table exponent_op {
-        key = { meta.pass: ternary @name("pass"); meta.round: ternary @name("round"); }
-        actions = { do_exp_start; do_exp_max; do_exp_read; NoAction; }
-        const entries = {
-            (OP_HARVEST, _): do_exp_read();
-            (OP_STATUS, _): do_exp_read();
-            (0, ROUND_NEWER): do_exp_start();
-            (0, ROUND_SAME): do_exp_max();
-        }
-        default_action = NoAction();
-        size = 8;
     }
     action do_flags_start() { flags_start.execute(meta.idx); }
     action do_flags_or() { flags_or.execute(meta.idx); }
@@ -670,6 +672,158 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
         hdr.bridge.reply = REPLY_UNICAST;
     }
 
+    // -- the outcome ---------------------------------------------------------------------
+    // Whether this packet completes the round, as a field the outcome can match.
+    action count_missing() { meta.missing = meta.num_workers - meta.count; }
+    table completion {
+        actions = { count_missing; }
+        default_action = count_missing();
+        size = 1;
+    }
+
+    // Second passes (the answer), docs/protocol.md's outcome of a first pass.
+    action reset_ack() {  // set 1 cleared: to the controller
+        hdr.bridge.job_id = hdr.p4r.job_id;
+        hdr.p4r.msg_type = P4R_MSG_RESET_ACK;
+        hdr.p4r.flags = 0;
+        ig_tm_md.ucast_egress_port = P4R_CPU_PORT;
+        hdr.bridge.reply = REPLY_TO_CPU;
+    }
+    action status() {  // the bitmap (read_bitmap) back to the sender, by its MAC
+        hdr.bridge.job_id = hdr.p4r.job_id;
+        hdr.status.setValid();
+        hdr.status.bitmap_hi = 0;
+        hdr.p4r.msg_type = P4R_MSG_STATUS;
+        hdr.p4r.elem_count = P4R_STATUS_WORDS;
+        hdr.vals.setInvalid();
+        hdr.udp.length = 8 + P4R_STATUS_BYTES;
+        hdr.ipv4.total_len = 20 + 8 + P4R_STATUS_BYTES;
+        meta.forward = 1;
+        hdr.bridge.reply = REPLY_UNICAST;
+    }
+    action result_multicast() {
+        hdr.bridge.job_id = hdr.p4r.job_id;
+        ig_tm_md.mcast_grp_a = meta.mcast_grp;
+        ig_tm_md.rid = 0xFFFF;  // no replica is the ingress copy
+        hdr.bridge.reply = REPLY_MULTICAST;
+        hdr.p4r.msg_type = P4R_MSG_RESULT;
+    }
+    action result_unicast() {  // a retransmission's answer, by the sender's MAC
+        hdr.bridge.job_id = hdr.p4r.job_id;
+        meta.forward = 1;
+        hdr.bridge.reply = REPLY_UNICAST;
+        hdr.p4r.msg_type = P4R_MSG_RESULT;
+    }
+    // First passes.  A refusal the worker can fix: reason and detail (NACK).
+    action nack(bit<16> detail_hi, bit<16> detail_lo) {
+        answer(P4R_MSG_NACK, P4R_NACK_WORDS);  // session echoed
+        hdr.p4r.flags = hdr.p4r.flags & P4R_FLAG_SET;
+        hdr.nack.setValid();
+        hdr.nack.reason = (bit<32>)meta.cnt;
+        hdr.nack.detail_hi = detail_hi;
+        hdr.nack.detail_lo = detail_lo;
+    }
+    action nack_slot() {  // detail: the job's slot count
+        nack(0, 0);
+        hdr.nack.detail_lo = meta.slot_count;
+    }
+    action nack_spoofed() {  // detail: the worker table's job and rank
+        nack(0, 0);
+        hdr.nack.detail_hi = meta.job_id;
+        hdr.nack.detail_lo = meta.rank;
+    }
+    action join_ack() {
+        answer(P4R_MSG_JOIN_ACK, P4R_JOIN_ACK_WORDS);
+        hdr.p4r.session = meta.session;
+        hdr.p4r.flags = 0;
+        hdr.join_ack.setValid();
+        hdr.join_ack.elems = P4R_ELEMS;
+        hdr.join_ack.slot_count = (bit<32>)meta.slot_count;
+        hdr.join_ack.num_workers = (bit<32>)meta.num_workers;
+    }
+    action reset_first_pass() {  // set 0 cleared; set 1 on the second pass
+        hdr.p4r.flags = P4R_FLAG_SET;
+        recirculate(PASS_RESET);
+    }
+    action drop_counted(bit<8> cnt) { meta.cnt = cnt; drop(); }
+    action stale() {
+        meta.retransmit = 1;
+        drop_counted(P4R_CNT_STALE);
+    }
+    // A contribution that leaves with the result (its first pass to the recirculation
+    // port: the second pass reads the high words, the exponent and the flags).
+    action result_pass(bit<8> pass) {
+        hdr.p4r.flags = hdr.p4r.flags & P4R_FLAG_SET;
+        hdr.p4r.contributors = (bit<16>)meta.count;
+        reply_to_sender();
+        recirculate(pass);
+    }
+    action completed() {
+        meta.completes = 1;
+        result_pass(PASS_MULTICAST);
+    }
+    action retransmission(bit<8> cnt, bit<8> pass) {
+        meta.retransmit = 1;
+        meta.cnt = cnt;
+        result_pass(pass);
+    }
+    // The counters are counted after it (Tofino addresses an indirect counter the same
+    // way in every action of a table).
+    // One decision table, not a chain of conditions (a Tofino stage holds 16 tables,
+    // and a chain of ifs took about 36 of them in stages 4-6, where K = 64 needs the
+    // value pairs).  In docs/protocol.md's order; first matching entry wins.
+    //   key: (kind, msg_type, nack_ok, cnt, state, drawn, rejoin, round, op, missing)
+    table outcome {
+        key = {
+            meta.kind: ternary @name("kind");
+            hdr.p4r.msg_type: ternary @name("msg_type");
+            meta.nack_ok: ternary @name("nack_ok");
+            meta.cnt: ternary @name("cnt");
+            meta.state: ternary @name("state");
+            meta.drawn: ternary @name("drawn");
+            meta.rejoin: ternary @name("rejoin");
+            meta.round: ternary @name("round");
+            meta.op: ternary @name("op");
+            meta.missing: ternary @name("missing");
+        }
+        actions = {
+            reset_ack; status; result_multicast; result_unicast; nack; nack_slot;
+            nack_spoofed; join_ack; reset_first_pass; drop; drop_counted; stale;
+            completed; retransmission; NoAction;
+        }
+        const entries = {
+            // second passes
+            (KIND_RESET_PASS, _, _, _, _, _, _, _, _, _): reset_ack();
+            (KIND_STATUS, _, _, _, _, _, _, _, _, _): status();
+            (KIND_HARVEST, PASS_MULTICAST, _, _, _, _, _, _, _, _): result_multicast();
+            (KIND_HARVEST, _, _, _, _, _, _, _, _, _): result_unicast();
+            // a refusal the rate limit lets through: NACK, with the reason's detail
+            (_, _, 1, P4R_CNT_REJECTED_LENGTH, _, _, _, _, _, _): nack(0, P4R_ELEMS);
+            (_, _, 1, P4R_CNT_REJECTED_SLOT, _, _, _, _, _, _): nack_slot();
+            (_, _, 1, P4R_CNT_REJECTED_SPOOFED, _, _, _, _, _, _): nack_spoofed();
+            (_, _, 1, _, _, _, _, _, _, _): nack(0, 0);
+            // refused (meta.cnt says why)
+            (_, _, _, _, STATE_NONE, _, _, _, _, _): drop();
+            (_, _, _, _, STATE_RESET, _, _, _, _, _): reset_first_pass();
+            // not drawn by the drop simulator (drawn 0): a JOIN, a rejoin NACK-limited away
+            (_, _, _, _, STATE_JOIN, 0, 1, _, _, _): drop();
+            (_, _, _, _, STATE_JOIN, 0, _, _, _, _): join_ack();
+            // a CONTRIB: older than the set's round, a retransmission (answered or
+            // pending), the completing one, or one more
+            (_, _, _, _, STATE_CONTRIB, 0, _, ROUND_OLDER, _, _): stale();
+            (_, _, _, _, STATE_CONTRIB, 0, _, _, OP_DUP, 0):
+                retransmission(P4R_CNT_DUP_ANSWERED, PASS_UNICAST);
+            (_, _, _, _, STATE_CONTRIB, 0, _, _, OP_DUP, _):
+                retransmission(P4R_CNT_DUP_PENDING, PASS_STATUS);
+            (_, _, _, _, STATE_CONTRIB, 0, _, _, _, 0): completed();
+            (_, _, _, _, STATE_CONTRIB, 0, _, _, _, _): drop();
+            // drawn by the ingress drop simulator (after the checks)
+            (_, _, _, _, _, _, _, _, _, _): drop_counted(P4R_CNT_DROPPED_INGRESS);
+        }
+        default_action = NoAction();
+        size = 32;
+    }
+
     apply {
 #ifdef P4R_TESTGEN
         P4R_TG_ASSUME
@@ -678,7 +832,8 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
         hdr.bridge.job_id = 0;
         hdr.bridge.reply = REPLY_NONE;
         hdr.bridge._pad = 0;
-        hdr.bridge.drop_egress = 0;
+        // bridge.drop_egress: written by drop_sim on every p4reduce packet, read by the
+        // egress only for them; not zeroed here, so that drop_sim shares stage 0.
         hdr.packet_out.setInvalid();
 
         if (!hdr.p4r.isValid()) {
@@ -724,7 +879,6 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
 #ifdef P4R_TESTGEN
         P4R_TG_COUNTED
 #endif
-        exponent_op.apply();
         flags_op.apply();
         // No gateway on hdr.vals.isValid(): the pair tables act only on an admitted
         // CONTRIB or a RESULT's second pass (both carry the values), and a gateway read
@@ -732,97 +886,16 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
         // it), i.e. before the whole outcome: with K = 64 one stage too many.
         P4R_FOR_EACH_PAIR(P4R_PAIR_APPLY)
 
-        if (meta.kind[7:7] == 1) {
-            // -- second pass: the answer ---------------------------------------------
-            hdr.bridge.job_id = hdr.p4r.job_id;
-            if (meta.kind == KIND_RESET_PASS) {
-                hdr.p4r.msg_type = P4R_MSG_RESET_ACK;
-                hdr.p4r.flags = 0;
-                ig_tm_md.ucast_egress_port = P4R_CPU_PORT;
-                hdr.bridge.reply = REPLY_TO_CPU;
-            } else if (meta.kind == KIND_STATUS) {
-                hdr.status.setValid();
-                hdr.status.bitmap_hi = 0;
-                hdr.p4r.msg_type = P4R_MSG_STATUS;
-                hdr.p4r.elem_count = P4R_STATUS_WORDS;
-                hdr.vals.setInvalid();
-                hdr.udp.length = 8 + P4R_STATUS_BYTES;
-                hdr.ipv4.total_len = 20 + 8 + P4R_STATUS_BYTES;
-                meta.forward = 1;  // back to the sender, by its MAC
-                hdr.bridge.reply = REPLY_UNICAST;
-            } else if (hdr.p4r.msg_type == PASS_MULTICAST) {
-                ig_tm_md.mcast_grp_a = meta.mcast_grp;
-                ig_tm_md.rid = 0xFFFF;  // no replica is the ingress copy
-                hdr.bridge.reply = REPLY_MULTICAST;
-                hdr.p4r.msg_type = P4R_MSG_RESULT;
-            } else {
-                meta.forward = 1;
-                hdr.bridge.reply = REPLY_UNICAST;
-                hdr.p4r.msg_type = P4R_MSG_RESULT;
-            }
-        } else {
-            // -- first pass: the outcome ---------------------------------------------
-            if (meta.nack_ok == 1) {
-                // A refusal the worker can fix: reason and detail (docs/protocol.md, NACK).
-                answer(P4R_MSG_NACK, P4R_NACK_WORDS);  // session echoed
-                hdr.p4r.flags = hdr.p4r.flags & P4R_FLAG_SET;
-                hdr.nack.setValid();
-                hdr.nack.reason = (bit<32>)meta.cnt;
-                hdr.nack.detail_hi = 0;
-                hdr.nack.detail_lo = 0;
-                if (meta.cnt == P4R_CNT_REJECTED_LENGTH) {
-                    hdr.nack.detail_lo = P4R_ELEMS;
-                } else if (meta.cnt == P4R_CNT_REJECTED_SLOT) {
-                    hdr.nack.detail_lo = meta.slot_count;
-                } else if (meta.cnt == P4R_CNT_REJECTED_SPOOFED) {
-                    hdr.nack.detail_hi = meta.job_id;
-                    hdr.nack.detail_lo = meta.rank;
-                }
-            } else if (meta.state == STATE_NONE) {
-                drop();  // refused: meta.cnt says why
-            } else if (meta.state == STATE_RESET) {  // set 0 cleared; set 1 on the second pass
-                hdr.p4r.flags = P4R_FLAG_SET;
-                recirculate(PASS_RESET);
-            } else if (meta.rnd[31:31] == 1) {  // after the checks
-                meta.cnt = P4R_CNT_DROPPED_INGRESS;
-                drop();
-            } else if (meta.state == STATE_JOIN) {
-                if (meta.rejoin == 1) {
-                    drop();  // rejected_rejoin, NACK rate-limited away
-                } else {
-                    answer(P4R_MSG_JOIN_ACK, P4R_JOIN_ACK_WORDS);
-                    hdr.p4r.session = meta.session;
-                    hdr.p4r.flags = 0;
-                    hdr.join_ack.setValid();
-                    hdr.join_ack.elems = P4R_ELEMS;
-                    hdr.join_ack.slot_count = (bit<32>)meta.slot_count;
-                    hdr.join_ack.num_workers = (bit<32>)meta.num_workers;
-                }
-            } else if (meta.round == ROUND_OLDER) {
-                meta.cnt = P4R_CNT_STALE;
-                worker_retransmits.count(meta.worker_index);
-                drop();
-            } else {
-                hdr.p4r.flags = hdr.p4r.flags & P4R_FLAG_SET;  // the second pass reads them
-                hdr.p4r.contributors = (bit<16>)meta.count;
-                reply_to_sender();
-                if (meta.op == OP_DUP) {
-                    worker_retransmits.count(meta.worker_index);
-                    if (meta.count == meta.num_workers) {
-                        meta.cnt = P4R_CNT_DUP_ANSWERED;
-                        recirculate(PASS_UNICAST);
-                    } else {
-                        meta.cnt = P4R_CNT_DUP_PENDING;
-                        recirculate(PASS_STATUS);
-                    }
-                } else if (meta.count == meta.num_workers) {
-                    p4r_completed.count(0);
-                    recirculate(PASS_MULTICAST);
-                } else {
-                    drop();
-                }
-            }
+        completion.apply();
+        outcome.apply();
+        if (meta.kind[7:7] == 0) {
             p4r_stats.count(meta.cnt);
+        }
+        if (meta.retransmit == 1) {
+            worker_retransmits.count(meta.worker_index);
+        }
+        if (meta.completes == 1) {
+            p4r_completed.count(0);
         }
         }
         if (meta.forward == 1) {

@@ -28,6 +28,7 @@ parser P4rIngressParser(packet_in pkt, out headers_t hdr, out ig_meta_t meta,
         meta.mcast_grp = 0;
         meta.rnd = 0;
         meta.drop_ingress = 0;
+        meta.drawn = 0;
         meta.now = 0;
         meta.nack_next = 0;
         meta.rejoin = 0;
@@ -38,6 +39,9 @@ parser P4rIngressParser(packet_in pkt, out headers_t hdr, out ig_meta_t meta,
         meta.op = 0;
         meta.pass = 0;
         meta.count = 0;
+        meta.missing = 0;
+        meta.retransmit = 0;
+        meta.completes = 0;
         meta.cnt = NO_COUNT;
         transition select(ig_intr_md.ingress_port) {
             P4R_CPU_PORT: parse_packet_out;

@@ -4,7 +4,11 @@
 #define P4R_TNA_TYPES_P4
 
 #include <core.p4>
+#if __TARGET_TOFINO__ == 2
+#include <t2na.p4>
+#else
 #include <tna.p4>
+#endif
 #include "../common/headers.p4"
 
 // Slots per pipe.  Each state register holds 2 sets x P4R_SLOTS entries; 2 x 8192
@@ -24,11 +28,20 @@
 #else
 #error "P4R_SLOTS must be 1024, 2048, 4096 or 8192 on Tofino"
 #endif
+// Pipe 0's recirculation port and the PCIe CPU port: Tofino 1 68 and 192 (a 2-pipe
+// part; 320 on 4-pipe parts: -DP4R_CPU_PORT=320), Tofino 2 6 and 0.
+#if __TARGET_TOFINO__ == 2
+#define P4R_DEFAULT_RECIRC_PORT 6
+#define P4R_DEFAULT_CPU_PORT 0
+#else
+#define P4R_DEFAULT_RECIRC_PORT 68
+#define P4R_DEFAULT_CPU_PORT 192
+#endif
 #ifndef P4R_RECIRC_PORT
-#define P4R_RECIRC_PORT 68  // pipe 0's recirculation port
+#define P4R_RECIRC_PORT P4R_DEFAULT_RECIRC_PORT
 #endif
 #ifndef P4R_CPU_PORT
-#define P4R_CPU_PORT 192  // the PCIe CPU port of a 4-pipe Tofino 1 (320 on 2-pipe parts)
+#define P4R_CPU_PORT P4R_DEFAULT_CPU_PORT
 #endif
 #define P4R_TNA_WORKERS 32  // contributor bitmap lanes: ranks 0..31
 #define P4R_TNA_WORKER_ENTRIES 1024  // worker table entries (and per-worker registers)
@@ -48,6 +61,13 @@ struct pair_t {
 struct bitmap_seq_t {
     bit<32> bitmap;
     bit<32> seq;
+}
+
+// A set's contribution count and the maximum exponent, in one register (one stateful
+// ALU for both: with K = 64 a Tofino 1 has none to spare).
+struct count_exp_t {
+    bit<8> count;
+    bit<8> exponent;
 }
 
 // A worker's JOIN state: the session it joined and its nonce.
@@ -140,8 +160,9 @@ struct ig_meta_t {
     bit<16> slot_left;  // slot_count - slot: in range if positive
     bit<8> num_workers;
     bit<16> mcast_grp;
-    bit<32> rnd;  // a random 16-bit number, then rnd - the drop threshold: negative drops
-    bit<32> drop_ingress;  // drop if rnd < drop_ingress (out of 65536)
+    bit<16> rnd;  // a random 16-bit number
+    bit<16> drop_ingress;  // drop if rnd < drop_ingress (out of 65536)
+    bit<16> drawn;  // drop_ingress |-| rnd: non-zero drops (16-bit: no 32-bit container)
     bit<32> now;  // ingress time in units of 1024 ns (wraps after 73 minutes)
     bit<32> nack_next;  // now + the NACK interval: a worker's next NACK after a NACK now
     bit<8> rejoin;  // 1: a JOIN to the session this worker joined with another nonce
@@ -152,6 +173,9 @@ struct ig_meta_t {
     bit<8> pass;  // second pass: OP_HARVEST or OP_STATUS (0 on a first pass)
     bit<8> op;  // OP_*: what the contribution was, for the outcome
     bit<8> count;  // contributors after this packet
+    bit<8> missing;  // num_workers - count: 0 when this packet completes the round
+    bit<1> retransmit;  // count in worker_retransmits (the outcome says)
+    bit<1> completes;  // count in p4r_completed (the outcome says)
     bit<8> cnt;  // the p4r_stats index to count, or NO_COUNT
 #ifdef P4R_TESTGEN
     bit<32> tg_seq;  // testgen.p4: the set's round in bitmap_seq, for `rounds`
@@ -159,7 +183,8 @@ struct ig_meta_t {
 }
 
 struct eg_meta_t {
-    bit<32> rnd;  // egress drop simulator: random - threshold
+    bit<16> rnd;  // egress drop simulator: a random 16-bit number
+    bit<16> drawn;  // drop_egress |-| rnd: non-zero drops
 }
 
 #endif
