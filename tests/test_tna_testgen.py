@@ -9,12 +9,15 @@ its port, and the packets that leave (or none).  This replays every test on
 workers tables, the drop simulator and the NACK interval), the same state written into
 its registers, the same datagram; and compares what leaves byte for byte.
 
-Masked, each by name (``DIFFERENCES``), exactly what docs/protocol.md and docs/tofino.md
-name as forced by the hardware, and the bits P4Testgen marks as unpredictable.  Not
-replayed: second passes (their input is the switch's own recirculated packet), the
-egress drop simulator (P4Testgen's Tofino model misreads the bridged header in the
-egress: testgen.p4), and packets that are not p4reduce's (forwarding and ARP are the
-front end's, not the pipeline's).  No P4Testgen needed: it runs in ``make test``.
+A second pass (its input is the switch's own recirculated packet) is compared with the
+reference model's answer from the same registers.  Masked, each by name
+(``DIFFERENCES``), exactly what docs/protocol.md and docs/tofino.md name as forced by
+the hardware, and the bits P4Testgen marks as unpredictable.  Not replayed: the egress
+(P4Testgen's Tofino model misreads the bridged header there: testgen.p4), multicast
+replication (P4Testgen does not replicate), and packets that are not p4reduce's
+(forwarding and ARP are the front end's, not the pipeline's).  Every K the Makefile
+compiles for a Tofino 1 has its tests (k32, k64).  No P4Testgen needed: it runs in
+``make test``.
 """
 
 from __future__ import annotations
@@ -287,14 +290,21 @@ def check_recirculated(t: PtfTest, o: Out, soft: list[SoftOut], k: int) -> None:
     pass_type = _field(h, "msg_type")
     assert pass_type & SECOND_PASS, f"{t.name}: to port {RECIRC_PORT} without the pass bit"
     base = pass_type & 0x3F
+    sent = [MsgType(o.data[3]).name for o in soft]
     if base == MsgType.RESET:  # set 1 is cleared on the second pass (flags: SET)
-        [ack] = [s for s in soft if s.data[3] == MsgType.RESET_ACK]
+        acks = [s for s in soft if s.data[3] == MsgType.RESET_ACK]
+        assert len(acks) == 1, (
+            f"{t.name}: TNA's pass is a RESET's, the software switch sends {sent}"
+        )
+        [ack] = acks
         names = ["magic", "version", "job_id", "rank", "session", "slot", "seq"]
         for name in names:
             assert _field(h, name) == _field(ack.data, name), (t.name, name)
         return
     elif base == MsgType.STATUS:
-        [ack] = [s for s in soft if s.data[3] == MsgType.STATUS]
+        acks = [s for s in soft if s.data[3] == MsgType.STATUS]
+        assert len(acks) == 1, f"{t.name}: TNA's pass is a STATUS, the software switch sends {sent}"
+        [ack] = acks
         names = ["magic", "version", "job_id", "rank", "session", "slot", "seq", "contributors"]
     else:
         assert base == MsgType.RESULT, t.name
@@ -443,9 +453,14 @@ def test_enough_tests_are_committed() -> None:
 
 def union_coverage(d: Path) -> tuple[int, int, set[str]]:
     """P4Testgen's statement coverage of all kinds of one K together: (covered, total,
-    the statements no kind reached).  Each run lists what it did not reach."""
+    the statements no kind reached).  Each run lists what it did not reach, by source
+    line and statement: a line that a macro expands into several statements (the value
+    pairs' register actions) counts as not reached while any of them is not, so the
+    figure errs low."""
     totals = [
-        int(m.group(1)) for m in re.finditer(r"\(\d+/(\d+)\)", (d / "coverage.txt").read_text())
+        int(m.group(1))
+        for f in sorted(d.glob("kind*.coverage"))
+        for m in re.finditer(r"\(\d+/(\d+)\)", f.read_text())
     ]
     missed: set[str] | None = None
     for f in sorted(d.glob("kind*.uncovered")):
@@ -462,7 +477,7 @@ def test_coverage_is_recorded() -> None:
         print(f"{d.name}: {covered}/{total} statements ({covered / total:.1%}); not reached:")
         for line in sorted(missed):
             print("   ", line)
-        assert covered / total >= 0.80, (d.name, covered, total)
+        assert covered / total >= 0.90, (d.name, covered, total)
 
 
 def test_differences_are_used() -> None:

@@ -12,9 +12,9 @@
 // header alone (truncated, magic, version, type, flags, length, a RESET's sender);
 // `admission` takes its kind and what the worker and job tables found (as bits and XOR
 // differences computed by their actions) and gives the first refusal of
-// docs/protocol.md's order, or what the packet does.  Lookups and `packet_kind` take
-// stages 0-1, `admission` stage 2, so the state starts at stage 3 (a chain of gateways
-// took stages 2-3).  Placement and figures: docs/tofino.md.
+// docs/protocol.md's order, or what the packet does.  Lookups take stage 0, admission
+// stage 1, the state starts in stage 2, and the outcome is one decision table too: so
+// K = 64 fits the 12 stages of a Tofino 1.  Placement and figures: docs/tofino.md.
 #ifndef P4R_TNA_INGRESS_P4
 #define P4R_TNA_INGRESS_P4
 #include "testgen.p4"

@@ -33,6 +33,27 @@ extern void testgen_assume(in bool check);
     hdr.p4r.elem_count == 0 || hdr.p4r.elem_count == P4R_ELEMS && hdr.vals.isValid()));
 // the job is still installed (its removal between two passes is a race not replayed)
 #define P4R_TG_ADMITTED testgen_assume(meta.job_hit == 1 || meta.kind == KIND_RESET_PASS);
+#elif P4R_TG_KIND == 11 || P4R_TG_KIND == 14  // a RESULT's second pass (the high words
+// read, the answer): 11 to the sender (a retransmission's), 14 multicast (a completion's)
+#if P4R_TG_KIND == 11
+#define P4R_TG_PASS PASS_UNICAST
+#else
+#define P4R_TG_PASS PASS_MULTICAST
+#endif
+#define P4R_TG_ASSUME testgen_assume(meta.recirc == 1 && hdr.p4r.isValid() && \
+    hdr.p4r.msg_type == P4R_TG_PASS && hdr.p4r.magic == P4R_MAGIC && \
+    hdr.p4r.version == P4R_VERSION && hdr.p4r.elem_count == P4R_ELEMS && \
+    hdr.vals.isValid());
+#define P4R_TG_ADMITTED testgen_assume(meta.job_hit == 1);
+#elif P4R_TG_KIND == 12  // a STATUS's second pass (the bitmap read, the answer)
+#define P4R_TG_ASSUME testgen_assume(meta.recirc == 1 && hdr.p4r.isValid() && \
+    hdr.p4r.msg_type == PASS_STATUS && hdr.p4r.magic == P4R_MAGIC && \
+    hdr.p4r.version == P4R_VERSION && hdr.p4r.elem_count == P4R_ELEMS && \
+    hdr.vals.isValid());
+#define P4R_TG_ADMITTED testgen_assume(meta.job_hit == 1);
+#elif P4R_TG_KIND == 13  // a refusal that is NACKed (each reason's detail)
+#define P4R_TG_ASSUME testgen_assume(P4R_TG_FIRST_PASS && hdr.p4r.isValid());
+#define P4R_TG_ADMITTED testgen_assume(meta.nack == 1);
 #elif P4R_TG_KIND == 6  // an admitted CONTRIB (the state machine)
 #define P4R_TG_ASSUME testgen_assume(P4R_TG_FIRST_PASS && P4R_TG_HEADER(P4R_MSG_CONTRIB) && \
     hdr.vals.isValid() && hdr.udp.length == 8 + P4R_CONTRIB_BYTES);

@@ -1,0 +1,6747 @@
+# PTF test for /tmp/tgwork/k32/kind11/main
+# p4testgen seed: 1
+
+import logging
+import itertools
+
+from bfruntime_client_base_tests import BfRuntimeTest
+from ptf.mask import Mask
+from ptf.testutils import send_packet
+from ptf.testutils import verify_packet
+from ptf.testutils import verify_no_other_packets
+
+import bfrt_grpc.bfruntime_pb2 as bfruntime_pb2
+import bfrt_grpc.client as gc
+
+logger = logging.getLogger('/tmp/tgwork/k32/kind11/main')
+logger.addHandler(logging.StreamHandler())
+
+class AbstractTest(BfRuntimeTest):
+    def setUp(self):
+        BfRuntimeTest.setUp(self, 0, '/tmp/tgwork/k32/kind11/main')
+        self.dev_id = 0
+        self.table_entries = []
+        self.bfrt_info = None
+        # Get bfrt_info and set it as part of the test.
+        self.bfrt_info = self.interface.bfrt_info_get('/tmp/tgwork/k32/kind11/main')
+
+        # Set target to all pipes on device self.dev_id.
+        self.target = gc.Target(device_id=0, pipe_id=0xFFFF)
+
+    def tearDown(self):
+        # Reset tables.
+        for elt in reversed(self.table_entries):
+            test_table = self.bfrt_info.table_get(elt[0])
+            test_table.entry_del(self.target, elt[1])
+        self.table_entries = []
+
+        # End session.
+        BfRuntimeTest.tearDown(self)
+
+    def insertTableEntry(
+        self, table_name, key_fields=None, action_name=None, data_fields=[]
+    ):
+        test_table = self.bfrt_info.table_get(table_name)
+        key_list = [test_table.make_key(key_fields)]
+        data_list = [test_table.make_data(data_fields, action_name)]
+        test_table.entry_add(self.target, key_list, data_list)
+        self.table_entries.append((table_name, key_list))
+
+    def _responseDumpHelper(self, request):
+        for response in self.interface.stub.Read(request, timeout=2):
+            yield response
+
+    def overrideDefaultEntry(self, table_name, action_name=None, data_fields=[]):
+        test_table = self.bfrt_info.table_get(table_name)
+        data = test_table.make_data(data_fields, action_name)
+        test_table.default_entry_set(self.target, data)
+
+    def setRegisterValue(self, reg_name, value, index):
+        reg_table = self.bfrt_info.table_get(reg_name)
+        key_list = [reg_table.make_key([gc.KeyTuple("$REGISTER_INDEX", index)])]
+        value_list = []
+        if isinstance(value, list):
+            for val in value:
+                value_list.append(gc.DataTuple(val[0], val[1]))
+        else:
+            value_list.append(gc.DataTuple("f1", value))
+        reg_table.entry_add(self.target, key_list, [reg_table.make_data(value_list)])
+
+    def entryAdd(self, table_obj, target, table_entry):
+        req = bfruntime_pb2.WriteRequest()
+        gc._cpy_target(req, target)
+        req.atomicity = bfruntime_pb2.WriteRequest.CONTINUE_ON_ERROR
+        update = req.updates.add()
+        update.type = bfruntime_pb2.Update.MODIFY
+        update.entity.table_entry.CopyFrom(table_entry)
+        resp = self.interface.reader_writer_interface._write(req)
+        table_obj.get_parser._parse_entry_write_response(resp)
+
+    def setDirectRegisterValue(self, tbl_name, value):
+        test_table = self.bfrt_info.table_get(tbl_name)
+        table_id = test_table.info.id
+        req = bfruntime_pb2.ReadRequest()
+        req.client_id = self.client_id
+        gc._cpy_target(req, self.target)
+        entity = req.entities.add()
+        table = entity.table_entry
+        table.table_id = table_id
+        table_entry = None
+        for response in self._responseDumpHelper(req):
+            for entity in response.entities:
+                assert entity.WhichOneof("entity") == "table_entry"
+                table_entry = entity.table_entry
+                break
+        if table_entry is None:
+            raise self.failureException(
+                "No entry in the table that the meter is attached to."
+            )
+        table_entry.ClearField("data")
+        value_list = []
+        if isinstance(value, list):
+            for val in value:
+                df = table_entry.data.fields.add()
+        else:
+            df = table_entry.data.fields.add()
+            df.value = gc.DataTuple(gc.DataTuple("f1", value))
+        self.entryAdd(test_table, self.target, table_entry)
+
+    def setupCtrlPlane(self):
+        pass
+
+    def sendPacket(self):
+        pass
+
+    def verifyPackets(self):
+        pass
+
+    def runTestImpl(self):
+        self.setupCtrlPlane()
+        logger.info("Sending Packet ...")
+        self.sendPacket()
+        logger.info("Verifying Packet ...")
+        self.verifyPackets()
+        logger.info("Verifying no other packets ...")
+        verify_no_other_packets(self, self.dev_id, timeout=2)
+
+class Test1(AbstractTest):
+    # Current statement coverage: 0.094
+
+    def setupCtrlPlane(self):
+        pass
+
+    def sendPacket(self):
+        ig_port = 54
+        pkt = b'\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xBE\xEF\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x2A\x00\x00\x00\x00\x00\x00\x20\x00\x00\xE0\x84\xA5\xA5\x39\xB1\x3C\x0E\x16\x17\xC1\xCB\x3D\x50\x3C\x91\x3F\xCD\x81\x84\x07\xF7\xDF\xFD\x89\xB7\x49\xD7\xE9\xCC\xFD\x98\x8D\xC7\x44\x84\x56\x32\xB6\xC7\x60\xF0\x6A\xAD\xDE\x23\xF0\x65\xF7\x6E\x42\x42\xF1\x8F\x06\x4B\xE9\x75\x0B\x5F\xD7\x6A\xD4\x7C\xD7'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test2(AbstractTest):
+    # Current statement coverage: 0.099
+
+    def setupCtrlPlane(self):
+        pass
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xBE\xEF\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x0C\x00\x00\x00\x00\x00\x00\x20\x00\x00\xAB\x6B\xCD\xB5\x83\x97\xD3\x24\x47\x19\x2D\x42\x1E\xAB\xA7\xB9\xC8\xE0\xCD\xF2\x79\x0F\x2A\x8F\xEA\x2B\x7A\x01\xAF\x45\xE6\x9A\x73\x09\xFF\x7E\x8D'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test3(AbstractTest):
+    # Current statement coverage: 0.1
+
+    def setupCtrlPlane(self):
+        pass
+
+    def sendPacket(self):
+        ig_port = 192
+        pkt = b'\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xBE\xEF\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x64\x00\x00\x00\x00\x00\x00\x20\x00\x00\x21\x49\x8D\x64\x1E\x96\xED\x7D\x49\xAB\xA5\x17\xE7\x43\x44\x7E\x4B\x2A\x4B\xE7\x18\x9E\xBE\xC3\xE8\x99\xB7\x09\x78\x20\x04\x16\x72\xA9\x26\x68\x12\xC7\xFE\x99\x1A\x6D\x05\x1A\x38\xDD\x27\x87\xCA\x0E\x35\xD7\x72\x35\xDE\xE2\x47\xCB\x2D\x6F\x4C\x6A\x30\x19\xBF\x87\xC8\xC4\xA9\x1F\x6C\x40\xFD\x26\x00\x0F\x9F\xC0\x6D\xD2'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test4(AbstractTest):
+    # Current statement coverage: 0.11
+
+    def setupCtrlPlane(self):
+        pass
+
+    def sendPacket(self):
+        ig_port = 19
+        pkt = b'\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xBE\xEF\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x6B\x00\x00\x00\x00\x00\x00\x20\x00\x00\x95\x9A\x86\x8F\x7D\xD7\xBD\x17\x4C\x86\xAF\x0A\x43\xFA\xDD\xA2\xE9\x13\x25\x20\x36\x2D\x42\x88\xEA\xB7\x6C\xA6\xAD\xC8\x2A\x53'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test5(AbstractTest):
+    # Current statement coverage: 0.11
+
+    def setupCtrlPlane(self):
+        pass
+
+    def sendPacket(self):
+        ig_port = 192
+        pkt = b'\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xBE\xEF\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x00\x00\x00\x00\x20\x00\x00\x3B\xB3\x23\x5D\x2E\x42\xCF\x84\xBE\x96\xDC\xBA\x4A\xF4\xDF\x85\x5C\x25\x90\x00\xF3\x9D\x2B\x0F\xC7\x92\xF9\x5F\x19'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test6(AbstractTest):
+    # Current statement coverage: 0.33
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 1035)
+        self.setRegisterValue('P4rIngress.set_flags', 0x00, 1035)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 1035)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 1035)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 1035)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 1035)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 1035)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 1035)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 1035)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 1035)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 1035)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 1035)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 1035)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 1035)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 1035)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 1035)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 1035)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 1035)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x7E87),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x0000040B),
+                gc.DataTuple('slot_count', 0x000012DE),
+                gc.DataTuple('num_workers', 0x0015),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0xFEF3D9C7),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x11BABDB1),
+                gc.KeyTuple('src_port', 0x2CF9),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0xB33A32FEE49C),
+            ],
+            'P4rIngress.drop',
+            [
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\xB3\x3A\x32\xFE\xE4\x9C\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x11\xBA\xBD\xB1\x00\x00\x00\x00\x2C\xF9\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x7E\x87\x00\x0B\x00\x00\x00\x00\x00\x00\x92\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x04\x77\xA7\x0C\x0A\x9F\x94\x87\x54\xC3\xBC\x56\xB5\xE8\x95\xC2\x61\x78\x7B\xEA\x72\x5B\x76\x07\xF1\xB5\x83\xCF\x8D\xE2\xCD\x19\xE5\x02\x4E\x59\x16\x86\xED\x47\xB0\x94\x21\x5A\x76\x53\x9F\x00\x14\x27\x26\x68\xAA\x9D\xFD\x35\x91\xC5\xD2\x3B\x85\x00\xBC\x1C\x0F\x4D\x25\xF6\x36\x92\xDC\xA8\xB0\xC5\x87\x3F\xE7\xE7\x43\xE1\x47\xC3\x4E\xBA\xC2\x3C\xAD\xCC\xC6\x61\x3A\xC9\xD6\x68\x7B\xA7\x52\xF1\x1C\x39\xE9'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test7(AbstractTest):
+    # Current statement coverage: 0.33
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 1049)
+        self.setRegisterValue('P4rIngress.set_flags', 0x00, 1049)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 1049)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 1049)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 1049)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 1049)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 1049)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 1049)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 1049)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 1049)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 1049)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 1049)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 1049)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 1049)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 1049)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 1049)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 1049)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 1049)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x5F65),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000419),
+                gc.DataTuple('slot_count', 0x00001499),
+                gc.DataTuple('num_workers', 0x001A),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x622765D4),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x24C9A1D9),
+                gc.KeyTuple('src_port', 0xC0E8),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x24\xC9\xA1\xD9\x00\x00\x00\x00\xC0\xE8\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x5F\x65\x00\x18\x00\x00\x00\x00\x00\x00\xC6\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xBE\x23\x1B\x54\x19\x78\xF4\x1F\xD3\x2C\x1E\x81\xF9\x11\xF0\xDC\x60\xFF\x50\x8C\xE7\x8D\x23\xA1\x95\xB0\xDE\x9E\xD9'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test8(AbstractTest):
+    # Current statement coverage: 0.36
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 3855)
+        self.setRegisterValue('P4rIngress.set_flags', 0x06, 3855)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 3855)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 3855)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 3855)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 3855)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 3855)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 3855)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 3855)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 3855)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 3855)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 3855)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 3855)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 3855)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 3855)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 3855)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 3855)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 3855)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0xF94E),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000F0F),
+                gc.DataTuple('slot_count', 0x000009A7),
+                gc.DataTuple('num_workers', 0x0006),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x500BE03C),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x5074E74A),
+                gc.KeyTuple('src_port', 0x965D),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0x4F9F29CC66F5),
+            ],
+            'P4rIngress.forward',
+            [
+                gc.DataTuple('port', 0x000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x4F\x9F\x29\xCC\x66\xF5\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x50\x74\xE7\x4A\x00\x00\x00\x00\x96\x5D\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\xF9\x4E\x00\x1A\x00\x00\x00\x00\x00\x00\xDC\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xBF\x43\xC0\x7A\xBF\x36\xDD\x11\x14\x30\x6D\x49\xF6\x53\x63\x4A\xD5\xD4\x9C\xEA\x2A\x82\xCE\x9E\x72\x21\xB7\xA6\xF9\xDD\x3B\xA4\x33\xB5\x4A\x2D\xB6\x23\xCC\xF6\x43\x4B\xD0\x20\x70\x3F\x04\xC6\x11\x9D\x5E\x2A\xF9\x80\x8F\x9F\xAD\x2E\x6A\xFD\x3B\xCE\xF8\x37\x6D\x42\x91\xEF\xE3\x74\x95\xF4\x51\xC3\x17\x70\x3E\x2D\x47\x78\x94\xEA\x3B\xCE\xAF\x9C\x1F\xC9\xD2\x90\x47\x3F\xE7\x57\xD7\x8F\x56\x2D\xF7\xB9\x15\xCE\x8D\x85\xBD\xA8\x3B\x54\x85\xCD\x89\xF0\xD5\x2F\x49\xE9\x69\x71\xDC\x2A\xCA\xB1\x1A\x25\x88\xDB\x3F\x07\xB0\x4D\x82\x82\xED\x28\x07\x3F\x18\x15\x1B\x7C\x4A\xF8\x06\xB5\xC3\x65\x65\x74\xC9\xA4\x05\x16\xDD\x45\x2C\x1A\x6F\x35\x1F\xD0\x38\xC7\x84\xD4\x21\xC2\xB6\x26\x7C\x89\x0C\x9F\x33\xFB\xEC\x4B\x56\x18\x35\x64\xBB\x8F\xC0\xFE\x07\xBB\x82\x1C\x82\xB8\xC1\x66\x06\xCD\x3A\xF9\x0E\x86\x10\xE5\x63\x2B\x76\xDD\x1E\x74'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        eg_port = 0
+        exp_pkt = b'\x4F\x9F\x29\xCC\x66\xF5\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x50\x74\xE7\x4A\x00\x00\x00\x00\x96\x5D\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\x02\xF9\x4E\x00\x1A\x00\x00\x00\x00\x00\x00\x06\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xBF\x43\xC0\x7A\xBF\x36\xDD\x11\x14\x30\x6D\x49\xF6\x53\x63\x4A\xD5\xD4\x9C\xEA\x2A\x82\xCE\x9E\x72\x21\xB7\xA6\xF9\xDD\x3B\xA4\x33\xB5\x4A\x2D\xB6\x23\xCC\xF6\x43\x4B\xD0\x20\x70\x3F\x04\xC6\x11\x9D\x5E\x2A\xF9\x80\x8F\x9F\xAD\x2E\x6A\xFD\x3B\xCE\xF8\x37\x6D\x42\x91\xEF\xE3\x74\x95\xF4\x51\xC3\x17\x70\x3E\x2D\x47\x78\x94\xEA\x3B\xCE\xAF\x9C\x1F\xC9\xD2\x90\x47\x3F\xE7\x57\xD7\x8F\x56\x2D\xF7\xB9\x15\xCE\x8D\x85\xBD\xA8\x3B\x54\x85\xCD\x89\xF0\xD5\x2F\x49\xE9\x69\x71\xDC\x2A\xCA\xB1\x1A\x25\x88\xDB\x3F\x07\xB0\x4D\x82\x82\xED\x28\x07\x3F\x18\x15\x1B\x7C\x4A\xF8\x06\xB5\xC3\x65\x65\x74\xC9\xA4\x05\x16\xDD\x45\x2C\x1A\x6F\x35\x1F\xD0\x38\xC7\x84\xD4\x21\xC2\xB6\x26\x7C\x89\x0C\x9F\x33\xFB\xEC\x4B\x56\x18\x35\x64\xBB\x8F\xC0\xFE\x07\xBB\x82\x1C\x82\xB8\xC1\x66\x06\xCD\x3A\xF9\x0E\x86\x10\xE5\x63\x2B\x76\xDD\x1E\x74'
+        exp_pkt = Mask(exp_pkt)
+        exp_pkt.set_do_not_care(192, 16)
+        verify_packet(self, exp_pkt, eg_port)
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test9(AbstractTest):
+    # Current statement coverage: 0.36
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 2392)
+        self.setRegisterValue('P4rIngress.set_flags', 0x06, 2392)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 2392)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 2392)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 2392)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 2392)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 2392)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 2392)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 2392)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 2392)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 2392)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 2392)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 2392)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 2392)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 2392)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 2392)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 2392)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 2392)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x4A8B),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000958),
+                gc.DataTuple('slot_count', 0x00001151),
+                gc.DataTuple('num_workers', 0x0001),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0xE5117F0E),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x34405DF2),
+                gc.KeyTuple('src_port', 0x173E),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0x7B40CAD50737),
+            ],
+            'P4rIngress.flood',
+            [
+                gc.DataTuple('group', 0x0000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x7B\x40\xCA\xD5\x07\x37\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x34\x40\x5D\xF2\x00\x00\x00\x00\x17\x3E\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x4A\x8B\x00\x0B\x00\x00\x00\x00\x00\x00\xCA\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xBD\xAF\x43\xD8\xC9\xC5\xAF\x0C\xCD\xFC\x35\xF8\x53\x3A\xE3\x5F\x02\xA1\x87\x94\xD3\xF0\x56\xF0\x4F\x68\xEB\x32\x07\xAA\x9A\x29\x5F\xD4\xFB\xBE\x6B\x5F\x13\x26\xF2\x75\xF3\x40\x98\x6B\x8E\x12\xEF\xA1\xDB\x34\x0B\x06\x9E\x46\x4F\x25\x0F\x91\x6F\x08\x2C\x5C\x5E\x5B\x14\xF7\x9F\x6B\xEA\x4B\x5B\x24\x71\x12\x6C\xE8\x18\x21\x38\x94\xD3\x03\x36\xDE\x6C\xA7\x81\xC3\x40\x8F\x49\x9C\xA9\x09\x37\x42\x4F\xB6\x86\x72\x32\x9D\xC7\xBB\xCD\x39\xC8\x16\x54'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test10(AbstractTest):
+    # Current statement coverage: 0.36
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 3337)
+        self.setRegisterValue('P4rIngress.set_flags', 0x02, 3337)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 3337)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 3337)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 3337)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 3337)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 3337)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 3337)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 3337)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 3337)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 3337)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 3337)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 3337)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 3337)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 3337)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 3337)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 3337)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 3337)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0xAD0B),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000D09),
+                gc.DataTuple('slot_count', 0x000011F3),
+                gc.DataTuple('num_workers', 0x0020),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x95053704),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0xCCE9F46D),
+                gc.KeyTuple('src_port', 0x56C4),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0xC9522E4549DE),
+            ],
+            'P4rIngress.drop',
+            [
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\xC9\x52\x2E\x45\x49\xDE\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\xCC\xE9\xF4\x6D\x00\x00\x00\x00\x56\xC4\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\xAD\x0B\x00\x1A\x00\x00\x00\x00\x00\x00\x14\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x9D\xBA\x82\xBC\xD0\x3B\xFF\x27\x58\x6D\x43\x79\xB8\x03\x92\x54\x83\xAF\xE3\x0D\x7C\xEE\x95\xB8\xAE\x2A\x58\x0E\x15\xE8\x66\x9E\xBF\xBC\x9F\xAD\x0E\xC5\xAD\x75\x97\x85\xD2\x11\x44\xBC\x2D\x48\x7B\xBA\x5E\xF8\x8A\x10\xE2\xD3\x6F\x53\x13\x94\x33\x43\x67\x6A\xDC\x9F\x90\x12\x70\xEC\xC0\x37\x09\xD6\xF2\xFD\x13\x86\x50\xCB\x10\x93\x9B\x05\xF7\xA3\xB3\xB5\x56\xEE\x56\xDD\x00\x31\x84\xE8\xB6\x24\xAC\xE2\x69\xCE\x04\x65\x2C\x18\x66\x17\xBE\x42\xA4\x02\xB2\x5B\x41\x34\x30\x11\x08\x88\xF0\x29\x86\x4C\xE6\xC0\xB4\x96\x99\x18\x6D\x65\x46\x35\xCD\xF6\xCD\x13\x02\x99\xCA\xA1\x35\x2A\xA9\x36\x75\xB7\x26\x5E\xBD\xD6\x96\xC3\xA5\x56\x9C\x10\xFB\x51\xD1\x21\xDC\x44\xA3\x43\xD1\xC4\xA7\x76\x4F\xA0\x91\xAB\x52\xD8\xCE\xEA\x9C\x0D\xF4\xBE\xCE\x3C\xBC\x37\x34\xDB\x40\x8D\x0A\xF1\x44\x82\x3F\xFA\x91\x61\x50\xEE\x9E\x25\x62\x66\xE2\x94\x6A\x2E\xD8\x1B\xFD\x72\xC2\xFD\x15\xF2\xCA\x88\x25\xC7\x2A\x51\x3E\xA9\xA0\x74\x8D\x64\x57\x91\xA0\x3F\x71\xC3\x37\xFE\x3F\x9B\x38\x68\x4F\xD0\x5A\x33\x85\x7C\x81\x1C\xE7\x0A\x28\xB2\xAF\x11\xEC\xF8\xA6\xA6\xAF\xD6\x5E\x04\xC1\x68\xE5\xC2\x64\xAE\xD3\x28\x23\x7B\x18\xE4\x9D\x09\xC3\xD4\x38\x17\x93\xFB\x54\x67\x20\x9E\xB5\x6A\xE4\x34\x50\xD0\x64'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test11(AbstractTest):
+    # Current statement coverage: 0.36
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 4394)
+        self.setRegisterValue('P4rIngress.set_flags', 0x00, 4394)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 4394)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 4394)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 4394)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 4394)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 4394)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 4394)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 4394)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 4394)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 4394)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 4394)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 4394)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 4394)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 4394)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 4394)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 4394)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 4394)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x4C20),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x0000112A),
+                gc.DataTuple('slot_count', 0x000007A2),
+                gc.DataTuple('num_workers', 0x0005),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0xF488C0A5),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x75BDC0B9),
+                gc.KeyTuple('src_port', 0xE967),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x75\xBD\xC0\xB9\x00\x00\x00\x00\xE9\x67\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x4C\x20\x00\x10\x00\x00\x00\x00\x00\x00\x02\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x6E\x12\x60\x75\xBA\xB6\x83\xF7\x39\xDF\x34\xE7\xC7\xCA\x62\x06\x1D\x44\x96\xD8\x40\x84\x40\x3D\xD2\x3B\x67\xE0\xFB\x22\x1E\xE5\x72\x9F\x54\x94\xFE\xE1\x9A\x5A\xC6\x0F\xE0\xF0\xAA\xE2\x5E\x48\x0E\xDC\x7F\x58\x40\xA9\x52\x88\xCC\xF4\x01\xCF\x3A\xC8\x2B\xE2\xBC\x92\x1B\x21\x89\x02\x59\x80\xC9\x95\x34\x55\x02\x1E\x49\x1A\xFA\xEB\xC5\x2D\x1B\x32\xB8\x78\xDA\x75\x9A\x03\xD8\x48\xAB\x55\x8D\x29\xA1\xD3\xBD\xD6\xE2\xF6\x18\xE3\x45\xF2\xAE\x2C\xFD\x75\xA4\xC2\x70\x05\x82\xA6\x5B\x03\x41\x23\x26\x81\x73\x13\x72\xB1\x74\x95\xCC\x22\x94\x8C\x2B\x14\x19\xE2\x7D\x20\x57\x21\xA7\x5A\xC5\x92\xD7\x2C\x88\x5B\xC7\x08\xEB\xC7\xCC\xF6\x98\x5F\x9A\x9B\xF4\xFD\x3B\x65\x16\x91\x78\x5E\x4D\xF2\x0C\xEB\x32\x1D\x4C\xCE\xEF\x49\xB6\xED\x1A\x39\xDB\x73\xB6\x60\x96\x8C\xAF\x2C\x25\x06\x2B\x86\x2C\x9A\xB4\x17\x9D\x2A\xBD\x56\xEE\x7C\x69\xE2\x72\x4B\x65\x1B\xD5\x63\xD7\x8B\xBA\xED\x25\x51\xF9\xA4\x3D\xAE\xD4\x02\x0C\x77\x35\xEA\x65\x2D\x99\x34\x19\x40\x8F\x8E\x80\xD2\xCD\xEC\xD9\xEA\x0E\xF3\x3E\xBD\xFC\x65\xC9\xDA\x47'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test12(AbstractTest):
+    # Current statement coverage: 0.36
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 3790)
+        self.setRegisterValue('P4rIngress.set_flags', 0x04, 3790)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 3790)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 3790)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 3790)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 3790)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 3790)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 3790)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 3790)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 3790)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 3790)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 3790)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 3790)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 3790)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 3790)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 3790)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 3790)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 3790)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x5AE6),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000ECE),
+                gc.DataTuple('slot_count', 0x000004EF),
+                gc.DataTuple('num_workers', 0x001C),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0xFFF8D261),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0xC3CAB948),
+                gc.KeyTuple('src_port', 0xE9D8),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0x3BC57C73EB29),
+            ],
+            'P4rIngress.drop',
+            [
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x3B\xC5\x7C\x73\xEB\x29\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\xC3\xCA\xB9\x48\x00\x00\x00\x00\xE9\xD8\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x5A\xE6\x00\x17\x00\x00\x00\x00\x00\x00\xEE\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x93\xAF\xFA\x6A\xEB\x29\x7C\x73\x66\x40\x14\x9E\xAD\xD7\x74\x90\x0C\xB9\xDC\x70\x6B\x91\xD0\x24\x04\x10\x40\x69\x0D\xCC\xFF\x8B\x0C\x52\xB1\x6A\x9C\xAE\x13\x52\x96\xBE\x36\xCC\xC9\xB5\xBA\xF4\x30\xF6\x6E\xDD\x2F\x1B\x4A\xF6\x8B\x3C\xD9\x6D\x93\xEE\x73\x58\xD0\xAA\x65\xB9\xE4\x94\x5A\xA9\x3C\x3A\x8B\x89\x50\xB3\xE2\x35\xDD\x22\x1D\x5F\xCE\xAF\x2D\xEA\x3F\xAA\xD0\xF9\x6F\x05\x69\xDC\x37\xE8\x9E\x7A\x97\xEE\x65\xC2\xF3\xEC\xBD\x96\x03\xF9\xFD\x17\x50\x48\xCC\xA4\x99\x5F\x4B\x0D\xF3\x36\x09\xC6\x7D\x81\x41\x3D\x20\x64\x04\xB0\x49\x24\xDE\xEF'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test13(AbstractTest):
+    # Current statement coverage: 0.36
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 4098)
+        self.setRegisterValue('P4rIngress.set_flags', 0x04, 4098)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 4098)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 4098)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 4098)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 4098)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 4098)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 4098)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 4098)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 4098)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 4098)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 4098)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 4098)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 4098)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 4098)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 4098)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 4098)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 4098)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0xF85E),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00001002),
+                gc.DataTuple('slot_count', 0x00000B86),
+                gc.DataTuple('num_workers', 0x000C),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x686CF1AC),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0xAD9B1B9D),
+                gc.KeyTuple('src_port', 0x3BCE),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0xD18A3EBD1FD5),
+            ],
+            'P4rIngress.flood',
+            [
+                gc.DataTuple('group', 0x0000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\xD1\x8A\x3E\xBD\x1F\xD5\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\xAD\x9B\x1B\x9D\x00\x00\x00\x00\x3B\xCE\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\xF8\x5E\x00\x14\x00\x00\x00\x00\x00\x00\xE2\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x05\xEE\x69\x2A\xEE\xCE\x3D\x7E\xE7\x1C\x61\xD1\x7C\x62\x5C\x1C\xEA\x02\x73\x6C\x79\x65\x77\xA6\x09\xFF\xAB\xB8\xD0\x70\x43\xA2\xD3\xE7\x52\x9B\x38\xD9\x01\x31\x9D\x68\xDD\x4E\x86\x2E\xE6\x89\x09\xF3\xB2\xB3\xE1\x3F\xCA\x16\x1B\xA6\xC1\x4D\x10\xE1\x09\x56\x14\x12\xDB\xBA\x74\xA8\x13\x21\x1A\xE4\xC0\x01\x6D\x24\xB2\x8F\xFB\x79\x96\x3A\xB5\xA9\xB3\x2B\x99\x8D\x49\x1B\x86\xE3\x59\x02\x36\x82\xA0\xC9\x9A\x1C\x6A\xD9\x99\x48\x93\x20\x4B\x1B\x35\xA1\x53\x50\xD4\x2F\x3D\x2E\x28\x62\xB2\x6D\x9A\xCE\xAC\xA4\x15\x0E\xA8\x5D\xF9\x49\xE0\xD5\x41\x34\x33\x02'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test14(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 3567)
+        self.setRegisterValue('P4rIngress.set_flags', 0x02, 3567)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 3567)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 3567)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 3567)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 3567)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 3567)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 3567)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 3567)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 3567)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 3567)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 3567)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 3567)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 3567)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 3567)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 3567)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 3567)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 3567)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x5649),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000DEF),
+                gc.DataTuple('slot_count', 0x00001211),
+                gc.DataTuple('num_workers', 0x001E),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x064C3E1E),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0xA7EF5A7D),
+                gc.KeyTuple('src_port', 0x2BD2),
+            ],
+            'P4rIngress.set_worker',
+            [
+                gc.DataTuple('job_id', 0x0000),
+                gc.DataTuple('rank', 0x0004),
+                gc.DataTuple('worker_index', 0x03C7),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0x3A97FB344C80),
+            ],
+            'P4rIngress.forward',
+            [
+                gc.DataTuple('port', 0x1FF),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x3A\x97\xFB\x34\x4C\x80\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\xA7\xEF\x5A\x7D\x00\x00\x00\x00\x2B\xD2\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x56\x49\x00\x16\x00\x00\x00\x00\x00\x00\x56\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xCD\x5A\xDC\x21\x54\x61\x87\x18\x4E\x96\x8A\x6C\x98\x80\xDA\xDA\x97\x7A\x4C\x7E\x2B\xE6\x40\x9B\x1A\xB1\x04\x36\xE7\x5B\x45\x2C\x5E\x6E\x84\x81\x0A\x20\xA9\xA8\x01\x7B\xC8\x37\x2E\xBF\xE7\x62\x2F\xA3\xEF\x53\xC8\xCB\xE1\x47\x91\x57\x08\x2E\x48\x64\xCC\x32\x0E\x8E\x38\x49\x28\x60\x57\xE5\x8A\x06\x02\x8F\x57\x96\x6D\x3C\x47\x0B'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test15(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 2265)
+        self.setRegisterValue('P4rIngress.set_flags', 0x04, 2265)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 2265)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 2265)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 2265)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 2265)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 2265)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 2265)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 2265)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 2265)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 2265)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 2265)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 2265)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 2265)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 2265)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 2265)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 2265)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 2265)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x2759),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x000008D9),
+                gc.DataTuple('slot_count', 0x00000D8B),
+                gc.DataTuple('num_workers', 0x000E),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x6FA3E78D),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0xAF64A2DB),
+                gc.KeyTuple('src_port', 0x5664),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0x4E9EFB6441B1),
+            ],
+            'P4rIngress.forward',
+            [
+                gc.DataTuple('port', 0x044),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x4E\x9E\xFB\x64\x41\xB1\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\xAF\x64\xA2\xDB\x00\x00\x00\x00\x56\x64\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x27\x59\x00\x01\x00\x00\x00\x00\x00\x00\x92\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xC5\xD9\x86\x9D\x11\x76\x2A\xE7\xA2\xE3\xF1\x10\x57\xBA\x75\xD5\xCF\xD0\x42\x07\x77\x38\xC3\x2E\x11\x29\x03\x32\x91\xA0\xAD\x79\x04\xF2\x12\xDE\xC5\x58\xA5\xF2\x71\x9D\x66\x66\x84\xDD\xF2\x34\x0B\x55\x6D\xE5'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        eg_port = 68
+        exp_pkt = b'\x4E\x9E\xFB\x64\x41\xB1\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\xAF\x64\xA2\xDB\x00\x00\x00\x00\x56\x64\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\x02\x27\x59\x00\x01\x00\x00\x00\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xC5\xD9\x86\x9D\x11\x76\x2A\xE7\xA2\xE3\xF1\x10\x57\xBA\x75\xD5\xCF\xD0\x42\x07\x77\x38\xC3\x2E\x11\x29\x03\x32\x91\xA0\xAD\x79\x04\xF2\x12\xDE\xC5\x58\xA5\xF2\x71\x9D\x66\x66\x84\xDD\xF2\x34\x0B\x55\x6D\xE5'
+        exp_pkt = Mask(exp_pkt)
+        exp_pkt.set_do_not_care(192, 16)
+        verify_packet(self, exp_pkt, eg_port)
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test16(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 1518)
+        self.setRegisterValue('P4rIngress.set_flags', 0x00, 1518)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 1518)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 1518)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 1518)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 1518)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 1518)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 1518)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 1518)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 1518)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 1518)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 1518)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 1518)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 1518)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 1518)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 1518)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 1518)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 1518)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x9585),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x000005EE),
+                gc.DataTuple('slot_count', 0x00001415),
+                gc.DataTuple('num_workers', 0x0009),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0xE4FA9AA3),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0xE269C67C),
+                gc.KeyTuple('src_port', 0x3378),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0x0EEA68D65B8A),
+            ],
+            'P4rIngress.forward',
+            [
+                gc.DataTuple('port', 0x1FF),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x0E\xEA\x68\xD6\x5B\x8A\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\xE2\x69\xC6\x7C\x00\x00\x00\x00\x33\x78\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x95\x85\x00\x1B\x00\x00\x00\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xCF\x47\xFD\xD4\x88\x2E\x7E\x2E\x1E\x0B\x5E\xF9\x68\xFB\x99\xE7\x0E'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test17(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 4542)
+        self.setRegisterValue('P4rIngress.set_flags', 0x04, 4542)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 4542)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 4542)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 4542)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 4542)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 4542)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 4542)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 4542)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 4542)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 4542)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 4542)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 4542)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 4542)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 4542)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 4542)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 4542)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 4542)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0xB7DA),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x000011BE),
+                gc.DataTuple('slot_count', 0x00000C62),
+                gc.DataTuple('num_workers', 0x0006),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x201A3E3F),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x707D2DB3),
+                gc.KeyTuple('src_port', 0xB585),
+            ],
+            'P4rIngress.set_worker',
+            [
+                gc.DataTuple('job_id', 0x0000),
+                gc.DataTuple('rank', 0x0013),
+                gc.DataTuple('worker_index', 0x0270),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x70\x7D\x2D\xB3\x00\x00\x00\x00\xB5\x85\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\xB7\xDA\x00\x0E\x00\x00\x00\x00\x00\x00\x2E\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xAE\x31\x9F\x2E\xB1\x64\x33\x40\xE5\x8F\x27\x15\x7D\x3D\x37\xAE\x07\x60\x7A\x25\xE9\x60\xCA\x55\xEB\x4C\x84\x0F\x34\x82\xE3\xF8\xEE\x0C\x1A\x1A\x86\xBA\x51\xB8\xA6\x83\x3B\xD1\x8B\x44\x9A\xE8\x0B\xB2\x9D\xDF\x12\x9B\x28\x57\x23\x76\x6A\x75\x0F\xD8\x0E\x32\x95\x04\xDA\x07\x2B\x10\xAC\x53\x61\x4D\x3F\x7F\x20\x99\x81\x66\x15\x8C\x35\x4C\x3B\x13\x02\x48\x19\xF5\xBA\x84\x97\x30\x55\x52\x1E\xC8\x7F\xE4\xBF\x8A\x7A\xF3\x82\xD1\x31\x66\x01\x75\x70\xDA\x1F\xFA\x1C\x63\x5F\x57\x37\xFB\x9A\x4E\x41\xD2\x81\x38\x77\x92\xE7\x39\xE8\xDD\xDF\xB4\x8A\x51\x66\x56\xEA\x93\x00\x2A\x23\xA7\xDB\x79\x4F\xF0\xEA\x85\xD6\xBA\x3F\x51\x97\xAE\xDB\x85\xD8\xD6\x73\xCB\x39\x9C\x37\xE9\x79\xA3\x9C\x1C\x58\x5D\x32\x0A\xE7\x64\xA1\xA1\x77\x85\x72\xFA\x85\xB4\x92\x91\x29\x35\x6C\x8C\x2F\xF8\x0A\xE7\x91\xCA\x62\xC0\xA9\x0B\x82\xDC\xB0\x3B\xD9\xC2\x12\xB8\x35\x97'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test18(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 3586)
+        self.setRegisterValue('P4rIngress.set_flags', 0x04, 3586)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 3586)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 3586)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 3586)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 3586)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 3586)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 3586)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 3586)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 3586)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 3586)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 3586)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 3586)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 3586)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 3586)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 3586)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 3586)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 3586)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0xF07A),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000E02),
+                gc.DataTuple('slot_count', 0x00000D49),
+                gc.DataTuple('num_workers', 0x0013),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x6A563E8F),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0xD24772A71EE5),
+            ],
+            'P4rIngress.drop',
+            [
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\xD2\x47\x72\xA7\x1E\xE5\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\xF0\x7A\x00\x05\x00\x00\x00\x00\x00\x00\x0E\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x33\xFB\xA2\xF8\x81\x92\xF7\x4E\xD3\xDD\xF9\x88\x95\xA5\x69\x4E\x85\xC0\x8A\xA3\xA2\xA5\x8D\xD5\x0D\x1C\xE6\xBC\x26\x50\x5C\x0C\x24\xE3\x24\x9C\x07\xBF\xF7\xCF\xAD\x61\x4C\xDD\x13\x36\x72\x33\x93\xC3\xFD\x8F\x8F\x03\x0B\xB0\x73\x43\xC8\x62\x44\x09\x9D\x82\x00\xAE\x72\x36\xA3\xAB\x83\x3D\xCC\x1E\xCB\xED\x3C\x4D\xC7\x67\x72\xB3\x58\x65\x6A\x1B\xAC\x1E\x1E\x21\xA1\xDE\xA1\x4E\x39\xF9\x63\x69\x41\xCF\x4B\x25\x50\x52\x45\xCE\x42\x7B\x98\x07\x4D\xCA\xFA\x05\xBB\x52\x90\xC5\xF8\x35\x61\x28\xC5\x2E\x5D\x88\x95\xDA\x19\xF5\x08\xD9\xA8\xDB\xB4\x4F\x4C\xE6\xCC\xB3\x95\xFA\x68\x03\x8F\x05\x9C\x38\xBD\xFE\xC2\x5E\x56\xD1\xB4\x19\xB0\x7A\xB9\x2E\x6E\xB0\xA6\xBB\xE1\x7A\x0C\x1D\x0C\x26\x19\x47\x3F\x66\x52\x4A\xAA\xD2\xDA\xA7\x4F\x4E\xA0\x07\x50\x2A\xD3\x8F\x68\xA2\x33\x44\xFC\xA2\xF3\x26\x7C\x43\x9F\xE7\xC8\x7C\xDD\xDA\x0A\x27\x00\x42\x68\x04\x89\xD7\x3E\x21\x5A\x24\x9F\x4D\xD8\x3E\xE3\x93\x14\xAE\x3E\x15\xDF\x77\xD7\x4F\x64\x97\xBB\xBE\x53\x09\x6B\x18\x4F\x71\xA5\x2C\x05\xB7\x72\x63\xB7\x1F\xD6\xEB\xC9\x09\x29\x1F\xE6\x29\x0E\xEC\x84\xF4\x3D\xAB\x0C\x5D\x63\xBC\x38\xD8\x36\x60\x25\x0A\x87\x5F\xC0\x64\x20\x90\xFC\xF1\xCE\x85\x25\x00\xEF\xBB\x82\xA7\x04\x9E'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test19(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 470)
+        self.setRegisterValue('P4rIngress.set_flags', 0x00, 470)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 470)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 470)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 470)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 470)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 470)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 470)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 470)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 470)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 470)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 470)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 470)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 470)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 470)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 470)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 470)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 470)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x90D3),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x000001D6),
+                gc.DataTuple('slot_count', 0x00001E14),
+                gc.DataTuple('num_workers', 0x0019),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x2E429006),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0x26C500980BEA),
+            ],
+            'P4rIngress.flood',
+            [
+                gc.DataTuple('group', 0x0000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x26\xC5\x00\x98\x0B\xEA\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x90\xD3\x00\x05\x00\x00\x00\x00\x00\x00\x08\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x90\x6F\xFB\x08\x46\x53\x1B\x41\xFF\x5E\xD3\xCD\xD0\x61\x9C\xBC\xF6\x26\xB0\xF5\x9D\x7C\xC7\x38\x32\xBB\x0F\x8A\x7B\xD1\x56\xE7\x52\x73\xB3\x82\xDA\x2A\xEB\xC9\x9E\xE8\xAD\xBF\xF6\xB6\xDD\x80\xC4\x61\x79\x61\x8A\x45\xD3\x2A\x6A\xA2\xE2\xD8\x05\xED\x31\x16\xAF\x8E\x1F\x97\xEB\x30\x7A\x34\x24\x00\x34\x07\x11\x30\x12\x7D\x2F\x95\x1D\x4C\x1D\xE8\xDD\x4D\x88\xF9\x92\xCC\x71\x53\xE6\xB9\x98\x4C\x16\x36\x43\x05\x6D\x77\x3F\x2C\x74\x82\x2E\x1E\xCC\xE1\x3E\x0D\x96\x0E\x92\xED\x69\x33\x52\x50\x5F\x74\xFC\x55\xDB\xEB\xCF\x69\x05\xC0\x0B\x4C\x96\xA5\x91\xAA\x1E\x43\x1D\xC6\x60\x39\xB3\x30\xB3\x3F\x6B\x6C\x66\x46\x9D\xD6\x3E\x34\x33\x32\xCC\x7C\x9B\x2B\xA0\xFD\x60\x5E\x33\x45\x16\xF0\xB8\x94\xE2\x41\xD3\x8E\x37\x0D\x7C\x71\x20\xA3\x87\xD7\x66\xA6\x5B\x30\x4A\x80\x47\x7C\xD1\xAC\x91\xB0\xE1\x95\x8C\x7A\xE5\x67\x6A\xB1\x53\x53\xBC\xCE\x23\xEF\x9B\xDC\xC2\xB9\x5A\xB9\xE4\x35\x67\x5D\xD5\xC4\xB7\x50\x6B\xE8\x1D\x07\xC8\x46\x36\xEA\xE1\x2B\x1C\xBE\xE2\x14\x27\x93\xC8\x95\xF8\x29\x0F\xA8\x9D\x88\xAF\xEB\xA4\x06\xB6\x42\x92\xE3\x26\x9E\xDD\x5B\x0F\x7E\x7B\x75\x49\x60\x3F\x22\xAB\x67\x2E\xCF\x1F\xAF\xA0\x86\xC3\xD9\x8A\xA8\xC1\x54\x34\x8B\xCB\x4B\xDC\xFE\x29\xE1\xC6'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test20(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 3836)
+        self.setRegisterValue('P4rIngress.set_flags', 0x04, 3836)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 3836)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 3836)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 3836)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 3836)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 3836)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 3836)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 3836)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 3836)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 3836)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 3836)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 3836)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 3836)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 3836)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 3836)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 3836)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 3836)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x22EA),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000EFC),
+                gc.DataTuple('slot_count', 0x000003D3),
+                gc.DataTuple('num_workers', 0x0010),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0xF928E94D),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0xCBF3CBC7),
+                gc.KeyTuple('src_port', 0x2913),
+            ],
+            'P4rIngress.set_worker',
+            [
+                gc.DataTuple('job_id', 0x0000),
+                gc.DataTuple('rank', 0x0010),
+                gc.DataTuple('worker_index', 0x0129),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0x8E7BF27B3015),
+            ],
+            'P4rIngress.forward',
+            [
+                gc.DataTuple('port', 0x1FF),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x8E\x7B\xF2\x7B\x30\x15\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\xCB\xF3\xCB\xC7\x00\x00\x00\x00\x29\x13\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x22\xEA\x00\x09\x00\x00\x00\x00\x00\x00\xEC\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x5C\x7C\x6D\xB9\xF6\xB3\x74\xFC\x81\x0F\x14\xDB\x7A\x5D\xB1\xC4\xA5\xC1\x44\x5E\xD4\xE5\x81\x77\x46\x0B\x38\xAF\xD0\xD6\x15\x36\x03\xFA\xF2\x92\x91\x58\x5F\x41\x23\x46'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test21(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 76)
+        self.setRegisterValue('P4rIngress.set_flags', 0x02, 76)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 76)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 76)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 76)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 76)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 76)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 76)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 76)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 76)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 76)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 76)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 76)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 76)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 76)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 76)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 76)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 76)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0xCC28),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x0000004C),
+                gc.DataTuple('slot_count', 0x00001EA5),
+                gc.DataTuple('num_workers', 0x0016),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0xC197010C),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x0C23F367),
+                gc.KeyTuple('src_port', 0x181D),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0x1CE72C3466C0),
+            ],
+            'P4rIngress.flood',
+            [
+                gc.DataTuple('group', 0x0000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x1C\xE7\x2C\x34\x66\xC0\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x0C\x23\xF3\x67\x00\x00\x00\x00\x18\x1D\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\xCC\x28\x00\x01\x00\x00\x00\x00\x00\x00\x76\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x02\xA0\x62\x0D\x61\xA8\x04\x50\xF0\xD2\xF2\x4F\x80\xD1\x59\x44\xE6\x6D\xC3\xCA\x58\x47\x04\x0B\x6B\xD8\x89\xB9\x11\xE8\xDD\xF7\x90\x57\xAB\x12\xAC\xBC\x58\xF0\xA8\xC4\x26\x6D\xD2\x75\x61\xC6\x67\xB2\x61\x84\x6D\x63\x48\xAE\x96\xCD\x8E\xFF\xAA\x0B\xBA\x4D\xBF\xA2\x3F\xD9\x73'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test22(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 1247)
+        self.setRegisterValue('P4rIngress.set_flags', 0x04, 1247)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 1247)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 1247)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 1247)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 1247)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 1247)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 1247)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 1247)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 1247)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 1247)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 1247)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 1247)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 1247)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 1247)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 1247)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 1247)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 1247)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0xA032),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x000004DF),
+                gc.DataTuple('slot_count', 0x00000C0A),
+                gc.DataTuple('num_workers', 0x0017),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0xA66B6469),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x06BAD781),
+                gc.KeyTuple('src_port', 0x308B),
+            ],
+            'P4rIngress.set_worker',
+            [
+                gc.DataTuple('job_id', 0x0000),
+                gc.DataTuple('rank', 0x0010),
+                gc.DataTuple('worker_index', 0x007A),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0xB1073A885106),
+            ],
+            'P4rIngress.forward',
+            [
+                gc.DataTuple('port', 0x0C0),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\xB1\x07\x3A\x88\x51\x06\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x06\xBA\xD7\x81\x00\x00\x00\x00\x30\x8B\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\xA0\x32\x00\x0F\x00\x00\x00\x00\x00\x00\x5A\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xC6\x1C\xA7\x58\x36\x3A\x09\x7C\xD5\x21\xFE\x8E\xB0\xF6\xE7\x99\x83\x07\xC7\x8D\x53\x07\x67\x03\x32\x28\xFD\xCF\xB4\x59\xCD\x9C\x1C\xC0\x16\x14\xE8\xAD\x79\x58\x52\x44\xAB\xC2\x33\x4C\x7A\x62\xF5\xB4\x95\xD9\xB1\x79\x73\x38\xE2\x8B\xFB\x6D\xAE\x8B\x73\xD0\xCD\x61\xD6\x0F\xE4\x92\xBF\x37\x5C\x76\x63\x1B\x4E\xB0\x65\x14\xEB\xC3\xFC\xA8\x48\xC4\xC1\x3E\x9A\x15\xF5\x6D\x5B\x5E\x07\x1C\xCF\x22\x5C\x6B\xA4\x16\x1D\x03\xF9\xF5\x92\xD2\x45\x58\x75\x65\xBF\xB0\x95\x7E\x63\x81\x11\x14\xE3\xA0\xAE\x15\xBC\x1A\x04\xB1\x72\xA4'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        eg_port = 192
+        exp_pkt = b'\xB1\x07\x3A\x88\x51\x06\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x06\xBA\xD7\x81\x00\x00\x00\x00\x30\x8B\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\x02\xA0\x32\x00\x0F\x00\x00\x00\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xC6\x1C\xA7\x58\x36\x3A\x09\x7C\xD5\x21\xFE\x8E\xB0\xF6\xE7\x99\x83\x07\xC7\x8D\x53\x07\x67\x03\x32\x28\xFD\xCF\xB4\x59\xCD\x9C\x1C\xC0\x16\x14\xE8\xAD\x79\x58\x52\x44\xAB\xC2\x33\x4C\x7A\x62\xF5\xB4\x95\xD9\xB1\x79\x73\x38\xE2\x8B\xFB\x6D\xAE\x8B\x73\xD0\xCD\x61\xD6\x0F\xE4\x92\xBF\x37\x5C\x76\x63\x1B\x4E\xB0\x65\x14\xEB\xC3\xFC\xA8\x48\xC4\xC1\x3E\x9A\x15\xF5\x6D\x5B\x5E\x07\x1C\xCF\x22\x5C\x6B\xA4\x16\x1D\x03\xF9\xF5\x92\xD2\x45\x58\x75\x65\xBF\xB0\x95\x7E\x63\x81\x11\x14\xE3\xA0\xAE\x15\xBC\x1A\x04\xB1\x72\xA4'
+        exp_pkt = Mask(exp_pkt)
+        exp_pkt.set_do_not_care(192, 16)
+        verify_packet(self, exp_pkt, eg_port)
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test23(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 6328)
+        self.setRegisterValue('P4rIngress.set_flags', 0x02, 6328)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 6328)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 6328)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 6328)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 6328)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 6328)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 6328)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 6328)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 6328)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 6328)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 6328)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 6328)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 6328)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 6328)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 6328)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 6328)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 6328)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x7034),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x000018B8),
+                gc.DataTuple('slot_count', 0x00000748),
+                gc.DataTuple('num_workers', 0x000D),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x5CE177A5),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0xB522E9E2),
+                gc.KeyTuple('src_port', 0xA653),
+            ],
+            'P4rIngress.set_worker',
+            [
+                gc.DataTuple('job_id', 0x0000),
+                gc.DataTuple('rank', 0x000A),
+                gc.DataTuple('worker_index', 0x017B),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0x97365FB97558),
+            ],
+            'P4rIngress.drop',
+            [
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x97\x36\x5F\xB9\x75\x58\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\xB5\x22\xE9\xE2\x00\x00\x00\x00\xA6\x53\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x70\x34\x00\x0C\x00\x00\x00\x00\x00\x00\x96\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xB6\x0C\x1F\x01\xDC\x76\xEC\xA1\xFD\x6D\xB3\xD4\x8E\x18\x5E\xA6\xE7\xE3\x21\x9B\xB2\x2D\x68\xD5\x9F\x5B\xE4\x26\xD6\x7A\x50\x74\x30\x08\xA1\x0D\x9D\x84\x94\x01\x28\x60\xFF\x61\x13\xE9\x50\xF7\x25\x43\x4D\xE9\xB7\x38\xA2\x99\xEA\x4F\x6A\xEF\x82\xB6\xA2\xDC\xCB\xC4\x7D\x47\xE3\xE1\xF0\x5C\xE7\xC8\x6D\x7D\xC6\xB6\x00\x72\xF3\x81\x6F\x95\x47\xDA\xF5\x60\x00\xC5\xC8\xFE\x1B\x30\xA9\xAD\x89\xE3\x7A\x4C\x9B\xDB\x2C\xB2\x02\xA7\x3B\x67\xB0\x28\x60\x76'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test24(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 1265)
+        self.setRegisterValue('P4rIngress.set_flags', 0x00, 1265)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 1265)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 1265)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 1265)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 1265)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 1265)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 1265)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 1265)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 1265)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 1265)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 1265)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 1265)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 1265)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 1265)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 1265)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 1265)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 1265)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0xA00A),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x000004F1),
+                gc.DataTuple('slot_count', 0x00000EC3),
+                gc.DataTuple('num_workers', 0x0014),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x69B17558),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x1C2DD9D3),
+                gc.KeyTuple('src_port', 0x993F),
+            ],
+            'P4rIngress.set_worker',
+            [
+                gc.DataTuple('job_id', 0x0000),
+                gc.DataTuple('rank', 0x0016),
+                gc.DataTuple('worker_index', 0x0213),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0xA4B09E86E494),
+            ],
+            'P4rIngress.drop',
+            [
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\xA4\xB0\x9E\x86\xE4\x94\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x1C\x2D\xD9\xD3\x00\x00\x00\x00\x99\x3F\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\xA0\x0A\x00\x13\x00\x00\x00\x00\x00\x00\x6A\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x34\x93\xA6\x46\xEF\xE5\x0A\xD6\x42\x02\x64\xAB\x1D\x55\x5C\x46\x8F\x4A\x43\xC9\x9C\x7F\x7B\xD5\x83\xA0\xD8\xDC\x7F\xE1\x5E\x30\x8D\x73\xEE\x34\xFB\x44\x5F\xD9\x87\xB0\xB2\xC6\x1F\x83\xE5\x3D\x33\x8E\xFA\xF0\xC1\xE3\x08\x12\x86\xDC\x07\x7D\xF6\xE3\x0D\x38\x21\x53\x74\x11\x68\x4E\x48\xCB\x20\x85\xA5\x26\x99\x24\xD9\x70\x39\x06\xFC\x4B\xAA\xA6\x69\xE9\x73\xE4\x19\xD1\x66\x7B\xFC\x7F\x58\xB7\x85\x5C\x2D\x4E\x39\xF0\xF9\x07\xEC\x46\x20\xD7\xAD\x2F\x7D\xF0\x5A\xDD\x3E\x3A\x85\xD8\x44\x83\x25\x9D\x3E\x0B\x7A\x69\x23\x6E\xFF\xE8\x2E\xEB\xC7\xD3\x9B\x5D\xD6\xA7\xF9\x1F\xD0\xD1\x15\xE9\x28\x68\x98\xC5\xB6\x75\x29\x50\x80\xE8\xE0\x80\x6B\x3B\x60\x88\x9D\x81\x7D\xCC\xB6\x98\x90\x44\x42\x6F\x18\xFD\xDD\x09\x6C\xFB\x7F\xB5\xAB\x48\x15\xCF\x48\x4F\x82\xA5\x6E\x95\xE8\x7B\xA5\xD1\xAF\xD4\x00\xA5\xD1\x3B\x05\x43\xA8\xFF\xE1\xD9\x08\xC3\xA0\x25\x94\x2F\x4A\xDF\xDF\xE7\xA0\xD0\x07\x3F\x43\xE3\xAE\x10\x42\x1E\x94\xBC\xB3\x7D\x5C\xF4\x1F\x2C\x65\xEB\x63\xA3\x99\x5E\x72\x3F\xF6\x36\xCB\x92\xE0\x18\x1C\x66\x9F\xA9\x26\xFF\xF0\xDE\x72\xE8\xC7\x70\x71\x43\xB9\x80\xF5'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test25(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 1874)
+        self.setRegisterValue('P4rIngress.set_flags', 0x04, 1874)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 1874)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 1874)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 1874)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 1874)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 1874)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 1874)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 1874)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 1874)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 1874)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 1874)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 1874)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 1874)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 1874)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 1874)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 1874)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 1874)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x5039),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000752),
+                gc.DataTuple('slot_count', 0x000011EF),
+                gc.DataTuple('num_workers', 0x0016),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0xDEB55A7F),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x3B8E22D8),
+                gc.KeyTuple('src_port', 0x525B),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0xC69AE0F9F916),
+            ],
+            'P4rIngress.forward',
+            [
+                gc.DataTuple('port', 0x1FF),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\xC6\x9A\xE0\xF9\xF9\x16\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x3B\x8E\x22\xD8\x00\x00\x00\x00\x52\x5B\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x50\x39\x00\x01\x00\x00\x00\x00\x00\x00\x90\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x59\x57\x7A\x7B\xB8\xC7\x93\x00\x05\xA9\xE1\x17\xF4\x5F\x3D\x87\xF2\x21\x29\x11\x0C\x67\xB3\xAE\x2E\x2B\x70\x7C\xCF\x25\x2F\x64\xB4\xA6\x2A\xB4\x4F\x77\xD0\xFC\x69\xA1\xF3\xFF\xBC\xF6\x69\xE0\xCC\x95\x1A\x1D\x2C\x4A\x9B\x6A\x85\xFB\xDB\x41\xD1\x95\x2C\xBD\x74\xDA\x26\xB2\x29\x80\x50\x7A\xFC\x7C\x5B\x3D\xB1\x09\x3A\x30\xF8\x84\x68\x1D\xAD\xF6\x16\x65\x3B\xF8\x20\xB7\xF5\xB2\x3A\x57\xAC\x6E\xA4\x12\x5D\xFE\xEB\x92\xA7\x78\x60\xFC\x1C\x28\xD8\x26\x01\xF8\x93\x08\x39\x14\xEF\xD6\x9B\x29\xE2\xF1\xA1\x53\xEE\x8E\x73\x2E\x0F\x38\x0D\xFC\x5F\x0D\x1B\xB1\xF2\xF0\x28\x60\x3F\x55\x58\xB9\x29\x74\xC3\x1E\x6D\x2D\x73\xA2\x85\xD5\xF5\xFA\xEA\x99\x92\xE8\xD6\xBE\x13\xD2\x84\x6B\xA6\x3A\xD1\xD1\x9C\x60'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test26(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 2084)
+        self.setRegisterValue('P4rIngress.set_flags', 0x02, 2084)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 2084)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 2084)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 2084)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 2084)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 2084)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 2084)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 2084)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 2084)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 2084)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 2084)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 2084)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 2084)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 2084)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 2084)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 2084)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 2084)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x5B05),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000824),
+                gc.DataTuple('slot_count', 0x00000DF5),
+                gc.DataTuple('num_workers', 0x000C),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x408D1800),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x647EBE6B),
+                gc.KeyTuple('src_port', 0xA968),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x64\x7E\xBE\x6B\x00\x00\x00\x00\xA9\x68\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x5B\x05\x00\x05\x00\x00\x00\x00\x00\x00\x84\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xA2\xB1\x40\x56\xB5\x91\xB1\x76\x81\xEE\x46\x38\x61\x45\x3C\x2A\x70\x2D\x28\xFC\x00\x8D\xDC\xFE\x72\xB6\x8F\x51\xE8\x6D\xC0\x50\x21\xBA\x37\xC2\x1E\x86\x37\x1C\xA5\x76\x6B\x02\xC9\x9A\xA9\x51\xE9\xA5\xEC\x23\x3D\xDD\x81\x9D\x11\xE2\xE5\x75\x18\x7D\x19\x70\x95\xF3\x63\x77\xF8\x06\xE9\x95\xD5\x0E\x0C\xBA\xE7\x41\xE3\x35\x96\xCF\x7F\x7D\xF8\x6A\xFA\xC5\x87\x67\xE5\x5A\x5E\x9B\x52\xFA\xFC\x45\x1A\x03\x5C\xE7\x76\x54\x1C\x09\xB5\x7A\x14\xF5\xFA\x0E\x69\x43\x0C\xAB\x32\x12\x24\x9F\xF3\x5B\x55\xA1\xF3\x1C\x3D\x2A\x80\xD7\xAB\xD3\x01\x40\x4D\x32\x25\xF3\x0E\xC4\x79\x3B\xBE\x6A\x71\x5A\x21\xF9\x08\x9B\x87\xF4\x88\xA7\x61\x2B\x00\xF3\xEF\x9A\xBF\x33\xA0\xF9\xB0\x8A\x27\x51\xE1\x9E\x44\x60\x1C\x7F\x48\xE1\x31\x22\xA1\x73\xA4\xC8\x9B\x11\x84\xB2\xAE\x10\xBC\x33\x6B\x31\x86\xA1\xCA\x17\xF4\xAB\x31\xB6\x0A\x57\xC5\x08\x4D\x17\x76\xA0\x7D\xF4\xF3\x98\x79\xC2\xF0\xC3\x9D\xA0\x79\xE6\xCC\xCE\x35\x4D\xE0\xC2\xBB\xF9\xDA\x6B\x6C\x27\xEF\x1F\xCE\x98\x28\xCD\xFC\x73\xE0\x7F\x83\xD1\x1C\x1B\x1E\x1B\x8F\xDC\x10\xFF\x2B\x3B\x80\xED\x99\x85\xD4\x92\x1A\x6F\x0A\x95\x5C\x3A\x42\x2C\xBA\x75\xA4\x2D\x94\xE7\x9C\x84\xDE\x3B\x57'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test27(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 1133)
+        self.setRegisterValue('P4rIngress.set_flags', 0x06, 1133)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 1133)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 1133)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 1133)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 1133)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 1133)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 1133)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 1133)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 1133)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 1133)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 1133)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 1133)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 1133)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 1133)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 1133)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 1133)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 1133)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x4B9E),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x0000046D),
+                gc.DataTuple('slot_count', 0x00000423),
+                gc.DataTuple('num_workers', 0x0020),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0xFCB5E19D),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x104E61F5),
+                gc.KeyTuple('src_port', 0x5D9F),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0x8CA2D9E5DAED),
+            ],
+            'P4rIngress.forward',
+            [
+                gc.DataTuple('port', 0x044),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x8C\xA2\xD9\xE5\xDA\xED\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x10\x4E\x61\xF5\x00\x00\x00\x00\x5D\x9F\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x4B\x9E\x00\x0C\x00\x00\x00\x00\x00\x00\x70\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xD0\x17\xAC\x77\x7F\xE5\x75\x46\x1A\x9E\xA6\x2E\xF8\x20\x9F\x61\xF7\x01\xD4\x95\x10\xEE\x90\x7A\x2F\xF3\xDB\xFC\x40\x7F\x55\xE4\x11\x62\x7C\x03\x80\xA4\x1A\xCB\x8F\xE0\x01\x57\x65\xE6\xCE\xC5\x5D\x25\xA4\xF4\xD9\x0F\x22\x75\x8C\x7F\xEA\x2F\x97\x62\x93\xE9\x05\x27\x73\x01\xD5\xD3\xC0\xEC\x9D\xDA\xAF\xD2\xA9\xEC\xB2\xAC\x01\xD8\xAC\x26\xFB\xCD\xF9\x99\x07\xCD\x03\x3A\x00\x12\x73\x64\xEF\x70\xCF\x5B\x6B\x8C\xEE\xA8\x67\xFA\x84\xE2\x94\x26\xDC\xE7\xC8\x59\x05\xDD\xC4\x01\x65\x94\xA0\x61\x21\x5D\xAF\x95\x5B\x02\x97\x2F\xC5\x28\x8C\x2A\xDE\xFE\xF3\xFF\xAC\x81\x5E\x40\xB0\x91\x17\xDE\x81\x28\x2B\x13\x04\xA0\x4C\x59\x50\x00\x17\x34\x23\xBE\xDF\xB9\x1F\xF4\x5E\xD0\xDE\xC6\x41\xC1\x76\xBF\x62\x26\x40\xD6\x95\x34'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        eg_port = 68
+        exp_pkt = b'\x8C\xA2\xD9\xE5\xDA\xED\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x10\x4E\x61\xF5\x00\x00\x00\x00\x5D\x9F\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\x02\x4B\x9E\x00\x0C\x00\x00\x00\x00\x00\x00\x06\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xD0\x17\xAC\x77\x7F\xE5\x75\x46\x1A\x9E\xA6\x2E\xF8\x20\x9F\x61\xF7\x01\xD4\x95\x10\xEE\x90\x7A\x2F\xF3\xDB\xFC\x40\x7F\x55\xE4\x11\x62\x7C\x03\x80\xA4\x1A\xCB\x8F\xE0\x01\x57\x65\xE6\xCE\xC5\x5D\x25\xA4\xF4\xD9\x0F\x22\x75\x8C\x7F\xEA\x2F\x97\x62\x93\xE9\x05\x27\x73\x01\xD5\xD3\xC0\xEC\x9D\xDA\xAF\xD2\xA9\xEC\xB2\xAC\x01\xD8\xAC\x26\xFB\xCD\xF9\x99\x07\xCD\x03\x3A\x00\x12\x73\x64\xEF\x70\xCF\x5B\x6B\x8C\xEE\xA8\x67\xFA\x84\xE2\x94\x26\xDC\xE7\xC8\x59\x05\xDD\xC4\x01\x65\x94\xA0\x61\x21\x5D\xAF\x95\x5B\x02\x97\x2F\xC5\x28\x8C\x2A\xDE\xFE\xF3\xFF\xAC\x81\x5E\x40\xB0\x91\x17\xDE\x81\x28\x2B\x13\x04\xA0\x4C\x59\x50\x00\x17\x34\x23\xBE\xDF\xB9\x1F\xF4\x5E\xD0\xDE\xC6\x41\xC1\x76\xBF\x62\x26\x40\xD6\x95\x34'
+        exp_pkt = Mask(exp_pkt)
+        exp_pkt.set_do_not_care(192, 16)
+        verify_packet(self, exp_pkt, eg_port)
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test28(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 1580)
+        self.setRegisterValue('P4rIngress.set_flags', 0x04, 1580)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 1580)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 1580)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 1580)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 1580)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 1580)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 1580)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 1580)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 1580)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 1580)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 1580)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 1580)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 1580)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 1580)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 1580)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 1580)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 1580)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x53AF),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x0000062C),
+                gc.DataTuple('slot_count', 0x000016EE),
+                gc.DataTuple('num_workers', 0x0016),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0xEF44C613),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x6E0950D5),
+                gc.KeyTuple('src_port', 0xB978),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0xC3C62BFF21E8),
+            ],
+            'P4rIngress.drop',
+            [
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\xC3\xC6\x2B\xFF\x21\xE8\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x6E\x09\x50\xD5\x00\x00\x00\x00\xB9\x78\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x53\xAF\x00\x18\x00\x00\x00\x00\x00\x00\x7C\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x46\x3F\x8E\x0C\x32'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test29(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 1607)
+        self.setRegisterValue('P4rIngress.set_flags', 0x00, 1607)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 1607)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 1607)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 1607)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 1607)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 1607)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 1607)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 1607)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 1607)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 1607)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 1607)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 1607)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 1607)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 1607)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 1607)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 1607)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 1607)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x569B),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000647),
+                gc.DataTuple('slot_count', 0x00000389),
+                gc.DataTuple('num_workers', 0x0020),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x9AC3E3DF),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x73AA7F0A),
+                gc.KeyTuple('src_port', 0x1240),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x73\xAA\x7F\x0A\x00\x00\x00\x00\x12\x40\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x56\x9B\x00\x15\x00\x00\x00\x00\x00\x00\xAA\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xB4\xBF\xCF\x19\xC8\xDE\x49\xEC\x67\xA0\x75\x9E\x2E\x97\xB3\x6F\x70\x36\x15\x7C\x18\x2B\x2E\xD5\xB8\xFE\xAA\x79\x4D\x63\x6F\x4D\xF4\xE4\x05\x11\xC9\xBC\xD2\x8D\xCB\x61\xD2\x84\x87\x98\xD9\xB6\x18\xB5\x58\xA7\xAB\x88\x97\xEA\xD6\x5F\x4A\x9A\x0F\xD9\xBD\x35\x26\xF4\x88\xAF\x8D\x8C\x0B\x3B\x50\xD7\xB1\x2B\x07\xB4\xAE\x14\x9D\x95\x4C\xB0\xA8\xC7\x6D\xCC\xBE\x27\xB7\xA8\xF9\xE3\x08\xAC\xB0\x3A\x5C\xEB\xB2\xD2\x38\x1C\x65\x46\xFA\x2F\x4C\x21\x9B\x06\xD1\x15\xD3\xBB\xE3\xB0\x19\x60\x88\x7C\x36\x7E\x46\xD4\x44\x24\x7C\x14\xE9\x45\xCF\x97\xCE\x32\xEE\x40\x54\x8A\x92\x26\x81\x36\xD0\x0D\x9F\x2E\xBE\x7F\xD2\x38\xAD\x74\x40\x29\xC0\x3A\x7D\xBE\x95\xCA\xE5\x0E\xB4\xDC\xBB\xBB\xB5\xF2\xF3\xF9\xFA\xA8\x5F\x4F\x03\x28\x97\x73\x30\xFF\x3F\xC4\x6C\xC1\xFF\xD7\xF6\x98\x4D\x36\xB4\x99\x84\x09\x3D\x2C\x89\x5A\x81\x42\xDB\x61\x58\x68\xAC\xCE\xC5\x52\xAE\x86\x36\xF2\x12\x6D\x80\x31\x95\x43\x0E\x12\xFD\xC6\x17\xB5\xC7\x9D\xA2\xAA\xDF\x4A\x23\x67\xD2\x3F\xF7\x75\x51\xBF\x50\x6A\xB1\x3F\x36\x2E\x52\x31\xED\xFA\x1E\x02\xC1\xF0\xB3\xDB\x17\x91\x76\x3F\x5D\xE6\x61\x5A\x38\xD4\x01\x8C\x51\xCA\xC5\xAB\xF6\x7B\xA9'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test30(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 1834)
+        self.setRegisterValue('P4rIngress.set_flags', 0x02, 1834)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 1834)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 1834)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 1834)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 1834)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 1834)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 1834)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 1834)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 1834)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 1834)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 1834)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 1834)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 1834)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 1834)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 1834)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 1834)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 1834)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x75CE),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x0000072A),
+                gc.DataTuple('slot_count', 0x000016A6),
+                gc.DataTuple('num_workers', 0x0020),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x822D3E59),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0xCC6BBB95),
+                gc.KeyTuple('src_port', 0xFA20),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0x68FDC93C685D),
+            ],
+            'P4rIngress.forward',
+            [
+                gc.DataTuple('port', 0x1FF),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x68\xFD\xC9\x3C\x68\x5D\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\xCC\x6B\xBB\x95\x00\x00\x00\x00\xFA\x20\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x75\xCE\x00\x03\x00\x00\x00\x00\x00\x00\xB6\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x31\xBF\xC6\x7B\xC3\xD5\xD4\x5C\x1A\xCA\x7D\xAD\x05\x0E\x5F\x42\x5B\x56\x88\xB3\x4A\xC8\x3D\x11\x42\xEC\xE8\xBA\xBB\x6C\xF1\x97\x4B\x13\x75\xE3\x61\xF1\xFF\xBB\xF5\x5C\x31\xA7\x62\xBB\x4A\x8F\xCA\x0B\x80\x63\xAB\x4B\xA4\xBA\x35\xED\xA2\xE7\x2B\x98\xDD\x55\xB9\x4E\x7A\x1A\x03\xA3\x62\x4D\x27\xF5\xD1\x7A\x2A\xBF\xB9\xC5\x00\xD0\x1D\xDE\x30\x99\xD8\x23\x3E\xE1\xA5\x4C\x4D\x35\xF2\x8E\xD7\xE7\x3A\x27\x70\xC1\x1A\x31\xC7\x72\xD7\xF1\x33\xA4\xD6\x58\x48\x0C\x26\x99\x01\x30\x51\x98\xD6\x58\x14\xA8\x02\xBA\xB4\xA5\x16\x54\x2D\x7F\xC1\x25\x91\x81\x48\x72\x47\xF2\xF1\x67\x79\xC6\xA8\x88\x5D\x89\xBD\x6E\x61\xED\x6F\xEF\x59\x2F\xB9\x33\xDD\xBB\x8E\x68\x39\xB6\xB6\x28\xEA\xDB\xA1\xC5\xD8\x7A\x34\xF9\xDD\xFD\x7D\x60\x39\xE1\xDF'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test31(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 2212)
+        self.setRegisterValue('P4rIngress.set_flags', 0x00, 2212)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 2212)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 2212)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 2212)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 2212)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 2212)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 2212)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 2212)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 2212)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 2212)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 2212)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 2212)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 2212)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 2212)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 2212)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 2212)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 2212)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x095D),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x000008A4),
+                gc.DataTuple('slot_count', 0x0000057B),
+                gc.DataTuple('num_workers', 0x0020),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x2F6D9A46),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0xC6524A4C),
+                gc.KeyTuple('src_port', 0x02D6),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0x296561F1BE23),
+            ],
+            'P4rIngress.flood',
+            [
+                gc.DataTuple('group', 0x0000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x29\x65\x61\xF1\xBE\x23\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\xC6\x52\x4A\x4C\x00\x00\x00\x00\x02\xD6\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x09\x5D\x00\x02\x00\x00\x00\x00\x00\x00\xD6\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x8F\x14\x55\xEE\xA0\x2B\xDC\x38\x7D\xE3\xED\x95\x2F\x74\x05\x0F\xFB\x1C\xFB\x67\xFE\xB7\xDC\xA9\xD7\x1D\x42\xE2\x36\x07\x2D\x32\x51\x40\xD0\xD7\xF5\x3D\xB9\x10\xF8\x56\xD8\x8E\x6A\xF2\xC2\x5A\xAC\x11\x8C\x2E\xF4\x07\x37\x74\x39\xAE\x73\x06\x58\xD1\x8D\x14\x0C\x91\x42\xE1\xF5\x9D\x26\x61\xE8\xFE\x62\xFA\x59\x8A\xBD\x75\xB8\xCF\x95\x87\x90\xED\x87\x24\xB7\x05\x88\x0D\xA7\x11\x30\x8A\x03\xEB\x11\xC3\xEF\x13\xC9\x80\x74\x1C\xEB\x81\xA9\x59\x0B\x7A\xFB\xC2\xAF\xC2\x9A\xC5\x92\x89\x24\x34\xFB\x13\x01\xC1\x2D\x5A\x6F\x0F\xC9\xD0\x6D\x54\xFC\x57\x69\xDA\xC8\xB5\xD9\xC9\x1B\x49\x14\xAF\x99\xB2\x7E\x25\xC9\x9C\xFF\x40\xE4\xB0\x61\x2C\x1B\xAA\x2B\x52\xE6\x78\x49\xCB\x5B\x68\x63\xAE\x9B\x3F\xC4\xA0\x42\xF4\xE9\x42\x91\x8C\xC4\xEB\x82\x07\x28\x07\xD8\xEB\x89\xDA\x13\x81\x1C\x1F\xB8\x73\xDC\xBB\x34\xDA\x2C\x54\x33\x93\x51\xCF\x21\xD5\x50\x05\x93\x92\x23\x49\x7E\x7E\x67\x4C\x72\x9B\xA1\x46\x87\xDB\xC9\x84\xB8\x91\x94\x26\x5E\xC2\x6C\x88\xE4\x78\x82\xD1\xE7\x95\xE5\xB8\x13\x7F\xD3\x7C\x14\x81\xAC\x3B\x33\x30\xE8\x0D\x4C\xD2\x1C\x81\x15\x13\x52\xB6'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test32(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 1692)
+        self.setRegisterValue('P4rIngress.set_flags', 0x06, 1692)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 1692)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 1692)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 1692)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 1692)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 1692)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 1692)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 1692)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 1692)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 1692)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 1692)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 1692)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 1692)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 1692)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 1692)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 1692)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 1692)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x7E65),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x0000069C),
+                gc.DataTuple('slot_count', 0x00000205),
+                gc.DataTuple('num_workers', 0x0020),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0xCF2B4986),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x5EBB4810),
+                gc.KeyTuple('src_port', 0xD751),
+            ],
+            'P4rIngress.set_worker',
+            [
+                gc.DataTuple('job_id', 0x0000),
+                gc.DataTuple('rank', 0x0014),
+                gc.DataTuple('worker_index', 0x02EE),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0x32CA41A4BA6C),
+            ],
+            'P4rIngress.flood',
+            [
+                gc.DataTuple('group', 0x0000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x32\xCA\x41\xA4\xBA\x6C\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x5E\xBB\x48\x10\x00\x00\x00\x00\xD7\x51\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x7E\x65\x00\x0F\x00\x00\x00\x00\x00\x00\x6A\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x66\xE0\x98\xFC\x2D\x72\x9C\xFB\x68\xFE\xB3\x84\x64\x2B\xC0\x28\xEA\x59\x2D\x50\x7C\x7D\xC5\x33\xDB\x73\x6C\x62\x35\x97\x5F\xF7\xDE\xAA\xC2\xC6\x9E\xB3\xC7\xD0\xC8\xE8\x08\x5E\xFE\xB2\xB4\xFB\x15\xA0\x86\xDD\x49\xD9\x84\x45\xB7\x4C\xD4\xD9\x4E\x1D\xBA\x95\xF8\x8B\x3A\x96\x37\x2B\xDB\x9F\x25\x04\x42\xE4\x6F\xB6\xEF\x14\x3D\xD9\x17\x70\x5C\xA5\x00\xF8\x9F\x4D\x6A\x65\x07\xD3\x47\x30\x94\xE2\xFA\x4B\xB7\xA2\xFC\xC1\x68\x69\xBE\x95\xAE\xB4\xB7\x88\xA8\xBF\x35\x73\x4F\x5C\xC2\x3D\x3D\x32\xA6\x2D\xAD\x05\x67\x39\x74\xE8'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test33(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 1671)
+        self.setRegisterValue('P4rIngress.set_flags', 0x06, 1671)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 1671)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 1671)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 1671)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 1671)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 1671)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 1671)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 1671)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 1671)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 1671)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 1671)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 1671)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 1671)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 1671)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 1671)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 1671)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 1671)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x0B13),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000687),
+                gc.DataTuple('slot_count', 0x00000DA4),
+                gc.DataTuple('num_workers', 0x001C),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0xA6A63EC5),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x0B\x13\x00\x05\x00\x00\x00\x00\x00\x00\x90\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x86\xE7\x3D\x43\xCB\x58\xB9\x26\x13\x3A\xE5\x7B\x8E\xFE\x5B\xB2\x9C\xD6\xC6\x5F\xA0\x72\xB4\x73\x4C\x40\x00\xCC\x01\x1C\x0F\xD4\xC0\x5F'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test34(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 1600)
+        self.setRegisterValue('P4rIngress.set_flags', 0x04, 1600)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 1600)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 1600)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 1600)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 1600)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 1600)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 1600)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 1600)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 1600)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 1600)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 1600)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 1600)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 1600)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 1600)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 1600)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 1600)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 1600)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0xF4C4),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000640),
+                gc.DataTuple('slot_count', 0x000019C0),
+                gc.DataTuple('num_workers', 0x001F),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x97341B35),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x1FA7FDF0),
+                gc.KeyTuple('src_port', 0xA04C),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0x59C115698626),
+            ],
+            'P4rIngress.forward',
+            [
+                gc.DataTuple('port', 0x1FF),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x59\xC1\x15\x69\x86\x26\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x1F\xA7\xFD\xF0\x00\x00\x00\x00\xA0\x4C\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\xF4\xC4\x00\x14\x00\x00\x00\x00\x00\x00\xE8\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x76\x75\x15\x8E\x86\x0A\x43\xB0\xAA\x52\xFA\xBE\x35\xF3\x30\x40\xD5\x9D\x26\xA7\xC1\xA1\x32\x25\x5B\x4A\x46\xE8\x4A\x1F\x45\x7D\x49\x23\x6B\x36\x8C\x33\x88\xDE\x92\x49\x65\xEF\x43\x31\x42\xEE\x9E\x8B\x0C\xF4\x86\x2D\xBD\x14\x67\xE2\x0E\x28\x09\xE8\xF4\xAD\xF4\x4D\x56\x36\x1F'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test35(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 1962)
+        self.setRegisterValue('P4rIngress.set_flags', 0x04, 1962)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 1962)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 1962)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 1962)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 1962)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 1962)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 1962)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 1962)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 1962)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 1962)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 1962)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 1962)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 1962)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 1962)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 1962)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 1962)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 1962)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x43F7),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x000007AA),
+                gc.DataTuple('slot_count', 0x00000B8E),
+                gc.DataTuple('num_workers', 0x0005),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x87C34018),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x9FC4DE7E),
+                gc.KeyTuple('src_port', 0x1D19),
+            ],
+            'P4rIngress.set_worker',
+            [
+                gc.DataTuple('job_id', 0x0000),
+                gc.DataTuple('rank', 0x0005),
+                gc.DataTuple('worker_index', 0x01B0),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0xBE4FD0FBBE75),
+            ],
+            'P4rIngress.drop',
+            [
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\xBE\x4F\xD0\xFB\xBE\x75\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x9F\xC4\xDE\x7E\x00\x00\x00\x00\x1D\x19\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x43\xF7\x00\x09\x00\x00\x00\x00\x00\x00\xEE\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xF2\x70\x6A\x21\xF6\x52\x77\x14\x61\x10\x00\x99\x3C\x13\xE5\x1A\x26\x8E\xDE\x3C\x44\xFD\x45\x63\xDD\x9E\x8C\xAF\x61\x02\x07\xE3\x9B\x2E\x1C\x1C\xC8\xD6\x85\xB9\x5D\xB4\x18\x87\xFC\x9F\xD4\x87\xBC\xDB\x5F\x60\xF9\xF2\xE6\xEF\x47\xF2\x7C\xB4\x20\x8A\x4E\x8A\x7B\x91\x2F\x85\x42\xB3\x62\xC8\x1D\xF6\x7E\xB9\x3E\x40\x6B\x6C\x3B\xBC\x47\x5A\x1F\xD9\x12\x8E\x45\x20\xE6\x41\x63\x31\xC8\x82\xE8\x16\x70\xDC\x19\x84\x92\x79\xED\xEB\x04\x9B\xC4\xF1\x58\xE3\x4C\xD0\x13\x82\xD3\x92\xC1\xF8\xB4\xAB\x7D\xC7\xB8\x11\x5B\xCB\x8B\x7B\x74\x90\xF4\xD7\xC8\x48\xA6\x61\xCD\x15\x12\x7F\x80\x92\xCD\xF0\x58\x6E\x40\x81\x34\x0F\x1E\xFC\xB2\xB1\x88\xC4\x4B\x56\xD2\xDE\xBD\xAC\xDC\x9B\x00\xAB\xF6\x29\x11\xC4\xEA\xE8\xC8\xAB\xAC\x21\x97\x3C\x22\x6E\xD7\xE0\x55\x20\x20\x82\xEA\x21\xC0\x54\x9C\xF3\x35\x47\x4B\xA7\xFE\xA5\x23\x1A\x71\xD8\x2A\x74\xFB\xB4\x4D\x76\x86\xEF\x3A\xC8\xD2\x33\x90\x73\x3C\x3D\x6B\x72\x9B\xBF\x14\x8C\xF0\x23\xC2\xE0\x9A\xB2\x2A\xB4\xD4\x81\x09\xA0\x79\x9B\xD5\x67\xAD\x49\x7C\x50\x94\x7B\xEB\xE7\xA8\x30\x14\x77\x9D\x6C\x0E\x50\x35\xF9\xFD\x38\xB3\x0C\x43\x43\x11\xE8\x15\xAC\xCA\xF0\x6A\x59\xB7\x5E\x12\x58\x7F\xB7\xD7\x99\x3C\x91\xB5\x6D\x25\x27\x08\x98\x06\x28\xBB'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test36(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 1607)
+        self.setRegisterValue('P4rIngress.set_flags', 0x06, 1607)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 1607)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 1607)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 1607)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 1607)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 1607)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 1607)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 1607)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 1607)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 1607)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 1607)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 1607)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 1607)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 1607)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 1607)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 1607)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 1607)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x99E4),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000647),
+                gc.DataTuple('slot_count', 0x0000029C),
+                gc.DataTuple('num_workers', 0x0008),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0xCCF4350B),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0xC91FB2433178),
+            ],
+            'P4rIngress.forward',
+            [
+                gc.DataTuple('port', 0x1FF),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\xC9\x1F\xB2\x43\x31\x78\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x99\xE4\x00\x00\x00\x00\x00\x00\x00\x00\xAA\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xA6\xCB\xA9\xA5\xD4\x4B\xC1\x25\x20\x70\x1A\x68\x0F\x42\xFA\x4A\xD4\x1D\x14\xC7\x21\x13\xF6\x10\x32\x8F\x32\xB2\x1D\x9A\x9A\xE7\xA3\xF9\x00\xCA\xB4\xC8\x9B\x37\xB5\x5C\x60\x81\xCF\xFD\x6D\x03\x95\xBC\xBC\xCB\x69\x7C\xBD\x00\xA6\xE3\xC6\x90\x82\xF6\x40\x27\x38\xFE\x96\xB7\x48\x37\xB4\xB5\x75\x0C\xF2\x03\x9B\x8D\x71\x22\x57\xE2\xAA\x24\xF1\xDA\xB0\x8F\xD4\x37\x39\x1A\x7C\x53\x5F\x37\xD5\x69\xF2\x4B\x51\xB8\x29\xF0\x78\x03\xDF\xF7\x09\x83\x92\xE4\x95\x27\x26\x30\x86\x75\xC0\x89\x50\x78\x63\x81\x78\x4F\x1E\x62\xF8\x20\xB9\x65\xE2\xB6\xE4\x11\x6C\xE3\x9A\xAE\xF7\x8E\x46\x9B\xD9\x30\x4A\x6B\x27\xED\xE4\xA7\x90\x53\x6F\xDB\x50\xDA\xD0\x3E\xA4\x26\x53\x7D\xD5\xE7\x26\x53\xEF\x1C\xFA\xE5\x5E\x49\xB4\xBE\x7A\xCC\x4C\xED\x87\x82\xE4\xD6\x21\x80\x1F\x22\x64\x03\xCB\x88\x4C\x96\xCF\x7A\x55\x2A\x04\x9D\x55\xF3\x33\xCD\x7D\x0F\x7A\xDC\x0B\x95\xB8\x41\x78\x84\x5C\x96\x64\x16\xAD\x70\x98\xC0\x9C\x6D\xC2\x7A\xF3\xDC\x78\x5D\xB7\x15\xCD\x09\xA3\xD2\x9E\x6F\x14'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test37(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 970)
+        self.setRegisterValue('P4rIngress.set_flags', 0x00, 970)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 970)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 970)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 970)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 970)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 970)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 970)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 970)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 970)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 970)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 970)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 970)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 970)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 970)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 970)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 970)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 970)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x758F),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x000003CA),
+                gc.DataTuple('slot_count', 0x0000195D),
+                gc.DataTuple('num_workers', 0x0012),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x460E2A93),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x976FFF77),
+                gc.KeyTuple('src_port', 0x225F),
+            ],
+            'P4rIngress.set_worker',
+            [
+                gc.DataTuple('job_id', 0x0000),
+                gc.DataTuple('rank', 0x0018),
+                gc.DataTuple('worker_index', 0x02AB),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0x5F9D5778CF4F),
+            ],
+            'P4rIngress.flood',
+            [
+                gc.DataTuple('group', 0x0000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x5F\x9D\x57\x78\xCF\x4F\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x97\x6F\xFF\x77\x00\x00\x00\x00\x22\x5F\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x75\x8F\x00\x09\x00\x00\x00\x00\x00\x00\x6C\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x54\x8D\x9D\x1C\xBB\x88\x5B\x85\xDA\x08\x01\x89\xB5\xA0\x6E\xD5\x0E\xF1\xBA\xDE\x7E\x9A\xCA\xF8\x96\xF3\x65\x60\x77\x78\x40\x85\x3D\x6A\x74\xFC\x84\xCD\x9E\x9D\x3C\x95\x43\x20\xBF\x11\xDB\x84\x1A\xA4\x48\x33\x92\xF7\x60\x05\xF7\x13\x86\x5E\x05\xC2\xA2\xE4\xF5\x57\x6A\x44\x38\xBD\xFB\x84\x86\xC5\x25\x75\x8A\x44\x52\x00\x72\x97\x18\xC6\x2E\xA6\xF9\xA8\x2B\xF7\x86\x78\x35\xF2\x68\x2C\x0A\x3E\xD9\x3A\x65\x71\x3D\xCD\x9E\x75\xEA\xE1\x99\x3B\x68\x9C\x72\xE6\xF4\x6C\x91\xD2\x2C\x2F\xD0\xFD\x4F\x9B\x93\xBC\x52\x62\xCB\x12'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test38(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 1353)
+        self.setRegisterValue('P4rIngress.set_flags', 0x00, 1353)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 1353)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 1353)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 1353)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 1353)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 1353)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 1353)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 1353)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 1353)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 1353)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 1353)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 1353)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 1353)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 1353)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 1353)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 1353)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 1353)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x3723),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000549),
+                gc.DataTuple('slot_count', 0x00000163),
+                gc.DataTuple('num_workers', 0x0005),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0xDE5216B2),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x52C323C2),
+                gc.KeyTuple('src_port', 0x1BAB),
+            ],
+            'P4rIngress.set_worker',
+            [
+                gc.DataTuple('job_id', 0x0000),
+                gc.DataTuple('rank', 0x001B),
+                gc.DataTuple('worker_index', 0x0013),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0x57767A1F8C37),
+            ],
+            'P4rIngress.forward',
+            [
+                gc.DataTuple('port', 0x1FF),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x57\x76\x7A\x1F\x8C\x37\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x52\xC3\x23\xC2\x00\x00\x00\x00\x1B\xAB\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x37\x23\x00\x05\x00\x00\x00\x00\x00\x00\x5C\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x3A\x63\xDB\xD9\x5D\xAE\xB5\x49\x43\xEF\x94\xC0\x02\x9B\xDC\x5C\x06\x73\x28\x28\x8D\x47\x6B\xF2\x79\x7A\x2C\xE6\xDB\xEB\xFF\x8F\xAB\x8F\x7B\x95\xC4\x72\x34\xBC\xF9\x8D\xF7\x5B\x2F\xE5\xF0\xC4\x18\x3F\x3A\xF4\xD8\x95\xD9\x65\x8A\xEE\xE2\xD3\xAA\x2F\x33\xD1\x8B\xCF\x81\x7F\xFE\xE3\x6D\x4B\x0D\x54\x2A\xFF\xDA\xDA\xF8\xA3\x5E\x12\x8D\x0F\x17\x7C\xE8\x6C\x59\xDC\x6D\x52\xCA\x8B\x4B\x89\xF7\x16\x94\xB6\xDD\x4B\x98\x0B\xE7\x97\x86\x09\x7F\xCE\xEB\x4E\xD5\x41\xF2\xDF\xF8'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test39(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 4273)
+        self.setRegisterValue('P4rIngress.set_flags', 0x02, 4273)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 4273)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 4273)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 4273)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 4273)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 4273)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 4273)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 4273)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 4273)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 4273)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 4273)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 4273)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 4273)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 4273)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 4273)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 4273)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 4273)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0xF3D7),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x000010B1),
+                gc.DataTuple('slot_count', 0x00000F24),
+                gc.DataTuple('num_workers', 0x0008),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x29F3F125),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0xAD4D1DCDED71),
+            ],
+            'P4rIngress.flood',
+            [
+                gc.DataTuple('group', 0x0000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\xAD\x4D\x1D\xCD\xED\x71\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\xF3\xD7\x00\x10\x00\x00\x00\x00\x00\x00\x48\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x26\x42\x8E\x93\x77\x33\x2B\x81\x3C\x1B\x2A\x66\xE5\xA9\xA5\xF7\xD3\x3B\x80\xAE\x1B\xFD\x9D\x14\x26\x07\x63\x7C\x5D\xBD\xB5\x12\xB3\x63\x28\x24\xB6\x7E\xA1\xB3\x97\xE7\x3C\x77\x90\x21\x0E\xC2\x77\x33\xA3\x59\x0D\xE7\x5A\xF5\x75\x88\x29\xC5\xF0\x79\x5F\x36\x49\xC7\x89\x9A\x74\x21\x6C\xB5\xCD\xEF\x85\x8F\xD2\x55\x3A\x30\x2B\xF2\x7B\x6A\xBF\xC3\xB1\x3E\x83\x5C\x08\x70\x1E\x69\x40\xDE\x90\x09\xBF\xCB\x68\x5A\xB0\x41\x5C\x32\x6C\xF8\x67\xC0\xB3\x05\xD3\x15\x2B\xE3\x49\x06\xB7\x7E\x4A\xC7\x90\x9B\x29\xE3\x25\x04\x5B\x3F\xC5\x8C\x3C\x97\x57\x8A\x38\x94\xE8\x23\x83\x50\x2C\xBB\x84\xDB\xC2\xB8\xFD\x86\xC7\x9D\x52\x69\x8A\xA4\x70\x4E\x57\xD0\xB0\xAE'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test40(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 2719)
+        self.setRegisterValue('P4rIngress.set_flags', 0x06, 2719)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 2719)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 2719)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 2719)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 2719)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 2719)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 2719)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 2719)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 2719)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 2719)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 2719)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 2719)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 2719)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 2719)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 2719)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 2719)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 2719)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x7A99),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000A9F),
+                gc.DataTuple('slot_count', 0x0000046C),
+                gc.DataTuple('num_workers', 0x001B),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x784DBE68),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x8B5A5966),
+                gc.KeyTuple('src_port', 0xDFFA),
+            ],
+            'P4rIngress.set_worker',
+            [
+                gc.DataTuple('job_id', 0x0000),
+                gc.DataTuple('rank', 0x0002),
+                gc.DataTuple('worker_index', 0x032C),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0xBF27132F174F),
+            ],
+            'P4rIngress.drop',
+            [
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\xBF\x27\x13\x2F\x17\x4F\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x8B\x5A\x59\x66\x00\x00\x00\x00\xDF\xFA\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x7A\x99\x00\x1E\x00\x00\x00\x00\x00\x00\xCE\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x78\x93\x26\xD7\x70\xFB\x00\x4D\x77\xDE\xA5\x24\x55\x22\x9B\xBA\x2D\xEE\xF2\xC3\xBC\x17\xFB\x98\x85\x3D\xFC\x90\x08\x88\x02\xBB\xCE\xD7\x78\x78\x72\x87\x0F\x71\xE2\x52\x1F\xEF\xB3\x8C\xB8\xA2\x2E\x1F\xA2\x2B\x5A\x48\xD0\x50\xE3\x2A\xAB\xED\xDF\x0A\xDC\x70\x80\xF7\xDC\x12\x15\xB8\x30\xC7\x31\x16\x4C\x04\xB9\x67\x82\x2B\x80\x1D\x82\x76\x04\x5F\xB6\x49\xED\x23\x25\x3D\x3B\xFA\x02\x0A\xD6\xC3\x9B\x65\x5D\x92\x7F\xA3\x1C\xEF\x6D\x38\x39\x5E\xAC\x59\xDD\x95\xCC\xE2\x92\xEA\x8E\x17\x78\xEE\xD8\x32\xEA\xE8\xD8\xB3\xFC\x61\x43\x0A\x98\x1B\xD3\xF6\x57\x55\x57\xAA\x30\x93\xA9\x83\x72\x93\x29\x58\xC5\x00\xB1\x6E\x27\xB6\x7F\x4E\x58\x15\x56\xD7\xD2\x3A\x6D\xCE\x82\x79\xF1\x4A\xA0\x2E\x76\x7C\x9F\xD8\xFB\x74\xAA\xEF\x2F\x17\x92\x89\xC6\x7D\x77\x5E\xE0\x15\xCE\x2D\x22\xE7\x83\x64'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test41(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 3641)
+        self.setRegisterValue('P4rIngress.set_flags', 0x04, 3641)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 3641)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 3641)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 3641)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 3641)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 3641)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 3641)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 3641)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 3641)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 3641)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 3641)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 3641)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 3641)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 3641)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 3641)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 3641)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 3641)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x4A3C),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000E39),
+                gc.DataTuple('slot_count', 0x000002A5),
+                gc.DataTuple('num_workers', 0x0009),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x94714425),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x7A1D58F8),
+                gc.KeyTuple('src_port', 0x7AD4),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0x8AA2F675D753),
+            ],
+            'P4rIngress.flood',
+            [
+                gc.DataTuple('group', 0x0000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x8A\xA2\xF6\x75\xD7\x53\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x7A\x1D\x58\xF8\x00\x00\x00\x00\x7A\xD4\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x4A\x3C\x00\x0C\x00\x00\x00\x00\x00\x00\x80\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x07\x7F\xF3\x9B\x77\x86\x92\x45\xCD\x8B\xB6\x96\xAF\x7C\xE7\x13\x69\xC3\xD2\xA6\xFC\xCB\x98\xDB\x6B\x10\x96\x3C\x36\x57\x23\x18\xF3\xF5\x19\xFB\x18\xBF\x3B\xB5\x5A\x00\xFB\xE8\x8B\x30\x2D\x7F\xCD\x17\x4A\xFC\xE2\x60\xEA\xA8\x61\x14\xD9\xBE\x80\xAB\x1F\xF1\x99\x39\x99\xD8\x0C\xB4\x19\xD7\xDE\xAA\x1F\x79\x42\x0F\xA0\x19\x94\xA4\xAE\xEC\xAE\x48\xDD\x1C\x49\xE8\x54\x1C\xC3\x0C\x49\x3D\x8F\x95\xBE\x7B\x18\x9F\xA8\xDD\x34\x19\xF5\xC7\x31\x1B\x85\xB3\xB7\xC0\x7B\x95\x18\x6C\x39\x84\xB9\xF2\xE6\xF9\x57\x33\x12\x23\xCE\x1D\x01\x01\xDA\x0D\x91\x0C\xEF\x10\x0E\x20\xD7\xFD\xC8\xE2\x90\x7D\x00\x11\xF4\x10\x92\xCC\xA3\x51\x5F\x9D\xE8\xEC\xB9\x69\xD7\x69\x5B\x26\x2F\x94\x50\xF8\xED\x7D\xE1\x36\x62\xC0\x49\x77\xF4\x4E\x16\x32\x1A\xD9\x97\xA0\x79\x10\x43\xE4\x6A\x99\x69\xBE\x3E\xA6\xA1\x6B\xDE\x6D\x93\xDD\x18\xEC\x0F\x68\x0F\x77\xFA\x7B\xF0\x8F\xB3\x13\xC4'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test42(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 1205)
+        self.setRegisterValue('P4rIngress.set_flags', 0x02, 1205)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 1205)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 1205)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 1205)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 1205)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 1205)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 1205)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 1205)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 1205)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 1205)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 1205)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 1205)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 1205)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 1205)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 1205)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 1205)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 1205)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x929B),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x000004B5),
+                gc.DataTuple('slot_count', 0x00000EC8),
+                gc.DataTuple('num_workers', 0x0020),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0xCBBE455B),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x394683A2),
+                gc.KeyTuple('src_port', 0xFF66),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x39\x46\x83\xA2\x00\x00\x00\x00\xFF\x66\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x92\x9B\x00\x1A\x00\x00\x00\x00\x00\x00\xA8\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xDF\xF9\x19\xC4\x50\x1B\xFB\x1D\xD0\x74\x54\x8C\x7B\xC6\xA1\x86\x8A\xCE\x40\xBC\x37\xF4\x2E\x33\x2F\x37\x00\x96\x86\x78\x92\x38\x92\xD2\xD0\xA9\x9E\xD8\x07\xF5\xFA\x53\xA6\xB2\x63\xC9\x84\x46\xDE\x3F\xC4\x18\xC7\x33\x0E\xF0\xDA\xBA\xF2\x0A\xEB\xD0\xFE\xBB\xBF\xA4\xD8\xB5\x0C\x4F\x60\x59\x56\xEE\x10\x99\x4D\x3A\x8E\x70\xAF\x18\x00\xA7\xB7\xCD\xF3\x64\x93\xB6\xF8\xC2\xA4\xBB\x0B\x25\x0F\xB9\x82\xD3\xE5\x94\xE9\x38\x8E\x85\x6F\xAA\x41\xAA\x3E\xDA\x4F\xFE\x3A\x79\x95\xC6\x5A\xDE\x30\xAF\xAC\x96\x87\x83\xE3\x9E\x18\x4F\xEB\xC3\x32\x51\x8D\x82\x2D\x43\xA2\xF4\x4D\xEA\xC6\x3F\xBE\x09\xBC\xE3\x9B\x8E\x5D\x47\xE1\x94\x69\x6D\xE1\xEB\xFA\xBF\x6B\xDC\x99\x85\x6D\xA6\x78\x44\x18\x21\x26\x1A\x5A\xF2\x61\xE9\x63\x38\xF8\xDB\xC9\xEE\x6F\x12\xFB\x1F\x02\x62\xBB\xE9\x3A\xAD\x2E\x59\x10\x9B\x73\x4F\x59\xC4\x9F\xF9\x03\x54\xEA\xE6\xA4\xEC\x63\xDF'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test43(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 424)
+        self.setRegisterValue('P4rIngress.set_flags', 0x06, 424)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 424)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 424)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 424)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 424)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 424)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 424)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 424)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 424)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 424)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 424)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 424)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 424)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 424)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 424)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 424)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 424)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0xA037),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x000001A8),
+                gc.DataTuple('slot_count', 0x000010F5),
+                gc.DataTuple('num_workers', 0x000B),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x4C39C176),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0x6F4D4F9AE8EB),
+            ],
+            'P4rIngress.drop',
+            [
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x6F\x4D\x4F\x9A\xE8\xEB\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\xA0\x37\x00\x10\x00\x00\x00\x00\x00\x00\xAA\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xB5\x5D'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test44(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 3277)
+        self.setRegisterValue('P4rIngress.set_flags', 0x00, 3277)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 3277)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 3277)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 3277)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 3277)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 3277)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 3277)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 3277)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 3277)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 3277)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 3277)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 3277)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 3277)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 3277)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 3277)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 3277)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 3277)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x4E14),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000CCD),
+                gc.DataTuple('slot_count', 0x0000069A),
+                gc.DataTuple('num_workers', 0x001E),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0xC8C6BD95),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0xABEF4FD0),
+                gc.KeyTuple('src_port', 0xBA13),
+            ],
+            'P4rIngress.set_worker',
+            [
+                gc.DataTuple('job_id', 0x0000),
+                gc.DataTuple('rank', 0x0001),
+                gc.DataTuple('worker_index', 0x00CF),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0xC76A11EE4AAF),
+            ],
+            'P4rIngress.forward',
+            [
+                gc.DataTuple('port', 0x1FF),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\xC7\x6A\x11\xEE\x4A\xAF\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\xAB\xEF\x4F\xD0\x00\x00\x00\x00\xBA\x13\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x4E\x14\x00\x12\x00\x00\x00\x00\x00\x00\x76\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x44\xD6\x1B\x01\x69\x28\x53\x68\xBA\x2D\x5A\xDE\xAB\xAD\x60\x87\x12\x06\x02\xB3\xD1\xFD\xE2\xE2\xD0\xC3\x4B\x9C\x2D\x39\xAB\x72\xE9\xB9\x21\x55\xCC\x4A\xB8\x7A\x1D\x86\x11\x12\x40\xB0\xEF\xBA\x15\xB5\x95\x75\xF3\x37\xBA\x24\x68\x9C\xAD\xBD\x2F\x0B\x01\x5E\x90\xFE\x57\x5E\x0B\x79\x91\x26\x99\xCE\x7F\x39\x3A\x1F\x18\x87\x4D\xF8\x9A\x79\xBA\x22\x6A'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test45(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 1728)
+        self.setRegisterValue('P4rIngress.set_flags', 0x06, 1728)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 1728)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 1728)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 1728)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 1728)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 1728)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 1728)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 1728)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 1728)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 1728)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 1728)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 1728)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 1728)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 1728)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 1728)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 1728)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 1728)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x0370),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x000006C0),
+                gc.DataTuple('slot_count', 0x000009AF),
+                gc.DataTuple('num_workers', 0x000D),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x679C56D5),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x28F9B84B),
+                gc.KeyTuple('src_port', 0x7C69),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0x0580B5D5520D),
+            ],
+            'P4rIngress.forward',
+            [
+                gc.DataTuple('port', 0x031),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x05\x80\xB5\xD5\x52\x0D\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x28\xF9\xB8\x4B\x00\x00\x00\x00\x7C\x69\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x03\x70\x00\x15\x00\x00\x00\x00\x00\x00\x34\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xAC\x4C\x6B\x39\x9E\xF7\x45\x1C\x00\x84\xC6\x63\x13\xF7\x57\xF7\x47\x63\xAE\x70\x30\xD9\xCC\x80\xE5\xFF\xDC\x66\x31\x93\x4F\x4A\x89\x10\x9F\xE5\x8E\x1A\xE3\x06\x97\xC7\xBE\xDD\x02\x48\x07\x6B\x0A\xF8\x37'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        eg_port = 49
+        exp_pkt = b'\x05\x80\xB5\xD5\x52\x0D\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x28\xF9\xB8\x4B\x00\x00\x00\x00\x7C\x69\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\x02\x03\x70\x00\x15\x00\x00\x00\x00\x00\x00\x06\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xAC\x4C\x6B\x39\x9E\xF7\x45\x1C\x00\x84\xC6\x63\x13\xF7\x57\xF7\x47\x63\xAE\x70\x30\xD9\xCC\x80\xE5\xFF\xDC\x66\x31\x93\x4F\x4A\x89\x10\x9F\xE5\x8E\x1A\xE3\x06\x97\xC7\xBE\xDD\x02\x48\x07\x6B\x0A\xF8\x37'
+        exp_pkt = Mask(exp_pkt)
+        exp_pkt.set_do_not_care(192, 16)
+        verify_packet(self, exp_pkt, eg_port)
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test46(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 3483)
+        self.setRegisterValue('P4rIngress.set_flags', 0x06, 3483)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 3483)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 3483)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 3483)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 3483)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 3483)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 3483)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 3483)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 3483)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 3483)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 3483)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 3483)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 3483)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 3483)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 3483)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 3483)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 3483)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0xBDE4),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000D9B),
+                gc.DataTuple('slot_count', 0x0000119E),
+                gc.DataTuple('num_workers', 0x001B),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x9281254E),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0x956E3C38D620),
+            ],
+            'P4rIngress.drop',
+            [
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x95\x6E\x3C\x38\xD6\x20\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\xBD\xE4\x00\x00\x00\x00\x00\x00\x00\x00\x98\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xEF\xEF\xC0\xDB\xD6\x2A\xEE\x59\x63\x09\x14\x4C\xC6\xA1\x2A\x79\x58\x79\xF1\xBC\x6E\x32\x37\x12\x01\x5F\x4C\xBF\x54\x6E\x5A\x0A\x2B\xA9\x05\x8C\xBF\x0E\xC0\xEB\x12\xFE\xAA\xFF\x6F\xEF\x61\xB3\x1A\x81\x3B\xF5\x48\xAB\x63\xD5\xA0\xE8\x67\x37\x10\x1E\x4E\xFE\x53\x6C\xD8\x4A\x95\xCC\x2D\x8E\xD3\x52\x0A\x84\x08\x47\xE4\x52\x2E\xC7\xD2\xDC\xD0\x0B\x9E\x67\x14\x84\xFB\xC2\xC6\x5C\x6D\xA6\xDB\xA9\x6D\x6A\xC3\xBA\xC0\x1D\x21\xC2\x10\x57\xB1\xD8\x2C\x04\x3E\x51\x34\x6C\xAF\xA5\xE1\x27\x11\x0E\x0E\x95\xA3\xB9\xC0\x12\x27\xB5\x5E\x4D\xF0\x3A\x3B\xA8\xCA\xD4\x6E\xF1\xBA\xF4\xB3\x61\x8E\x8E\x61\x44\xF7\x3C\x94\x66\x0E\x85\x26\x63\x5A\x5A\x57\x04\x47\x79\x1C\xB0\x96\x6D\x34\x37\x86\x33\x41\x9B\xCC\xDB\xAD\x4A\x50\xF8\x3E\x57\x19\x16\x92\xC4\x8D\x0B\xDA\x30\x6F\xD8\xEF\x31\x11\xA9\x4C\xC3\x33\x92\xCB\xCC\x05\xB7\xD4\x2F\x8C\x54\x01\x66\x33\x30\xD7\xD3\x76\xEA\x38\x15\x4C\xC4\x8E\xFA\xC5\x92\x75\x24\xC3\x6D\x8F\xC4\x26\xE8\x4A\xC6\xEF\xE8\xD5\x00\xA9\x92\xD7\x7F\xFB\x91\x62'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test47(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 6585)
+        self.setRegisterValue('P4rIngress.set_flags', 0x02, 6585)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 6585)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 6585)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 6585)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 6585)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 6585)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 6585)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 6585)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 6585)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 6585)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 6585)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 6585)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 6585)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 6585)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 6585)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 6585)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 6585)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x0247),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x000019B9),
+                gc.DataTuple('slot_count', 0x00000352),
+                gc.DataTuple('num_workers', 0x0012),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0xAC19572B),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x5D4E94CD),
+                gc.KeyTuple('src_port', 0xAE32),
+            ],
+            'P4rIngress.set_worker',
+            [
+                gc.DataTuple('job_id', 0x0000),
+                gc.DataTuple('rank', 0x0001),
+                gc.DataTuple('worker_index', 0x00D2),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0xF5E816F84A98),
+            ],
+            'P4rIngress.drop',
+            [
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\xF5\xE8\x16\xF8\x4A\x98\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x5D\x4E\x94\xCD\x00\x00\x00\x00\xAE\x32\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x02\x47\x00\x16\x00\x00\x00\x00\x00\x00\x02\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xCB'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test48(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 874)
+        self.setRegisterValue('P4rIngress.set_flags', 0x06, 874)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 874)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 874)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 874)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 874)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 874)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 874)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 874)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 874)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 874)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 874)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 874)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 874)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 874)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 874)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 874)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 874)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x6BFB),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x0000036A),
+                gc.DataTuple('slot_count', 0x00001C6C),
+                gc.DataTuple('num_workers', 0x0010),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x74C3C7B8),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x8B41C2B7),
+                gc.KeyTuple('src_port', 0xE404),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0xF1DDCC3E728B),
+            ],
+            'P4rIngress.drop',
+            [
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\xF1\xDD\xCC\x3E\x72\x8B\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x8B\x41\xC2\xB7\x00\x00\x00\x00\xE4\x04\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x6B\xFB\x00\x05\x00\x00\x00\x00\x00\x00\x5A\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x40\xEA\x1B\x11\x65\xE7\xE0\x85\x53\x7C\x18\x7B\x50\x87\x72\x56\xAC\xBD\x41\xC3\xC6\x11\xE5\x2F\xC8\x8F\x79\x54\xE0\xD3'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test49(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 1574)
+        self.setRegisterValue('P4rIngress.set_flags', 0x04, 1574)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 1574)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 1574)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 1574)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 1574)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 1574)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 1574)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 1574)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 1574)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 1574)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 1574)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 1574)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 1574)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 1574)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 1574)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 1574)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 1574)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x406D),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000626),
+                gc.DataTuple('slot_count', 0x00000733),
+                gc.DataTuple('num_workers', 0x0012),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0xFF7109AB),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0xF7707CEA),
+                gc.KeyTuple('src_port', 0x4090),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0x24F060DA92B1),
+            ],
+            'P4rIngress.flood',
+            [
+                gc.DataTuple('group', 0x0000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x24\xF0\x60\xDA\x92\xB1\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\xF7\x70\x7C\xEA\x00\x00\x00\x00\x40\x90\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x40\x6D\x00\x10\x00\x00\x00\x00\x00\x00\x1A\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x65\x7D\xF9\x46\x18\x64\x82'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test50(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 2207)
+        self.setRegisterValue('P4rIngress.set_flags', 0x04, 2207)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 2207)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 2207)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 2207)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 2207)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 2207)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 2207)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 2207)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 2207)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 2207)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 2207)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 2207)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 2207)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 2207)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 2207)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 2207)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 2207)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x0F9B),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x0000089F),
+                gc.DataTuple('slot_count', 0x00000682),
+                gc.DataTuple('num_workers', 0x000C),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x5E2330CB),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0xA764E7BA),
+                gc.KeyTuple('src_port', 0x1345),
+            ],
+            'P4rIngress.set_worker',
+            [
+                gc.DataTuple('job_id', 0x0000),
+                gc.DataTuple('rank', 0x0010),
+                gc.DataTuple('worker_index', 0x016E),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0xCDAFE0E0AE6C),
+            ],
+            'P4rIngress.drop',
+            [
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\xCD\xAF\xE0\xE0\xAE\x6C\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\xA7\x64\xE7\xBA\x00\x00\x00\x00\x13\x45\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x0F\x9B\x00\x07\x00\x00\x00\x00\x00\x00\x72\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x0C\x2A\x18\x16\xF4\xBB\xFD\xD1\xA5\x62\x24\x8E\x19\xA4\xDA\xFE\xE3\xD4\xAB\xE2\xC8\x34\x7E\xDC\xA1\x1E\x38\x5A\x5A\x44\x51\x63\xED\xCD'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test51(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 477)
+        self.setRegisterValue('P4rIngress.set_flags', 0x06, 477)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 477)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 477)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 477)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 477)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 477)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 477)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 477)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 477)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 477)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 477)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 477)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 477)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 477)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 477)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 477)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 477)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x8F4D),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x000001DD),
+                gc.DataTuple('slot_count', 0x00001C88),
+                gc.DataTuple('num_workers', 0x0004),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x1D85AA89),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x90741FF1),
+                gc.KeyTuple('src_port', 0x8359),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x90\x74\x1F\xF1\x00\x00\x00\x00\x83\x59\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x8F\x4D\x00\x1B\x00\x00\x00\x00\x00\x00\x8E\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x82\x27\x09\x80\x37\x3D\x56\x43\xD7\x8F\x52\x63\x5F\x42\xF3\x0A\x5D\x3B\x0A\x9E\x1C\x51\xAA\x16\x1E\xC3\x35\xF4\xA9\x8F\x8E\x94\xF4\x33\x78\x2F\xC7\x03\x26\x88\x9A\x80\xC3\x3B\xDB\x73\x6B\xFD\xD7\x8C\xC0\x6F\xEA\xCF\x14\xD3\x26\x87\xE3\xCB\xB9\x86\x7A\x84\x3B\xA7\x53\x68\x48\x3D\x08\x3D\xF8\x8A\xC6\x44\x24\x7C\xF7\xAF\x33\x12\x53\x72\x96\x31\xF0\xEA\x8C\x5E\xAB\x36\x41\x0A\x6D\x5D\xCE\xB3\x4F\xCB\xC3\x2B\xC0\xB8\xEE\x98\xF9\x72\x81\x68\x3F\xF2\x45\xB4\x8D\xFE\xAD\x5D\x8A\xF7\xFE\x60\x56\xE4\x03\xB8\xB5\x00\x08\x70\x87\x20\xF7\xBE\x7D\x22\x07\x07\x48\xA7\x3C\xAB\x59\x87\xDD\x2C\xD0\x00\x7A\x8B\xB9\x5A\x26\x26\xF3\x7D\x9F\xBC\x0F\xD4\xDB\x58\xDF\xC6\xB7\xA3\x5F\x59\xE6\x1F\x13\x76\x4D\x09\xC8\xE9\x58\x80\x86\x9A\xF5\x21\x24\x57\x74\x05\x92\x50\x95\x33\x5B\xBC\x27\x32\x62\xD1\x28\xA0\x39\xC9\x2B\xA3\x3C\xA3\x6D\x6C\x19\x9C\x1E\x1F'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test52(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 4004)
+        self.setRegisterValue('P4rIngress.set_flags', 0x00, 4004)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 4004)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 4004)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 4004)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 4004)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 4004)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 4004)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 4004)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 4004)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 4004)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 4004)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 4004)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 4004)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 4004)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 4004)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 4004)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 4004)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x6F8C),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000FA4),
+                gc.DataTuple('slot_count', 0x000001CD),
+                gc.DataTuple('num_workers', 0x001B),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0xDCCF8AAB),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0xF45E239CF318),
+            ],
+            'P4rIngress.forward',
+            [
+                gc.DataTuple('port', 0x044),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\xF4\x5E\x23\x9C\xF3\x18\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x6F\x8C\x00\x05\x00\x00\x00\x00\x00\x00\x06\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xC5\xDB\xD4\xA0\xF6\xEE\xCE\x87\x20\x23\x97\xCE\x67\xEE\xAD\x3D\x79\x1D\xDD\x63\x82\xA4\xD6\x77\x14\xE5\x4F\x21\x4A\x15\x38\x96\xDD\x23\xE8\x22\x74\xE1\x04\xB3\x6B\xF1\xC5\x7D\x10\x7C\xF0\x19\x10\x37\x46\xA3\x83\xD8\x66\xA9\x3C\x2D\xAB\x61\x71\x54\xDE\x8F\x0D\x08\x98\x13\x15\xAA\x3F\x0D\xF3\xA7\x92\x6E\x40\xBF\xFB\xB0\xD2\xB0\x53\xDD\xD9\x29\xF5\x71\xA7\xFC\xD3\x0E\x46\x13\x97\x27\xDF\x81\x64\xFA\x6D\xFF\x28\x9F\x03\xF1\x7C\x39\xE1\xD0\x40\xA3\x74\x3D\x36\xD9\xDF\x11\xC7\xFF\xD9\x02\xE5\xCD\x9E\x0B\x3C\x98\x6E\xAE\xDB\x36\x29\x59\x98\xC6\x9E\x11\xEC\xD0\xB6\x2B\xCD\x20\x83\x16\x6E\x68\x74\x14\x3D\xEB\x9A\xE8\xEE\xEC\xD0\xD9\xD4\xAE\x0D\x64\x61\x98\xC3\xA0\x30\x8E\x55\xEE\x10\x16\xA2\x3B\xB8\xCC\x31\x83\xBC\xBC\x0A\xEF\x96\xEA\x22\x81\xCD\x54\xCA\x8F\xD3\xED\x0A\x34\x42\x81\x5A\x46\xE3\xD4\x89\x37\xDA\x5E\x2A\x2B\x45\x3F\xC4\x8D\xD1\x80\xA5\xEC\x83\x78\x6E\x33\x66\x15\x40\x4E\xA4\x3D\xAB\x9C\x0F\x57'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        eg_port = 68
+        exp_pkt = b'\xF4\x5E\x23\x9C\xF3\x18\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\x02\x6F\x8C\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xC5\xDB\xD4\xA0\xF6\xEE\xCE\x87\x20\x23\x97\xCE\x67\xEE\xAD\x3D\x79\x1D\xDD\x63\x82\xA4\xD6\x77\x14\xE5\x4F\x21\x4A\x15\x38\x96\xDD\x23\xE8\x22\x74\xE1\x04\xB3\x6B\xF1\xC5\x7D\x10\x7C\xF0\x19\x10\x37\x46\xA3\x83\xD8\x66\xA9\x3C\x2D\xAB\x61\x71\x54\xDE\x8F\x0D\x08\x98\x13\x15\xAA\x3F\x0D\xF3\xA7\x92\x6E\x40\xBF\xFB\xB0\xD2\xB0\x53\xDD\xD9\x29\xF5\x71\xA7\xFC\xD3\x0E\x46\x13\x97\x27\xDF\x81\x64\xFA\x6D\xFF\x28\x9F\x03\xF1\x7C\x39\xE1\xD0\x40\xA3\x74\x3D\x36\xD9\xDF\x11\xC7\xFF\xD9\x02\xE5\xCD\x9E\x0B\x3C\x98\x6E\xAE\xDB\x36\x29\x59\x98\xC6\x9E\x11\xEC\xD0\xB6\x2B\xCD\x20\x83\x16\x6E\x68\x74\x14\x3D\xEB\x9A\xE8\xEE\xEC\xD0\xD9\xD4\xAE\x0D\x64\x61\x98\xC3\xA0\x30\x8E\x55\xEE\x10\x16\xA2\x3B\xB8\xCC\x31\x83\xBC\xBC\x0A\xEF\x96\xEA\x22\x81\xCD\x54\xCA\x8F\xD3\xED\x0A\x34\x42\x81\x5A\x46\xE3\xD4\x89\x37\xDA\x5E\x2A\x2B\x45\x3F\xC4\x8D\xD1\x80\xA5\xEC\x83\x78\x6E\x33\x66\x15\x40\x4E\xA4\x3D\xAB\x9C\x0F\x57'
+        exp_pkt = Mask(exp_pkt)
+        exp_pkt.set_do_not_care(192, 16)
+        verify_packet(self, exp_pkt, eg_port)
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test53(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 5445)
+        self.setRegisterValue('P4rIngress.set_flags', 0x00, 5445)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 5445)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 5445)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 5445)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 5445)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 5445)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 5445)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 5445)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 5445)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 5445)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 5445)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 5445)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 5445)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 5445)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 5445)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 5445)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 5445)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0xE4F7),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00001545),
+                gc.DataTuple('slot_count', 0x000002A9),
+                gc.DataTuple('num_workers', 0x0003),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0xE019F492),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x86D965D2),
+                gc.KeyTuple('src_port', 0xF2E7),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x86\xD9\x65\xD2\x00\x00\x00\x00\xF2\xE7\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\xE4\xF7\x00\x08\x00\x00\x00\x00\x00\x00\xA2\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xF5\x5C\xF3\xD5\x52\x5C\x66\xFB\xA5\x95\x3D\x4A\x0A\xD9\x5A\xDE\xC8\xAE\x7C\x87\x61\x60\x5D\xC8\x1B\xB9\x0B\x15\x1D\x78\x2C\x8B\x1F\xDF'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test54(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 7456)
+        self.setRegisterValue('P4rIngress.set_flags', 0x06, 7456)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 7456)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 7456)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 7456)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 7456)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 7456)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 7456)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 7456)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 7456)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 7456)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 7456)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 7456)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 7456)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 7456)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 7456)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 7456)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 7456)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0xECF0),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00001D20),
+                gc.DataTuple('slot_count', 0x000000E7),
+                gc.DataTuple('num_workers', 0x0001),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x67049711),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\xEC\xF0\x00\x0C\x00\x00\x00\x00\x00\x00\x4E\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test55(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 1681)
+        self.setRegisterValue('P4rIngress.set_flags', 0x04, 1681)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 1681)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 1681)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 1681)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 1681)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 1681)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 1681)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 1681)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 1681)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 1681)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 1681)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 1681)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 1681)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 1681)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 1681)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 1681)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 1681)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x97DD),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000691),
+                gc.DataTuple('slot_count', 0x000011AB),
+                gc.DataTuple('num_workers', 0x0016),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0xB33EC55F),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x7B2CA212),
+                gc.KeyTuple('src_port', 0x50EF),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x7B\x2C\xA2\x12\x00\x00\x00\x00\x50\xEF\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x97\xDD\x00\x1D\x00\x00\x00\x00\x00\x00\xD4\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xDF\x68\x5C\xF3\x93\x2B\x40\x4B\x8A\x44\xE4\x87\x8A\x51\x2A\x3F\x8F\xFB\x36\xD6\x3C\x99\xF8\x88\x02\x7A\x4E\xB3\x0A\x27\x66\x9E\x4B\xEA\x26\x93\x51\xFA\x1D\xD7\xAA\x87\x48\xC9\x72\xFF\xD0\x21\x69\x25\xB5\x8A\xDE\x11\xFB\x0D\xDA\x64\x9D\xB1\xB4\x70\xD6\xD0\x8A\xE1\xE8\x44\x1B\x64\x64\x99\xB9\xA4\xE9\x78\x87\x66\x05\x40\xE1\x61\x84\x03\x17\x98\xD9\xBB\x7C\xEB\xF9\x7F\x2B\x2F\x4F\x9A\xDC\x7C\xDD\x9C\x12\x91\xB1\xB3\x8D\xA8\xA3\xAD\x71\xC5\x0A\xDE\xD4\x29\xCE\x81\x4D\xF9\x92\x10\x9E\x0B\xB3\x42\x72\x53\x5D\xAF\x28\xEA\x0E\xA8\xE5\xFE\xAA\xF0\xDA\x19\xF8\xD3\xBB\xC1\xC7\x3C\x5E\x59\x1B\xEE\x5D\x43\x2F\x6F\x41\x9D\xBE\x68\x95\x24\x3E\xE5\xD9\x8B\x68\x07\x53\xCA\x4E\x58\x48\xD5\x4E\xB4\xA3\x96\x28\xF9\x36\x78\x40'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test56(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 4943)
+        self.setRegisterValue('P4rIngress.set_flags', 0x06, 4943)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 4943)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 4943)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 4943)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 4943)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 4943)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 4943)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 4943)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 4943)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 4943)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 4943)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 4943)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 4943)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 4943)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 4943)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 4943)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 4943)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x47A5),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x0000134F),
+                gc.DataTuple('slot_count', 0x00000B2C),
+                gc.DataTuple('num_workers', 0x0005),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0xB9E26747),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x760E6FDB),
+                gc.KeyTuple('src_port', 0xF754),
+            ],
+            'P4rIngress.set_worker',
+            [
+                gc.DataTuple('job_id', 0x0000),
+                gc.DataTuple('rank', 0x0004),
+                gc.DataTuple('worker_index', 0x0059),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0xF10F8C5E8298),
+            ],
+            'P4rIngress.forward',
+            [
+                gc.DataTuple('port', 0x044),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\xF1\x0F\x8C\x5E\x82\x98\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x76\x0E\x6F\xDB\x00\x00\x00\x00\xF7\x54\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x47\xA5\x00\x0D\x00\x00\x00\x00\x00\x00\xF6\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xE1\xBB\x9F\xF4\xBC\x8F\xD3\x83\xA5\xC8\x4C\xE6\x7C\xE6\x34\x10\xC4\x23\x14\x48\x67\xB2\xE5\xA0\xD0\x50'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        eg_port = 68
+        exp_pkt = b'\xF1\x0F\x8C\x5E\x82\x98\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x76\x0E\x6F\xDB\x00\x00\x00\x00\xF7\x54\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\x02\x47\xA5\x00\x0D\x00\x00\x00\x00\x00\x00\x06\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xE1\xBB\x9F\xF4\xBC\x8F\xD3\x83\xA5\xC8\x4C\xE6\x7C\xE6\x34\x10\xC4\x23\x14\x48\x67\xB2\xE5\xA0\xD0\x50'
+        exp_pkt = Mask(exp_pkt)
+        exp_pkt.set_do_not_care(192, 16)
+        verify_packet(self, exp_pkt, eg_port)
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test57(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 781)
+        self.setRegisterValue('P4rIngress.set_flags', 0x02, 781)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 781)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 781)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 781)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 781)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 781)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 781)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 781)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 781)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 781)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 781)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 781)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 781)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 781)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 781)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 781)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 781)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x588C),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x0000030D),
+                gc.DataTuple('slot_count', 0x00000FF4),
+                gc.DataTuple('num_workers', 0x0011),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x23AC496C),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0x8035C3C60609),
+            ],
+            'P4rIngress.forward',
+            [
+                gc.DataTuple('port', 0x1FF),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x80\x35\xC3\xC6\x06\x09\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x58\x8C\x00\x10\x00\x00\x00\x00\x00\x00\x1A\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x6F\x23\x54\x08\x97\x9C\x6F\x3A\x93\xD0\x01\xDF\xA7\xF2\xA9\x32\xA4\xF5\xC0\xBF\xC0\xB0\xA5\x33\x03\xFE\x31\x4B\x59\xF8\x43\x8A\x22\x00\x88\xE0\xBA\x18\x83\xC7\x85\x06\xF2\xBD\xDB\x97\xCB\x00\x25\xB6\xC0\x14\xC9\x69\x4C\x40\x17\x14\x0F\x26\x3C\xDB\x8C\x62\x34\x73\x9D\x9E\xCB\xC0\x97\x68\x57\x3F\x99\x57\x19\x8F\x69\x54\xC9\x50\x98\x7A\xE2\xFE\xA0\x1B\x85\x44\x58\x7E\x6E\xC9\x37\xCE\xA9\xB2\xF6\xAC\x55\x28\xDD\x3D\x64\x1E\x9A\x28\xB5\x25\xD8\xE4\xAF\xA0\xD8\x49\x90\xB3\x78\xC0\xFB\x4F\x29\x6E\xDA\x12\x61\x86\x69\x97\x21\xA4\x74\xEE\xE5\x3F\x39\x34\x3D\x4C\x59\x28\xB9\x99\x82\x14\x98\x92\x4D\x25\xA6\x01\xBD\x31\x3A\x1C\xBF\x91\xA4\xFB\xE6\x99\x1D\x77\x64\x92\x50\xF0\x01\x7C\x91\x54\x27\x4A\x6A\x5D\x44\xE6\xE2\x3D\xCD\x12\xBE\x7B\x9B\xDD\x48\x3A\x4A\x79\x2F\x38\x27\xD3\xDA\xE4\x03\xA2\x82\xF8\x0A\x42\x9F\xF4\x49\xDE\x0E\xCC\xBC\x8F\x86\xFB\x00\x0F\x65\x8F\x8B\x4F\x99\x34\xFB\x61\x12\x63\x21\xA3'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test58(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 4500)
+        self.setRegisterValue('P4rIngress.set_flags', 0x04, 4500)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 4500)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 4500)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 4500)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 4500)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 4500)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 4500)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 4500)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 4500)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 4500)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 4500)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 4500)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 4500)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 4500)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 4500)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 4500)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 4500)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x722C),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00001194),
+                gc.DataTuple('slot_count', 0x0000049D),
+                gc.DataTuple('num_workers', 0x001D),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x4CA79E41),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0xDD53DC53F860),
+            ],
+            'P4rIngress.forward',
+            [
+                gc.DataTuple('port', 0x0C0),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\xDD\x53\xDC\x53\xF8\x60\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x72\x2C\x00\x0B\x00\x00\x00\x00\x00\x00\x78\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xFF\xEE\x59\xC4\xFC\x05\x78\xE5\x03\xDA\xF8\xBE\x5C\x4D\xA8\x0F\xCF\xA5\x3A\x6A\x06\x03\x18\xC5\xFA\xA8\x2C\xAF\xC1\xC9\xCE\x1B\x4F\xD9\xD5\x83\x25\x33\x3F\x22\x8C\x3B\xFE\xBF\xA1\x09\x3B\xC5\xF9\xF8\x50\xA9\xFA\x96\xFE\xAE\xA5\xF0\x00\x9A\xC6\x20\x71\xC0\x58\x86\xA1\xE0\x31\x70\xBA\x96\x22\x0E\x36\xCA\x83\xB8\xA7\x56\x16\x15\xA1\x4B\xEE\x1F\x79\xF6\xD2\xE8\x5A\x63\x21\x52\x2C\x29\xB5\x53\xFF\x85\x57\xE1\x25\xD5\x1E\xBB\xF3\xF8\x53\xD2\x94\x7B\x51\x0D\x28\xE1\xA8\x9A\xCB\xC9\xA0\xE9\xCD\x3E\x4C\xDA\xED\xC0\x00\xA6\x82\xF6\x15'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        eg_port = 192
+        exp_pkt = b'\xDD\x53\xDC\x53\xF8\x60\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\x02\x72\x2C\x00\x0B\x00\x00\x00\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xFF\xEE\x59\xC4\xFC\x05\x78\xE5\x03\xDA\xF8\xBE\x5C\x4D\xA8\x0F\xCF\xA5\x3A\x6A\x06\x03\x18\xC5\xFA\xA8\x2C\xAF\xC1\xC9\xCE\x1B\x4F\xD9\xD5\x83\x25\x33\x3F\x22\x8C\x3B\xFE\xBF\xA1\x09\x3B\xC5\xF9\xF8\x50\xA9\xFA\x96\xFE\xAE\xA5\xF0\x00\x9A\xC6\x20\x71\xC0\x58\x86\xA1\xE0\x31\x70\xBA\x96\x22\x0E\x36\xCA\x83\xB8\xA7\x56\x16\x15\xA1\x4B\xEE\x1F\x79\xF6\xD2\xE8\x5A\x63\x21\x52\x2C\x29\xB5\x53\xFF\x85\x57\xE1\x25\xD5\x1E\xBB\xF3\xF8\x53\xD2\x94\x7B\x51\x0D\x28\xE1\xA8\x9A\xCB\xC9\xA0\xE9\xCD\x3E\x4C\xDA\xED\xC0\x00\xA6\x82\xF6\x15'
+        exp_pkt = Mask(exp_pkt)
+        exp_pkt.set_do_not_care(192, 16)
+        verify_packet(self, exp_pkt, eg_port)
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test59(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 3272)
+        self.setRegisterValue('P4rIngress.set_flags', 0x00, 3272)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 3272)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 3272)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 3272)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 3272)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 3272)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 3272)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 3272)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 3272)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 3272)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 3272)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 3272)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 3272)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 3272)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 3272)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 3272)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 3272)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x73AD),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000CC8),
+                gc.DataTuple('slot_count', 0x00000D85),
+                gc.DataTuple('num_workers', 0x0014),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x23790A51),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0xAE0694B6),
+                gc.KeyTuple('src_port', 0xD26F),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0xFC23B2E95F46),
+            ],
+            'P4rIngress.forward',
+            [
+                gc.DataTuple('port', 0x000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\xFC\x23\xB2\xE9\x5F\x46\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\xAE\x06\x94\xB6\x00\x00\x00\x00\xD2\x6F\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x73\xAD\x00\x17\x00\x00\x00\x00\x00\x00\x66\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x6D\x23\xD5\x12\x6B\x22\x11\x22\x4C\x8C\xF8\xB2\x22\xF8\xEE\xF7\x7F\x40\x3B\x95\xA4\xE3\xB4\x16\xFD\x55\x3F\x3E\x94\x24\xE9\xE3\x83\x3F\xF9\x5F\x24\xC1\x19\xEC\x63\xB4\x9F\x4E\x27\x5F\xB4\x7C\x37\x0D\x14\x43\x9E\x86\x5D\xEE\x56\xCA\xDE\x96\x7E\xBF\x2B\xB8\xA9\xF0\x54\x74\x66\xB5\xB9\xDA\x72\x81\x7C\x81\xD2\x94\x1C\x33\xBD\xE9\x42\xED\xCF\xA1\xC3\x8C\x28\x8D\xF7\x4B\x1A\xB5\x2E\x0D\x7E\x9C\x9D'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        eg_port = 0
+        exp_pkt = b'\xFC\x23\xB2\xE9\x5F\x46\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\xAE\x06\x94\xB6\x00\x00\x00\x00\xD2\x6F\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\x02\x73\xAD\x00\x17\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x6D\x23\xD5\x12\x6B\x22\x11\x22\x4C\x8C\xF8\xB2\x22\xF8\xEE\xF7\x7F\x40\x3B\x95\xA4\xE3\xB4\x16\xFD\x55\x3F\x3E\x94\x24\xE9\xE3\x83\x3F\xF9\x5F\x24\xC1\x19\xEC\x63\xB4\x9F\x4E\x27\x5F\xB4\x7C\x37\x0D\x14\x43\x9E\x86\x5D\xEE\x56\xCA\xDE\x96\x7E\xBF\x2B\xB8\xA9\xF0\x54\x74\x66\xB5\xB9\xDA\x72\x81\x7C\x81\xD2\x94\x1C\x33\xBD\xE9\x42\xED\xCF\xA1\xC3\x8C\x28\x8D\xF7\x4B\x1A\xB5\x2E\x0D\x7E\x9C\x9D'
+        exp_pkt = Mask(exp_pkt)
+        exp_pkt.set_do_not_care(192, 16)
+        verify_packet(self, exp_pkt, eg_port)
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test60(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 716)
+        self.setRegisterValue('P4rIngress.set_flags', 0x00, 716)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 716)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 716)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 716)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 716)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 716)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 716)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 716)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 716)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 716)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 716)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 716)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 716)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 716)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 716)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 716)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 716)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x179F),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x000002CC),
+                gc.DataTuple('slot_count', 0x00001855),
+                gc.DataTuple('num_workers', 0x0002),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x96553A74),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0xC1380C32),
+                gc.KeyTuple('src_port', 0x232B),
+            ],
+            'P4rIngress.set_worker',
+            [
+                gc.DataTuple('job_id', 0x0000),
+                gc.DataTuple('rank', 0x0014),
+                gc.DataTuple('worker_index', 0x0028),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\xC1\x38\x0C\x32\x00\x00\x00\x00\x23\x2B\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x17\x9F\x00\x0D\x00\x00\x00\x00\x00\x00\x22\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x72\xE0\x71\xE9\x4B\xAC\x0E\x07\xAC\x27\x2A\xF6\xA3\xA7\x6A\xCD\x72\x17\x9F\x71\xB1\x72\x1B\x0C\x7B\x50\x72\x97\x78\x86\x82\x03\x14\x7E\xE0\x47\x4F\x0D\x0A\x95\xC0\x6B\x81\x64\x20\xFF\x9B\x32\xCE\x60\xB5\x97\x74\x4A\xEA\x1E\xC0\xC9\x3D\x0D\xDB\xDC\x1F\xB6'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test61(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 751)
+        self.setRegisterValue('P4rIngress.set_flags', 0x06, 751)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 751)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 751)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 751)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 751)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 751)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 751)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 751)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 751)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 751)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 751)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 751)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 751)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 751)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 751)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 751)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 751)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x5FCD),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x000002EF),
+                gc.DataTuple('slot_count', 0x00000421),
+                gc.DataTuple('num_workers', 0x0002),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0xF2AE5058),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x8CE43937),
+                gc.KeyTuple('src_port', 0xB954),
+            ],
+            'P4rIngress.set_worker',
+            [
+                gc.DataTuple('job_id', 0x0000),
+                gc.DataTuple('rank', 0x0003),
+                gc.DataTuple('worker_index', 0x0192),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0x2D3A60FB141E),
+            ],
+            'P4rIngress.forward',
+            [
+                gc.DataTuple('port', 0x044),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x2D\x3A\x60\xFB\x14\x1E\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x8C\xE4\x39\x37\x00\x00\x00\x00\xB9\x54\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x5F\xCD\x00\x06\x00\x00\x00\x00\x00\x00\x96\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x6C\x19\x74\xEF\xDD\x06\xB6\x5B\x0B\x6D\x7B\x75\xD5\x79\xF5\x7A\x91\xC2\x8F\x79\x82\x52\x99\x60\xA2\x9D\x10\x08\x81\xA5\xC5\xFF\x56\xD0\xC3\x18\x92\x89\x4D\x59\xF2\x52\x10\x86\x67\xB9\xE7\x0F\x9B\x64\x1F\x12\x6B\x9D\x1D\x0E\x74\x2D\x3A\xD3\xE3\xCC\x81\xA9\xF8\x3B\xD8\x43\xDF\xA5\xB9\xD6\x41\xE7\x73\x4B\x19\xB8\x00\xF9\xFD\xC7\xF2\x9E\x76\x24\x65\xC4\xBC\xC2\xC3\xF3\x38\xFE\x18\xF0\xA7\x26\xA6\xAC\x49\x34\xAA\x37\xD1\x9E\x5C\x9E\x54\x9B\x94\xB1\x60\xB2\x78\x53\x7C\x83\xCB\x0C\x67'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        eg_port = 68
+        exp_pkt = b'\x2D\x3A\x60\xFB\x14\x1E\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x8C\xE4\x39\x37\x00\x00\x00\x00\xB9\x54\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\x02\x5F\xCD\x00\x06\x00\x00\x00\x00\x00\x00\x06\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x6C\x19\x74\xEF\xDD\x06\xB6\x5B\x0B\x6D\x7B\x75\xD5\x79\xF5\x7A\x91\xC2\x8F\x79\x82\x52\x99\x60\xA2\x9D\x10\x08\x81\xA5\xC5\xFF\x56\xD0\xC3\x18\x92\x89\x4D\x59\xF2\x52\x10\x86\x67\xB9\xE7\x0F\x9B\x64\x1F\x12\x6B\x9D\x1D\x0E\x74\x2D\x3A\xD3\xE3\xCC\x81\xA9\xF8\x3B\xD8\x43\xDF\xA5\xB9\xD6\x41\xE7\x73\x4B\x19\xB8\x00\xF9\xFD\xC7\xF2\x9E\x76\x24\x65\xC4\xBC\xC2\xC3\xF3\x38\xFE\x18\xF0\xA7\x26\xA6\xAC\x49\x34\xAA\x37\xD1\x9E\x5C\x9E\x54\x9B\x94\xB1\x60\xB2\x78\x53\x7C\x83\xCB\x0C\x67'
+        exp_pkt = Mask(exp_pkt)
+        exp_pkt.set_do_not_care(192, 16)
+        verify_packet(self, exp_pkt, eg_port)
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test62(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 1708)
+        self.setRegisterValue('P4rIngress.set_flags', 0x00, 1708)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 1708)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 1708)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 1708)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 1708)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 1708)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 1708)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 1708)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 1708)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 1708)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 1708)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 1708)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 1708)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 1708)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 1708)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 1708)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 1708)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x1B1C),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x000006AC),
+                gc.DataTuple('slot_count', 0x000002A4),
+                gc.DataTuple('num_workers', 0x000D),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x2DC7BC03),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x804F6AD8),
+                gc.KeyTuple('src_port', 0x9A09),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0xEB42B1287957),
+            ],
+            'P4rIngress.flood',
+            [
+                gc.DataTuple('group', 0x0000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\xEB\x42\xB1\x28\x79\x57\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x80\x4F\x6A\xD8\x00\x00\x00\x00\x9A\x09\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x1B\x1C\x00\x08\x00\x00\x00\x00\x00\x00\x26\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xD2\x1C\xEE\xD8\xF9\x83\x31\xA0\x01\xD3\xD7\x3C\x3F\x6B\x5F\x97\x9C\x0B'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test63(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 6155)
+        self.setRegisterValue('P4rIngress.set_flags', 0x02, 6155)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 6155)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 6155)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 6155)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 6155)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 6155)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 6155)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 6155)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 6155)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 6155)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 6155)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 6155)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 6155)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 6155)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 6155)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 6155)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 6155)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0xC42B),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x0000180B),
+                gc.DataTuple('slot_count', 0x00000463),
+                gc.DataTuple('num_workers', 0x001F),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x0DA5319D),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x6EA973C0),
+                gc.KeyTuple('src_port', 0xDE0B),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0xF1E4D5BAED97),
+            ],
+            'P4rIngress.drop',
+            [
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\xF1\xE4\xD5\xBA\xED\x97\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x6E\xA9\x73\xC0\x00\x00\x00\x00\xDE\x0B\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\xC4\x2B\x00\x1D\x00\x00\x00\x00\x00\x00\xD6\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x54\x94\x8D\xCD\x07\xD0\xA0\xB9\x94\x24\xDD\xDE\x4D\x85\x4A\xBA\xB9\xCE\xAE\x7B\xF6\x35\x09\x06\x85\x9C\x45\x57\x0A\x70\x8B\x32\xD6\xE4\x85\x89\x8F\x7D\x7A\x76\x2B\x8D\xD1\x4C\xB4\x5E\xE3\x3C\x2E\x0C\x54\x2A\x6C\xBD\xD6\x16\x92\x8C\xFE\x34\x55\x8F\xA0\x7D\xB9\x61\xF1\x9B\xEB\x24\x5B\xB0\x58\x29\xB3\xAD\x78\x83\x55\x99\x81\xBE\xDD'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test64(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 896)
+        self.setRegisterValue('P4rIngress.set_flags', 0x04, 896)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 896)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 896)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 896)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 896)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 896)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 896)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 896)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 896)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 896)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 896)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 896)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 896)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 896)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 896)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 896)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 896)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x55DB),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000380),
+                gc.DataTuple('slot_count', 0x000008A1),
+                gc.DataTuple('num_workers', 0x0009),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x8F30A02E),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0xD44F33D2),
+                gc.KeyTuple('src_port', 0x61EB),
+            ],
+            'P4rIngress.set_worker',
+            [
+                gc.DataTuple('job_id', 0x0000),
+                gc.DataTuple('rank', 0x0000),
+                gc.DataTuple('worker_index', 0x0188),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0xC95C23D4962B),
+            ],
+            'P4rIngress.flood',
+            [
+                gc.DataTuple('group', 0x0000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\xC9\x5C\x23\xD4\x96\x2B\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\xD4\x4F\x33\xD2\x00\x00\x00\x00\x61\xEB\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x55\xDB\x00\x1E\x00\x00\x00\x00\x00\x00\x86\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xAE\xCB\xDB\x5A\xD6\x54\x70\xB1\x71\xDA\x92\x2C\x52\xE8\xA3\x87\xB1\xDF\x88\x3C\xC4\xDE\xF6\x4A\x99\x7D\x83\x9E\xA8\x4E\x14\x15\xCA\x0D\x07\x65\x52\xE4\xF9\x85\xEA\xED\xB2\xE8\x68\x87\x90\x5D\xCF\x64\x26\xCD\xDC\x33\x62\xE0\x70\xD3\x5D\x4D\x05\x94\xBE\xC0\xA8\x70\xB3\x89\x12\xA8\x35\x70\x9F\xC8\x82\x76\x3F\xDD\x5C\x12\x3F\xB3\x6A\xC1\xA8\x6D\xAE\x67\xFA\x2E\x7D\xF4\x97\xD7\xEF\x3B\x3F'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test65(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 2428)
+        self.setRegisterValue('P4rIngress.set_flags', 0x06, 2428)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 2428)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 2428)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 2428)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 2428)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 2428)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 2428)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 2428)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 2428)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 2428)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 2428)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 2428)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 2428)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 2428)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 2428)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 2428)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 2428)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x875B),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x0000097C),
+                gc.DataTuple('slot_count', 0x000014CA),
+                gc.DataTuple('num_workers', 0x0019),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x4F760279),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x085D1667),
+                gc.KeyTuple('src_port', 0x4A14),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x08\x5D\x16\x67\x00\x00\x00\x00\x4A\x14\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x87\x5B\x00\x07\x00\x00\x00\x00\x00\x00\x90\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xD9\x04\x1E\xE0\xEB\x22\x5E\x7C\x7D\x1D\xD1\x13\x60\xDE\xF6\xD2\x1C\x78\x50'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test66(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 5511)
+        self.setRegisterValue('P4rIngress.set_flags', 0x02, 5511)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 5511)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 5511)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 5511)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 5511)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 5511)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 5511)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 5511)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 5511)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 5511)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 5511)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 5511)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 5511)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 5511)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 5511)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 5511)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 5511)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0xF403),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00001587),
+                gc.DataTuple('slot_count', 0x00000551),
+                gc.DataTuple('num_workers', 0x0015),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x4C727F5E),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x334EA848),
+                gc.KeyTuple('src_port', 0xCF4B),
+            ],
+            'P4rIngress.set_worker',
+            [
+                gc.DataTuple('job_id', 0x0000),
+                gc.DataTuple('rank', 0x000B),
+                gc.DataTuple('worker_index', 0x0288),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x33\x4E\xA8\x48\x00\x00\x00\x00\xCF\x4B\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\xF4\x03\x00\x10\x00\x00\x00\x00\x00\x00\x50\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xE3\x5E\x2C\x62\xA2\xA7\xAB\xD4\x14\x42\x6B\x3B\x26\xC0\x8C\xB6\x79\x82\xEF\x87\x58\x26\x9D\x04\x20\x14\xEB\xD5\xAA\xC8\x4C\x0A\x6D\x7A\x04\x9E'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test67(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 6746)
+        self.setRegisterValue('P4rIngress.set_flags', 0x04, 6746)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 6746)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 6746)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 6746)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 6746)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 6746)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 6746)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 6746)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 6746)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 6746)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 6746)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 6746)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 6746)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 6746)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 6746)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 6746)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 6746)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x21B9),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00001A5A),
+                gc.DataTuple('slot_count', 0x00000440),
+                gc.DataTuple('num_workers', 0x000F),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x7638E7E7),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0xD0152A62),
+                gc.KeyTuple('src_port', 0x391F),
+            ],
+            'P4rIngress.set_worker',
+            [
+                gc.DataTuple('job_id', 0x0000),
+                gc.DataTuple('rank', 0x001F),
+                gc.DataTuple('worker_index', 0x0314),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0x9FC4882FCDD8),
+            ],
+            'P4rIngress.forward',
+            [
+                gc.DataTuple('port', 0x1FF),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x9F\xC4\x88\x2F\xCD\xD8\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\xD0\x15\x2A\x62\x00\x00\x00\x00\x39\x1F\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x21\xB9\x00\x0E\x00\x00\x00\x00\x00\x00\xB2\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x30\x3F\x97\x0A\x05\xCF\xD2\x35\x0B\x6E\xAD\x53\xB9\x7C\x05\xB3\x95\xEA\xA2\xFD\x3E\xDB\xE9\x2A\x97\x50\x1A\xA6\x4E\x32\x43\x12\x69\xB4\x53\x51\xA1\xDF\x6B\x84\xB2\x9B\x92\x3E\xFB\x53\x7C\xB8\xBD\x62\x1C\x26\x62\xA0\xC7\xC5\xE7\x74\x6F\xD8\x68\x3C\x8F\x9A\x56\x6E\x18\xA5\x07\xF3\x76\x2A\x16\x91\x1A\xED\xA8\xB7\x65\x17\x01\x08\x31\x3D\xCC\xE3\x26\x34\x55\x2B\xF2\x94\x09\xC8\xEE\x11\x92\x54\xD6\x55\xF0\x5C\xFD\xAC\xA5\x83\x44\x95\xDD\x8E\x69\xF6\xA6\xA4\x79\x63\x0B\xD6\xA2\x6F\xD1\x99\xF4\xE9\x36\x9B\x1F\x98\x60\xD1\xE2\x40\x62\xCB\x5E\xCC\x5A\x88\x69\x3C\xC8\xCA\x13\x17\x49\x5B\x1C\xDF\x05\x62\x2C\x1A\x85\xDC\xCF\x68\x08\xF3\x84\xD0\x5A\xE3\xD8\xCE\xE4\x3C\xFE\x21\xA4\xF3\x9C\x8D\xE4\x55\x61\x57\x2D\xDB\xCC\x93\xAA\xBD\xFD\xF0\x1B\xA2\xDB\xD7\xCD\x7E\x56\x34\xFC\x5E\x26\x72\x72\x7A\x6D\xE8\x9E\x51\xE1\x1D\x8A\x95\x32\xA5\x2B\x42\xCF\x8E\x4D\x6D\x97\x05\x33\xB4\xEC\x1C\xF9\x0B\xF4\xD0\x2C\xFA\x5D\xD3\xBE\x8D\xA0\xD4\x4F\x7E\xD6\xCB\xB8\xB8\xD2\x64\xB8\x72'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test68(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 112)
+        self.setRegisterValue('P4rIngress.set_flags', 0x02, 112)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 112)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 112)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 112)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 112)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 112)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 112)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 112)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 112)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 112)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 112)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 112)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 112)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 112)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 112)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 112)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 112)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x2EBB),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000070),
+                gc.DataTuple('slot_count', 0x00000DFF),
+                gc.DataTuple('num_workers', 0x0001),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x3271A9F3),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x2E826017),
+                gc.KeyTuple('src_port', 0x96CF),
+            ],
+            'P4rIngress.set_worker',
+            [
+                gc.DataTuple('job_id', 0x0000),
+                gc.DataTuple('rank', 0x000C),
+                gc.DataTuple('worker_index', 0x0040),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x2E\x82\x60\x17\x00\x00\x00\x00\x96\xCF\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x2E\xBB\x00\x02\x00\x00\x00\x00\x00\x00\xC0\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xBE\x7F\xAB\x73\xD8\x9E\xD6\x45\x7C\x80\x2D\x63\xE6\xE1\x1E\x41\xDF\x4C\x1D\xB7\x2B\xCA\x30\xDC\xDA\x4F\x73\x34\xE4\x90\xB7\xB4\x4D\xBD\x33\x1D\xE9\x0A\x4C\x2D\xDB\x4D\x65\xD8\x4C\xFC\x62\x1D\x8D\xD9\x83\xB7\x31\x9D\xE2\x8D\x2A\x79\x02\x5F\xBB\xFE\x41\x22\xDB\x1B\x01\xB1\x05\x59\x7E\x2D\x70\xEF\xC8\x47\x63\x88\x63\x11\xB9\xE2\xFB\x63\xD2\x01\xEC\xBB\xD0\x43\x48\x45\xAA\x19\x46\x8D\xEC\xDC\x39\x65\xED\xEE\x5D\x0D\x98\x21\x7F\xCB\xC5\x22\x7E\xEE\x7A\x88\xFA\xE4\x0F\xF5\xD3\xBF\x2F\x4B\x1F\x57\x86\xBE\x78\x72\x89\x35\x42\xF5\x8D\x43\xB3\x46\x2B\x20\xC7\xEA\x9E\x3D\xDF\x83\x1C\xEE\x21\x1F\x56\xFE\xE5\x75\x65\x27\xB4\x8E\xD7\xA3\x34\x14\x3D\x2C\x6B\xE1\x4A\xB8\x25\x39\x2C\x3B\x55\xE6\xB1\x4E\x3A\x43\xD8\x7D\x15\x0A\xF7\x90\x00\x32\x18\x44\x24\x20\x24\x92\x4F\x2A\xC5\x75\x0C\x2D\x84\xDC\x95\x5A\x1D\xC4\x3E\x58\x83\x41\xE3\xB2\x80\x95\xD4\x0A\xCE\x3F\x30\x04\x94\x94\x46\xC3\xA9\x2C\x1F\x6D\xFE\x93\x81\x46\xEE\xA6\xF9\x65\xFF\xB4\x33\x91\x34\xA8\x5A\xEF\x00\xB8'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test69(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 3591)
+        self.setRegisterValue('P4rIngress.set_flags', 0x00, 3591)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 3591)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 3591)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 3591)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 3591)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 3591)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 3591)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 3591)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 3591)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 3591)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 3591)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 3591)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 3591)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 3591)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 3591)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 3591)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 3591)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x6F5A),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000E07),
+                gc.DataTuple('slot_count', 0x00000DCD),
+                gc.DataTuple('num_workers', 0x0016),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0xD7360AAB),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x54C84592),
+                gc.KeyTuple('src_port', 0xFEE3),
+            ],
+            'P4rIngress.set_worker',
+            [
+                gc.DataTuple('job_id', 0x0000),
+                gc.DataTuple('rank', 0x001B),
+                gc.DataTuple('worker_index', 0x01E3),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0xCBBC15B2742F),
+            ],
+            'P4rIngress.drop',
+            [
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\xCB\xBC\x15\xB2\x74\x2F\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x54\xC8\x45\x92\x00\x00\x00\x00\xFE\xE3\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x6F\x5A\x00\x04\x00\x00\x00\x00\x00\x00\xDA\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xC3\x8D\x29\x6C\x4F\xE2\xEE\x75\xBF\xB9\x74\xFB\x3C\x64\x89\xE1\x6A\xFA\x24\x4A\x6D\xCF\xA1\x11\x46\xFB\x45\x8D\x0C\xFA\x0A\x53\xDB\x97\x5F\xCE\x7C\xC8\x1A\xA3\x6B\x41\x15\xCF\x3F\x90\x9E\x9F\x8D\x1F\xFB\x57\x95\x9C\x43\x3E\x2E\x24\x7A\x3E\x15\x41\x26'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test70(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 2005)
+        self.setRegisterValue('P4rIngress.set_flags', 0x02, 2005)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 2005)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 2005)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 2005)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 2005)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 2005)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 2005)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 2005)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 2005)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 2005)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 2005)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 2005)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 2005)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 2005)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 2005)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 2005)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 2005)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x2787),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x000007D5),
+                gc.DataTuple('slot_count', 0x000014DC),
+                gc.DataTuple('num_workers', 0x000A),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x0EE4CB74),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x4F7838F7),
+                gc.KeyTuple('src_port', 0x34DB),
+            ],
+            'P4rIngress.set_worker',
+            [
+                gc.DataTuple('job_id', 0x0000),
+                gc.DataTuple('rank', 0x0014),
+                gc.DataTuple('worker_index', 0x01EB),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0x1F951D4E15DF),
+            ],
+            'P4rIngress.flood',
+            [
+                gc.DataTuple('group', 0x0000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x1F\x95\x1D\x4E\x15\xDF\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x4F\x78\x38\xF7\x00\x00\x00\x00\x34\xDB\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x27\x87\x00\x08\x00\x00\x00\x00\x00\x00\x76\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x26\x14\x4F\xBA\xEB\x8F\xE2\x81\x19\x3E\x88\x42\x90\x7C\xB4\x48\x25\x20\x70\x49\xCD\x1C\x3B\xAE\x27\x61\xD1\x59\x03\x33\x0C\x9E\xF4\x6D\xC5\x85\x0A\xF8\xE6\x8E\x45\x97\x65\x26\x6D\xDE\x34\x71\xEB'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test71(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 3699)
+        self.setRegisterValue('P4rIngress.set_flags', 0x06, 3699)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 3699)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 3699)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 3699)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 3699)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 3699)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 3699)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 3699)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 3699)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 3699)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 3699)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 3699)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 3699)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 3699)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 3699)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 3699)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 3699)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0xFEC4),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000E73),
+                gc.DataTuple('slot_count', 0x000006A9),
+                gc.DataTuple('num_workers', 0x001B),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x7EC39A9D),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x63C51C86),
+                gc.KeyTuple('src_port', 0xA6D1),
+            ],
+            'P4rIngress.set_worker',
+            [
+                gc.DataTuple('job_id', 0x0000),
+                gc.DataTuple('rank', 0x001C),
+                gc.DataTuple('worker_index', 0x0261),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0x0E3168E65253),
+            ],
+            'P4rIngress.flood',
+            [
+                gc.DataTuple('group', 0x0000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x0E\x31\x68\xE6\x52\x53\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x63\xC5\x1C\x86\x00\x00\x00\x00\xA6\xD1\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\xFE\xC4\x00\x06\x00\x00\x00\x00\x00\x00\x66\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x64\xD5\x95\x1B\x6C\x6D\x52\xA5\x23\xDB\xAE\xF3\xCC\xFB\x6E\xCA\x67\x2F\x8C\xF2\xF6\x69\x48\x64\x99\xE0\xC6\x2F\x0A\xFA\xAC\x64\x90\x0B\x6B\x3F\xDE\x18\xD5\xF5\x74\x14\xFA\x92\x74\x4E\xC5\x9A\xB3\xDA\x6A\x46\x9D\x47\x06\x5D\xB1\x15\xA2\x24\x65\x1D\xF1\x89\x79\x4C\x6E\x10\x6E\xF8\xDF\x19\xA8\xFA\x4F\x43\x9F\x92\x0B\xC9\x8A\x18\xE5\xE3\x6D\xEF\x8C\x97\x07\x0C\x4D\x5C\x66\xAF\x68\x7B\xD5\x87\x8E\xA4\x90\x8D\xCF\xD1\x02\x5E\x73\x9E\x7E\x62\x3A\x8B\xE4\x72\xB2\x6A\x7A\x5F\xE6\xC7\xBC\xCC\x45\x61\x0D\xBC\xBD\x58\xED\x33\xC2\x6E\x08\x6E\x90\xE9\xEA\xD7\x07\x13\x97\x4A\x47\xFB\x8B\x01\x27\xB8\xF2\x5D\x5F\xD8\x21\x6C\x63\x5A\xDC\xFF\x42\x2F\x5B\x0B\x3C\x12\x18\x6C\xFE\x2C\xC6\x04\x8E\x99\x98\xC0\x00\x3B\x1C\xD0\xFC\x0E\xE2\x17\xBC\x80\xD0\x73\x35\xF1\x6E\x6C\xEE\xAD\xAA\x1C\xE1\xE3\x32\xBE\xCE\x02\x25\x64\xB4\xFB\x1B\xEB\x37\xAC\x23\x22\x37\x4A\x36\x09\x8E\x9D\x71\xAB\xB8\x22\x3E\xF6\x80\xBD\xE0\x5D\xAB\x90\xAC\x09\x87'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test72(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 2985)
+        self.setRegisterValue('P4rIngress.set_flags', 0x06, 2985)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 2985)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 2985)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 2985)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 2985)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 2985)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 2985)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 2985)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 2985)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 2985)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 2985)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 2985)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 2985)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 2985)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 2985)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 2985)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 2985)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x640F),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000BA9),
+                gc.DataTuple('slot_count', 0x000004E8),
+                gc.DataTuple('num_workers', 0x0010),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x3AA52BDA),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x447CDFFE),
+                gc.KeyTuple('src_port', 0x7365),
+            ],
+            'P4rIngress.set_worker',
+            [
+                gc.DataTuple('job_id', 0x0000),
+                gc.DataTuple('rank', 0x000A),
+                gc.DataTuple('worker_index', 0x0045),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x44\x7C\xDF\xFE\x00\x00\x00\x00\x73\x65\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x64\x0F\x00\x1E\x00\x00\x00\x00\x00\x00\x2E\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x48\xA3\xB0\x8C\x35\x2D\x83\xEA\x48\xF9\xEC\xFF\x93\xD7\x91\x41\x2E\xCC\x37\xCC\xCF\xC9\x16\x43\x84\x58\x55\x9C\x82\x77\xA8\xDF\xF7\xAF\x73\x5D\x5B\x61\x50\x68\xA0\xD4\x22\xD8\x4F\xD6\x13\x5C\x07\x2E\x67\x6C\xA6\x49\x44\x81\x17\x52\xB0\x5F\x5B\xBC'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test73(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 279)
+        self.setRegisterValue('P4rIngress.set_flags', 0x00, 279)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 279)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 279)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 279)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 279)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 279)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 279)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 279)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 279)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 279)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 279)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 279)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 279)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 279)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 279)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 279)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 279)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0xB129),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000117),
+                gc.DataTuple('slot_count', 0x00001557),
+                gc.DataTuple('num_workers', 0x0006),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0xC08D17D8),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x8EB4EBEF),
+                gc.KeyTuple('src_port', 0x5269),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0x3D636733EBB3),
+            ],
+            'P4rIngress.flood',
+            [
+                gc.DataTuple('group', 0x0000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x3D\x63\x67\x33\xEB\xB3\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x8E\xB4\xEB\xEF\x00\x00\x00\x00\x52\x69\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\xB1\x29\x00\x1F\x00\x00\x00\x00\x00\x00\x94\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xAC\x64\x63\xFF\x0C\xB2\xA2\x2C\x67\xCA\x89\x69\xA6\x03\x55\x06\x6C\xE6\x8E\x4F\x79\xF2\x05\xFB\x94\x9D\x56\xD6\x15\xFB\x7D\x32\x3C\xD1\x89\xB9\x90\x26\x96\xDD\x58\xF4\x63\x8D\x35\x07\xE8\x94\x03\x60\x1A\xDE\x3E\x46\x56\xBE\x47\x20\x80\xB9\x19\x59\xF9\xAF\xD5\x28\x35\xF5\x15\x9A\xC4\xE3\x79\x88\x16\xF2\x09\x81\x74\x09\x9F\xF6\xA9\x1C\xF9\x47\xA8\x53\x75\x04\x3C\x83\xAB\x13\x5D\x1E\x10\xCF\xFA\x8A\x4D\x00\x02\x14\x6C\x1D\x12\x55\x0D\x22\xF0\x6F\x6A\x08\x43\x5D\x14\x2D\xAF\xC6\xA8\xB7\x2A\xDD\x78\x30\xDF\x11\x83\x7A\xDC\xD4\x72\x9D\xB5\x32\xB3\x53\xEE\x39\x2B\x01\x65\x56\x56\x76\xB3\x56\x22\xBA\x8D\x7E\x70\x2B\x8A\xBE\x9D\x86\x80\xA8\xA1\x25\xBF\x24\xF1\xA7'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test74(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 129)
+        self.setRegisterValue('P4rIngress.set_flags', 0x06, 129)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 129)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 129)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 129)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 129)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 129)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 129)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 129)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 129)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 129)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 129)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 129)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 129)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 129)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 129)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 129)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 129)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x9929),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000081),
+                gc.DataTuple('slot_count', 0x000010FB),
+                gc.DataTuple('num_workers', 0x000F),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x0F31DA94),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0xF49DD73F),
+                gc.KeyTuple('src_port', 0x13E6),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0xD48E300DCE53),
+            ],
+            'P4rIngress.forward',
+            [
+                gc.DataTuple('port', 0x0C0),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\xD4\x8E\x30\x0D\xCE\x53\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\xF4\x9D\xD7\x3F\x00\x00\x00\x00\x13\xE6\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x99\x29\x00\x02\x00\x00\x00\x00\x00\x00\x7C\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x43\x46\xF6\x96\x16\xF9\x91\x7F\xC5\x01\x5C\x6C\x80\x2C\xFB\x9C\x16\x84\xAE\x1A\x14\x07\x18\xC0\xAE\xC3\xC5\x20\x18\x28\x05\xB4\x5E\x09\xA0\x68\x65\x35\x9A\x32\x74\xBD\x57\x35\xBF\x9F\xCE\x01\x05\x70\xE5\xCF\x46\x92\xDA\x75\x6C\xFA\xC6\x6B\xE0\xB0\x01\x4C\xE1\x98\xCD\xAF\xB6\xB6\x1B\x59\xF9\xEF\x8C\x69\x76\xA9\x67\x6D\xA2\x9C\xF4\xEE\x19\x80\x52\x06\x9F\x5B\xAB\x20\x08\x0C\x43\xF6\x46\x8F\xBD\xE4\x2A\x28\x01\xA7\x6E\xAF\xF3\x19\x6B\x76\xA5\xB3\x79\xAD\xB1\x06\xB1'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        eg_port = 192
+        exp_pkt = b'\xD4\x8E\x30\x0D\xCE\x53\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\xF4\x9D\xD7\x3F\x00\x00\x00\x00\x13\xE6\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\x02\x99\x29\x00\x02\x00\x00\x00\x00\x00\x00\x06\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x43\x46\xF6\x96\x16\xF9\x91\x7F\xC5\x01\x5C\x6C\x80\x2C\xFB\x9C\x16\x84\xAE\x1A\x14\x07\x18\xC0\xAE\xC3\xC5\x20\x18\x28\x05\xB4\x5E\x09\xA0\x68\x65\x35\x9A\x32\x74\xBD\x57\x35\xBF\x9F\xCE\x01\x05\x70\xE5\xCF\x46\x92\xDA\x75\x6C\xFA\xC6\x6B\xE0\xB0\x01\x4C\xE1\x98\xCD\xAF\xB6\xB6\x1B\x59\xF9\xEF\x8C\x69\x76\xA9\x67\x6D\xA2\x9C\xF4\xEE\x19\x80\x52\x06\x9F\x5B\xAB\x20\x08\x0C\x43\xF6\x46\x8F\xBD\xE4\x2A\x28\x01\xA7\x6E\xAF\xF3\x19\x6B\x76\xA5\xB3\x79\xAD\xB1\x06\xB1'
+        exp_pkt = Mask(exp_pkt)
+        exp_pkt.set_do_not_care(192, 16)
+        verify_packet(self, exp_pkt, eg_port)
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test75(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 3329)
+        self.setRegisterValue('P4rIngress.set_flags', 0x06, 3329)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 3329)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 3329)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 3329)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 3329)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 3329)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 3329)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 3329)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 3329)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 3329)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 3329)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 3329)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 3329)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 3329)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 3329)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 3329)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 3329)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x8508),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000D01),
+                gc.DataTuple('slot_count', 0x00001187),
+                gc.DataTuple('num_workers', 0x0004),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0xC652220A),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0xEDFDD289),
+                gc.KeyTuple('src_port', 0x0788),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0x9948EE201F9D),
+            ],
+            'P4rIngress.forward',
+            [
+                gc.DataTuple('port', 0x0C0),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x99\x48\xEE\x20\x1F\x9D\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\xED\xFD\xD2\x89\x00\x00\x00\x00\x07\x88\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x85\x08\x00\x12\x00\x00\x00\x00\x00\x00\x96\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xC5\xE9\x25\xA6\x4B\x13\x34\x6B\x6C\x84\x34\xCD\x0D\xFA\xB9\xC8\xC0\xD4\x26\x8C\x8E\xC4\x2D\x89\x06\xDE\x40\x0D\x97\x79\xE4\xB6\x15\x04\x70'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        eg_port = 192
+        exp_pkt = b'\x99\x48\xEE\x20\x1F\x9D\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\xED\xFD\xD2\x89\x00\x00\x00\x00\x07\x88\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\x02\x85\x08\x00\x12\x00\x00\x00\x00\x00\x00\x06\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xC5\xE9\x25\xA6\x4B\x13\x34\x6B\x6C\x84\x34\xCD\x0D\xFA\xB9\xC8\xC0\xD4\x26\x8C\x8E\xC4\x2D\x89\x06\xDE\x40\x0D\x97\x79\xE4\xB6\x15\x04\x70'
+        exp_pkt = Mask(exp_pkt)
+        exp_pkt.set_do_not_care(192, 16)
+        verify_packet(self, exp_pkt, eg_port)
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test76(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 3671)
+        self.setRegisterValue('P4rIngress.set_flags', 0x00, 3671)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 3671)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 3671)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 3671)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 3671)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 3671)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 3671)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 3671)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 3671)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 3671)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 3671)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 3671)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 3671)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 3671)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 3671)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 3671)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 3671)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x1A5E),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000E57),
+                gc.DataTuple('slot_count', 0x00000257),
+                gc.DataTuple('num_workers', 0x001C),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0xE3F4D24B),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0x7560B0ECB9A3),
+            ],
+            'P4rIngress.flood',
+            [
+                gc.DataTuple('group', 0x0000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x75\x60\xB0\xEC\xB9\xA3\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x1A\x5E\x00\x0C\x00\x00\x00\x00\x00\x00\x5E\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x48\xA6\x23\xC0\x0F\x0C\xD2\xB0\x3C\x69\xFF\x9F\x0A\x36\xBD\x40\x6F\xD0\xF9\x04\x33\x76\xA0\xDD\xC4\xB7\xE5\x63\x1B\x33\xC3\x1E\xCE\x21\xD5\x3D\x66\x60\x6C\xCB\xA6\x76\x99\x88\x95\x50\xE9\xB2\x7D\xFE\xC3\xD7\x60\x8C\x50\x4B\x9D\xB5\xEB\x53\x26\x35\x81\x87\x19\xB5\x46\xDC\xC9\xC0\xC2\x91\xDC\xA1\x13\x21\x99\x85\x1A\xCF\x9C\xCF'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test77(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 2048)
+        self.setRegisterValue('P4rIngress.set_flags', 0x06, 2048)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 2048)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 2048)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 2048)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 2048)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 2048)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 2048)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 2048)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 2048)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 2048)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 2048)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 2048)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 2048)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 2048)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 2048)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 2048)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 2048)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x6FD6),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000800),
+                gc.DataTuple('slot_count', 0x00000410),
+                gc.DataTuple('num_workers', 0x0014),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0xD82DE3C0),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0x6EB68D50),
+                gc.KeyTuple('src_port', 0x12A4),
+            ],
+            'P4rIngress.set_worker',
+            [
+                gc.DataTuple('job_id', 0x0000),
+                gc.DataTuple('rank', 0x0015),
+                gc.DataTuple('worker_index', 0x011A),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0x3BC5C8F0907F),
+            ],
+            'P4rIngress.flood',
+            [
+                gc.DataTuple('group', 0x0000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x3B\xC5\xC8\xF0\x90\x7F\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x6E\xB6\x8D\x50\x00\x00\x00\x00\x12\xA4\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x6F\xD6\x00\x02\x00\x00\x00\x00\x00\x00\x4A\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xCB\xE4\xB9\xC3\xB5\xA2\x98\xD4\x8F\x7D\xE9\x38\x79\x58\x11\x13\x2B\xEF\x40\xFB\x95\xCB\x7E\x0B\x62\x74\x5A\x88\xA9\x45\x49\x01\x6B\xAC\x58\xC0\xFE\xEA\x4A\x27\xFE\x40\x7C\xD0\x8B\xFE\xEE\x91\x29\x3F\xAF\x67\x7F\x52\x62\x74\xDC\x46\xD7\x7C\x10\x87\x37\x69\x9A\x3F\x18\x42\xA5\x0C\x38\x4A\xCE\x1D\xF8\xC9\x33\x54\x1D\xDF\xEA\xFE\x03\xC6\x3F\xC7\x6E\x96\x0C\x4E\x12\xCE\xB5\xFB'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test78(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 1959)
+        self.setRegisterValue('P4rIngress.set_flags', 0x02, 1959)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 1959)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 1959)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 1959)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 1959)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 1959)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 1959)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 1959)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 1959)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 1959)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 1959)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 1959)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 1959)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 1959)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 1959)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 1959)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 1959)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x1D15),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x000007A7),
+                gc.DataTuple('slot_count', 0x000011AC),
+                gc.DataTuple('num_workers', 0x000B),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x9020165E),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0xD3B801D9),
+                gc.KeyTuple('src_port', 0xB90E),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\xD3\xB8\x01\xD9\x00\x00\x00\x00\xB9\x0E\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x1D\x15\x00\x17\x00\x00\x00\x00\x00\x00\x22\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xDB\x5F\xBD\xE2\x7A\x83\x29\xB2\x97\x64\x03\x07\x6A\x53\xFB\xAE\xF3\x47\x18\x48\x03\x5C\x21\x08\xD7\xA2\xEA\x76\x26\x41\xD8'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test79(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 5628)
+        self.setRegisterValue('P4rIngress.set_flags', 0x06, 5628)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 5628)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 5628)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 5628)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 5628)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 5628)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 5628)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 5628)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 5628)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 5628)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 5628)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 5628)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 5628)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 5628)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 5628)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 5628)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 5628)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0x06CB),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x000015FC),
+                gc.DataTuple('slot_count', 0x00000396),
+                gc.DataTuple('num_workers', 0x0016),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x847A724E),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0xA09B6526),
+                gc.KeyTuple('src_port', 0x2A22),
+            ],
+            'P4rIngress.set_worker',
+            [
+                gc.DataTuple('job_id', 0x0000),
+                gc.DataTuple('rank', 0x0012),
+                gc.DataTuple('worker_index', 0x00F6),
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0xC9F7DABCA7A5),
+            ],
+            'P4rIngress.flood',
+            [
+                gc.DataTuple('group', 0x0000),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\xC9\xF7\xDA\xBC\xA7\xA5\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\xA0\x9B\x65\x26\x00\x00\x00\x00\x2A\x22\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\x06\xCB\x00\x18\x00\x00\x00\x00\x00\x00\xB8\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x73\x80\xC4\xF2\xCB\x95\x84\x49\x40\x47\x3A\xA2\x71\x2F\x05\x9D\xDC\x7A\x19\x74\xB4\xAA\x56\x98\x01\xF4\x24\x2D\x4B\xE2\xB9\xEE\x81\x5B\x23\xE5\x7F\x24\xF0\x27\x71\x4B\x3A\x92\x7F\x68\x4D\x01\x77\x0E\x42\x40\x50\x5E\x1B\x1D\xE2\x50\x0B\xDF\x5F\xE7\xDE\x48\x7A\x01\x7B\xF0\x1D\x4B\x02\x55\x2F\x0E\xBD\xCA\xE2\x80\x02\x6A\xE9\x09\xB1\x5C\xDD\xEF\x25\x0B\x52\xF5\x9F\xDD\x96\xCF\x6F\x5A\x82\xF5\x17\xD5\x68\xEA\x51\x40\xBD\xDC\x2D\x55\xEB\x5C\x7F\xA4\x57\x2D\x88\x8B\x4C\x98\x80\x0F\xDB\xEE\xE6\x59\x28\x37\x22\x0C\x62\xCC\xF8\x08\x0B\xE6\xCF\xD1\x61\x6A\xC7\x39\x5E\xC6\x55\x5C\x09\x86\xDF\xC3\xB4\x38\xBF\x28\xC8\x2F\x55\xF9\x05\xFE\xAC\xA5\x67\x16\xC8\x96\x5C\x9A\x2E\xF8\x80\x55\x93\x23\x69\xBB\x3F\x79\xBF\xC6\x1F\x60\x02\x8B\x2F\x39\x16\xFD\x8B\x42\xB2\xBD\x5F\x98\x5A\x9A\xEF\x3B\x71\x3B\xCC\xED\x94\x74\xA5\x0C\x2A\x93\x92\x9F\x47\xB5\xD9\xCC\x22\x55\x0E\x15\xBE\x5F\x6C\x77\x2F\x72\x7D\x1D\x79\x84\x9D\xC8\x3E\xE3\x03\xBE\x9F\xE3\x53\xBC\xE2\x64\xEE\xA0\xF0\xF3\xB2\x05\xED\x7B\x40\x3E\xA6\x86\x07\xB8\x73\xB3\xEE\x1D\x06\xFA\x17\x2D\x6C\xDA\x40\x22\xA4\xED\x98\x8E\x76\x19\xAC\xBF\xE1\x4E\xD1\x62\x52\x07\x1F\x17\x5B\x53\x1B\x7F\x5B\xD6\x8B\x86\x60\xCB\xEB\x43\x69\x2D\x95\xA5\x66\x54\x69\x84\xB5'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
+
+class Test80(AbstractTest):
+    # Current statement coverage: 0.38
+
+    def setupCtrlPlane(self):
+        self.setRegisterValue('P4rIngress.count_exp', [('P4rIngress.count_exp.count', 0x00), ('P4rIngress.count_exp.exponent', 0x00)], 2935)
+        self.setRegisterValue('P4rIngress.set_flags', 0x06, 2935)
+        self.setRegisterValue('P4rIngress.values_v0000', [('P4rIngress.values_v0000.lo', 0x00000000), ('P4rIngress.values_v0000.hi', 0x00000000)], 2935)
+        self.setRegisterValue('P4rIngress.values_v0001', [('P4rIngress.values_v0001.lo', 0x00000000), ('P4rIngress.values_v0001.hi', 0x00000000)], 2935)
+        self.setRegisterValue('P4rIngress.values_v0010', [('P4rIngress.values_v0010.lo', 0x00000000), ('P4rIngress.values_v0010.hi', 0x00000000)], 2935)
+        self.setRegisterValue('P4rIngress.values_v0011', [('P4rIngress.values_v0011.lo', 0x00000000), ('P4rIngress.values_v0011.hi', 0x00000000)], 2935)
+        self.setRegisterValue('P4rIngress.values_v0100', [('P4rIngress.values_v0100.lo', 0x00000000), ('P4rIngress.values_v0100.hi', 0x00000000)], 2935)
+        self.setRegisterValue('P4rIngress.values_v0101', [('P4rIngress.values_v0101.lo', 0x00000000), ('P4rIngress.values_v0101.hi', 0x00000000)], 2935)
+        self.setRegisterValue('P4rIngress.values_v0110', [('P4rIngress.values_v0110.lo', 0x00000000), ('P4rIngress.values_v0110.hi', 0x00000000)], 2935)
+        self.setRegisterValue('P4rIngress.values_v0111', [('P4rIngress.values_v0111.lo', 0x00000000), ('P4rIngress.values_v0111.hi', 0x00000000)], 2935)
+        self.setRegisterValue('P4rIngress.values_v1000', [('P4rIngress.values_v1000.lo', 0x00000000), ('P4rIngress.values_v1000.hi', 0x00000000)], 2935)
+        self.setRegisterValue('P4rIngress.values_v1001', [('P4rIngress.values_v1001.lo', 0x00000000), ('P4rIngress.values_v1001.hi', 0x00000000)], 2935)
+        self.setRegisterValue('P4rIngress.values_v1010', [('P4rIngress.values_v1010.lo', 0x00000000), ('P4rIngress.values_v1010.hi', 0x00000000)], 2935)
+        self.setRegisterValue('P4rIngress.values_v1011', [('P4rIngress.values_v1011.lo', 0x00000000), ('P4rIngress.values_v1011.hi', 0x00000000)], 2935)
+        self.setRegisterValue('P4rIngress.values_v1100', [('P4rIngress.values_v1100.lo', 0x00000000), ('P4rIngress.values_v1100.hi', 0x00000000)], 2935)
+        self.setRegisterValue('P4rIngress.values_v1101', [('P4rIngress.values_v1101.lo', 0x00000000), ('P4rIngress.values_v1101.hi', 0x00000000)], 2935)
+        self.setRegisterValue('P4rIngress.values_v1110', [('P4rIngress.values_v1110.lo', 0x00000000), ('P4rIngress.values_v1110.hi', 0x00000000)], 2935)
+        self.setRegisterValue('P4rIngress.values_v1111', [('P4rIngress.values_v1111.lo', 0x00000000), ('P4rIngress.values_v1111.hi', 0x00000000)], 2935)
+        # Table P4rIngress.jobs
+        self.insertTableEntry(
+            'P4rIngress.jobs',
+            [
+                gc.KeyTuple('job_id', 0xBCCE),
+            ],
+            'P4rIngress.set_job',
+            [
+                gc.DataTuple('slot_base', 0x00000B77),
+                gc.DataTuple('slot_count', 0x00000880),
+                gc.DataTuple('num_workers', 0x0010),
+                gc.DataTuple('mcast_grp', 0x0000),
+                gc.DataTuple('session', 0x6BBC49AB),
+            ]
+        )
+        # Table P4rIngress.workers
+        self.insertTableEntry(
+            'P4rIngress.workers',
+            [
+                gc.KeyTuple('ingress_port', 0x044),
+                gc.KeyTuple('src_addr', 0xA1E7B2F2),
+                gc.KeyTuple('src_port', 0x7FF8),
+            ],
+            'P4rIngress.unregistered',
+            [
+            ]
+        )
+        # Table P4rIngress.drop_sim
+        self.overrideDefaultEntry(
+            'P4rIngress.drop_sim',
+            'P4rIngress.set_drop_rates',
+            [
+                gc.DataTuple('ingress_threshold', 0x0000),
+                gc.DataTuple('egress_threshold', 0x0000),
+            ]
+        )
+        # Table P4rIngress.nack_limit
+        self.overrideDefaultEntry(
+            'P4rIngress.nack_limit',
+            'P4rIngress.set_nack_interval',
+            [
+                gc.DataTuple('interval_us', 0x00000000),
+            ]
+        )
+        # Table P4rIngress.l2_forward
+        self.insertTableEntry(
+            'P4rIngress.l2_forward',
+            [
+                gc.KeyTuple('dst_addr', 0xFBDFD0FC0E4F),
+            ],
+            'P4rIngress.forward',
+            [
+                gc.DataTuple('port', 0x1FF),
+            ]
+        )
+
+    def sendPacket(self):
+        ig_port = 68
+        pkt = b'\xFB\xDF\xD0\xFC\x0E\x4F\x00\x00\x00\x00\x00\x00\x08\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\xA1\xE7\xB2\xF2\x00\x00\x00\x00\x7F\xF8\xBE\xEF\x00\x00\x00\x00\x50\x34\x02\xC2\xBC\xCE\x00\x08\x00\x00\x00\x00\x00\x00\x1E\x00\x00\x00\x00\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xF2\x56\x61\xC0\x6C\x47\xD0\x98\x87\xA0\xE3\xF8\x41\x73\x04\x06\xBB\x95\xD8\x20\xC2\x49\xCD\x27\xCB\x0E\xDA\x19\x1E\x31\x70\x44\x10\x24\xC2\x10\x54\x30\x6B\xFD\x40\x4C'
+        send_packet(self, ig_port, pkt)
+
+    def verifyPackets(self):
+        pass
+
+    def runTest(self):
+        self.runTestImpl()
+
