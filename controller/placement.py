@@ -116,7 +116,17 @@ class Placer(Protocol):
         (what a restarted switch lost goes in again)."""
 
     def stats(self) -> dict[str, SwitchStats]:
-        """Every switch's counters, by name."""
+        """Every switch's counters, by name (``unreachable`` says why one could not be
+        read)."""
+
+
+def _stats_or_why(client: P4RuntimeClient, manager: JobManager) -> SwitchStats:
+    """A switch's counters, or why they could not be read (a switch that restarts is
+    unreachable for a moment: a listing says so instead of failing)."""
+    try:
+        return read_stats(client, manager.installed())
+    except ControllerError as exc:
+        return SwitchStats.unread(str(exc))
 
 
 def _largest_free(manager: JobManager) -> int:
@@ -166,7 +176,7 @@ class SwitchPlacer:
 
     def stats(self) -> dict[str, SwitchStats]:
         ((name, client),) = self.clients
-        return {name: read_stats(client, self.manager.installed())}
+        return {name: _stats_or_why(client, self.manager)}
 
 
 class FabricPlacer:
@@ -261,4 +271,4 @@ class FabricPlacer:
         return self.add(spec)
 
     def stats(self) -> dict[str, SwitchStats]:
-        return {s: read_stats(c, self.managers[s].installed()) for s, c in self._clients}
+        return {s: _stats_or_why(c, self.managers[s]) for s, c in self._clients}

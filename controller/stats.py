@@ -24,6 +24,12 @@ class SwitchStats:
     counters: dict[str, int]  #: every Counter by lower-case name
     job_packets: dict[int, int]
     workers: tuple[WorkerStats, ...]
+    unreachable: str = ""  #: why the switch could not be read (then nothing else is)
+
+    @classmethod
+    def unread(cls, why: str) -> SwitchStats:
+        """A switch that could not be read (restarting, unreachable): no counters."""
+        return cls({}, {}, (), why)
 
     @property
     def rejected(self) -> int:

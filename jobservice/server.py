@@ -234,7 +234,11 @@ class JobsService(pb_grpc.JobsServicer):
             reply = pb.ListJobsReply(
                 switch_counters=stats[self._placer.clients[0][0]].counters,
                 switches=[
-                    pb.SwitchCounters(switch_name=name, counters=stats[name].counters)
+                    pb.SwitchCounters(
+                        switch_name=name,
+                        counters=stats[name].counters,
+                        unreachable=stats[name].unreachable,
+                    )
                     for name, _ in self._placer.clients
                 ],
             )
@@ -637,3 +641,6 @@ def jobs_table(reply: Any) -> Iterator[str]:
             yield f"{j.job_name}: waiting, {len(j.members)} of {j.world_size} ranks joined"
         for m in j.members:
             yield f"  rank {m.rank}: {m.ip}:{m.udp_port}, lease age {m.lease_age_seconds:.1f} s"
+    for sw in reply.switches:
+        if sw.unreachable:
+            yield f"switch {sw.switch_name}: not read ({sw.unreachable})"

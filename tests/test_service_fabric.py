@@ -9,6 +9,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -24,8 +25,13 @@ from hostlib.datagen import demo_data
 from hostlib.reference import float_reference
 from hostlib.service import ServiceError, ServiceMembership, ServiceOptions, open_job
 from jobservice.server import JobsService, ServiceServer, jobs_table
+from p4reduce.service_cli import _install_static
 from p4rproto.netio import Address, free_tcp_port
 from p4rproto.p4runtime.p4info import P4Schema
+from softswitch.native import make_pipeline
+from softswitch.p4runtime import P4RuntimeServer
+from softswitch.pipeline import SwitchConfig
+from softswitch.udp import UdpSwitch
 from tests.test_fabric import P4INFO, SoftFabric, _toml, two_racks
 from tests.workers import all_reduce, run_all
 
@@ -37,11 +43,13 @@ class FabricService:
     """Spine s0, leaves s1 and s2 (hosts 127.0.0.I behind leaf 1 + (I-1) % 2) and the
     controller service in front of them, one P4Runtime client per switch."""
 
-    def __init__(self, loss: float = 0.0) -> None:
+    def __init__(self, loss: float = 0.0, watch: bool = False) -> None:
+        """``watch``: the service checks the switches every 0.3 s and restores a
+        restarted one, with the service command's own ``prepare``."""
         self.fab = SoftFabric()
         data = two_racks([], drop=loss, data=self.fab.data())
         del data["jobs"]
-        data["service"] = {"lease_seconds": 3.0, "join_timeout": 10.0}
+        data["service"] = {"lease_seconds": 3.0, "join_timeout": 10.0, "switch_poll_seconds": 0.3}
         self.config = FabricConfig.from_dict(data)
         schema = P4Schema.from_file(P4INFO)
         clients = {}
@@ -51,8 +59,27 @@ class FabricService:
             client.set_pipeline(schema.p4info, b"")
             clients[name] = client
         FabricPlacer(clients, self.config).coordinator.install_fabric()
-        self.server = ServiceServer(JobsService(clients, self.config, TOKEN), "127.0.0.1:0").start()
+
+        def prepare(name: str, client: P4RuntimeClient) -> None:
+            if client.get_pipeline() is None:
+                client.set_pipeline(schema.p4info, b"")
+            _install_static(self.config, clients, only=name)
+
+        service = JobsService(clients, self.config, TOKEN, prepare=prepare if watch else None)
+        self.server = ServiceServer(service, "127.0.0.1:0").start()
         self.options = ServiceOptions(self.server.address, TOKEN, timeout=10.0)
+
+    def restart(self, name: str) -> None:
+        """Switch ``name`` restarts: a new one on the same ports, with nothing in it (no
+        pipeline, tables or registers)."""
+        old, server = self.fab.switches[name], self.fab.servers[name]
+        udp_port, grpc_port = old.address.port, server.port
+        server.stop()
+        old.close()
+        sw = UdpSwitch(Address("127.0.0.1", udp_port), make_pipeline(SwitchConfig(num_slots=64)))
+        sw.start_thread()
+        self.fab.switches[name] = sw
+        self.fab.servers[name] = P4RuntimeServer(sw, f"127.0.0.1:{grpc_port}").start()
 
     def jobs(self, name: str, hosts: list[int], **kw: Any) -> list[Any]:
         """Host hI (127.0.0.I) of each rank joins ``name`` at once; jobs or exceptions."""
@@ -164,6 +191,61 @@ def test_a_rerun_gets_new_sessions_on_every_switch(served: FabricService) -> Non
             j.close()
     assert all(a != b for a, b in zip(*sessions, strict=True))
     served.wait_empty()
+
+
+@pytest.mark.parametrize("restarted", ["s1", "s0"])
+def test_the_service_restores_a_restarted_switch_of_a_two_level_job(restarted: str) -> None:
+    """A leaf (or the spine) restarts under a running two-level job: the service puts
+    back its pipeline and forwarding, removes what is left of the job on the other
+    switches and installs every part again with new sessions (FabricPlacer.reinstall);
+    the workers rejoin, each at its leaf, and sum exactly."""
+    served = FabricService(watch=True)
+    try:
+        jobs = _ok(served.jobs("survivor", [1, 2, 3, 4], slots=16))
+        _exact(jobs, 7)
+        job_id = jobs[0].config.job_id
+        old = {s: served.tables()[s].jobs[job_id].session for s in ("s0", "s1", "s2")}
+        served.restart(restarted)
+        deadline = time.monotonic() + 20
+        sessions = dict(old)
+        while time.monotonic() < deadline and any(sessions[s] == old[s] for s in old):
+            time.sleep(0.2)
+            with ServiceMembership(served.options) as m:
+                (info,) = m.list_jobs().jobs
+            sessions = {p.switch_name: p.session for p in info.parts}
+        assert all(sessions[s] != old[s] for s in old), (old, sessions)
+        t = served.tables()
+        assert {s: t[s].jobs[job_id].session for s in old} == sessions
+        for leaf in ("s1", "s2"):  # each leaf's partials go up under the spine's new tag
+            assert t[leaf].uplinks[job_id].session == sessions["s0"]
+        leaf_of = [f"s{1 + r % 2}" for r in range(4)]
+        again = [AggregationJob(replace(j.config, session=0), sock=j._sock.sock) for j in jobs]
+        members = run_all([j.join for j in again])
+        assert [m.session for m in members] == [sessions[leaf_of[r]] for r in range(4)]
+        _exact(again, 8)
+        for j in jobs:
+            j.close()
+        served.wait_empty()
+    finally:
+        served.close()
+
+
+def test_a_listing_says_which_switch_could_not_be_read(served: FabricService) -> None:
+    """A switch that does not answer (restarting) does not fail ListJobs: the reply
+    says which one, and why, and lists the jobs and the other switches' counters."""
+    jobs = _ok(served.jobs("listed", [1, 2, 3, 4], slots=16))
+    served.fab.servers["s2"].stop()
+    with ServiceMembership(served.options) as m:
+        reply = m.list_jobs()
+    by_name = {s.switch_name: s for s in reply.switches}
+    assert "unreachable" in by_name["s2"].unreachable and not by_name["s2"].counters
+    assert not by_name["s1"].unreachable and by_name["s1"].counters["aggregated"] == 0
+    (info,) = reply.jobs
+    assert info.installed and info.job_name == "listed"
+    lines = list(jobs_table(reply))
+    assert any(line.startswith("switch s2: not read (") for line in lines), lines
+    for j in jobs:
+        j.close()
 
 
 def test_misconfigured_joins_are_refused_clearly(served: FabricService) -> None:

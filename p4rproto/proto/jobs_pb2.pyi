@@ -141,7 +141,7 @@ class JobPart(_message.Message):
     def __init__(self, switch_name: _Optional[str] = ..., role: _Optional[str] = ..., session: _Optional[int] = ..., slot_base: _Optional[int] = ..., workers: _Optional[int] = ..., packets: _Optional[int] = ...) -> None: ...
 
 class SwitchCounters(_message.Message):
-    __slots__ = ("switch_name", "counters")
+    __slots__ = ("switch_name", "counters", "unreachable")
     class CountersEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -151,9 +151,11 @@ class SwitchCounters(_message.Message):
         def __init__(self, key: _Optional[str] = ..., value: _Optional[int] = ...) -> None: ...
     SWITCH_NAME_FIELD_NUMBER: _ClassVar[int]
     COUNTERS_FIELD_NUMBER: _ClassVar[int]
+    UNREACHABLE_FIELD_NUMBER: _ClassVar[int]
     switch_name: str
     counters: _containers.ScalarMap[str, int]
-    def __init__(self, switch_name: _Optional[str] = ..., counters: _Optional[_Mapping[str, int]] = ...) -> None: ...
+    unreachable: str
+    def __init__(self, switch_name: _Optional[str] = ..., counters: _Optional[_Mapping[str, int]] = ..., unreachable: _Optional[str] = ...) -> None: ...
 
 class ListJobsReply(_message.Message):
     __slots__ = ("jobs", "switch_counters", "switches")
