@@ -4,7 +4,7 @@ from p4rproto.p4runtime.entities import MulticastGroup, TableEntry
 from p4rproto.p4runtime.p4info import P4Schema
 
 from .client import P4RuntimeClient, SwitchAddress
-from .config import FabricConfig, HostSpec, JobSpec, SwitchSpec, WorkerSpec
+from .config import FabricConfig
 from .errors import (
     ConfigError,
     ControllerError,
@@ -16,6 +16,7 @@ from .errors import (
     TableFull,
 )
 from .jobs import InstalledJob, JobManager, SlotAllocator
+from .specs import HostSpec, JobSpec, SwitchSpec, WorkerSpec
 from .stats import SwitchStats, read_stats
 
 __all__ = [

@@ -1,4 +1,6 @@
-"""The fabric and job configuration: a TOML file, validated into frozen dataclasses.
+"""The fabric and job configuration: a TOML file, validated into frozen dataclasses
+(its parts: ``controller.specs``), and the plan of a job over a fabric of leaves and a
+spine (which switch holds which part).
 
 Every error names the file, the key and the problem, e.g.
 ``rack.toml: jobs[0].workers[2]: unknown host 'h9' (hosts are h1, h2, h3)``.
@@ -7,301 +9,24 @@ Every error names the file, the key and the problem, e.g.
 from __future__ import annotations
 
 import ipaddress
-import re
 import tomllib
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
-from p4rproto.p4runtime.devconfig import DEVICE_CONFIG_FORMATS
-from p4rproto.wire import (
-    DEFAULT_NACK_INTERVAL_US,
-    MAX_JOB_ID,
-    MAX_SLOTS,
-    MAX_WORKERS,
-    SUPPORTED_ELEMS_PER_PACKET,
-    UDP_PORT,
-)
+from p4rproto.wire import MAX_WORKERS, UDP_PORT
 
 from .errors import ConfigError
-
-_MAC = re.compile(r"^([0-9a-fA-F]{2}:){5}[0-9a-fA-F]{2}$")
-TARGETS = ("bmv2", "tofino", "soft")
-T = TypeVar("T")
-
-
-class _Where:
-    """Where in which file a value sits, for error messages."""
-
-    def __init__(self, source: str, path: str = "") -> None:
-        self.source, self.path = source, path
-
-    def at(self, key: str | int) -> _Where:
-        step = f"[{key}]" if isinstance(key, int) else (f".{key}" if self.path else key)
-        return _Where(self.source, self.path + step)
-
-    def fail(self, problem: str) -> ConfigError:
-        return ConfigError(f"{self.source}: {self.path or '(top)'}: {problem}")
-
-
-def _table(data: Any, where: _Where, cls: type) -> dict[str, Any]:
-    if not isinstance(data, dict):
-        raise where.fail(f"expected a table, got {type(data).__name__}")
-    known = {f.name for f in fields(cls)}
-    unknown = sorted(set(data) - known)
-    if unknown:
-        raise where.at(unknown[0]).fail(f"unknown key (known: {', '.join(sorted(known))})")
-    return data
-
-
-def _get(data: dict[str, Any], key: str, kind: type, where: _Where, default: Any = ...) -> Any:
-    if key not in data:
-        if default is ...:
-            raise where.at(key).fail("missing")
-        return default
-    value = data[key]
-    if kind is float and isinstance(value, int) and not isinstance(value, bool):
-        value = float(value)
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise where.at(key).fail(f"expected {kind.__name__}, got {value!r}")
-    return value
-
-
-def _with_defaults(cls: type[T], data: Any, where: _Where) -> T:
-    """A config dataclass from a table: each field from its key, typed like its default."""
-    d = _table(data, where, cls)
-    return cls(
-        **{
-            f.name: _get(d, f.name, type(getattr(cls, f.name)), where, getattr(cls, f.name))
-            for f in fields(cls)  # type: ignore[arg-type]
-        }
-    )
-
-
-def _check(ok: bool, where: _Where, problem: str) -> None:
-    if not ok:
-        raise where.fail(problem)
-
-
-def _check_host_port(text: str, where: _Where) -> None:
-    host, sep, port = text.rpartition(":")
-    _check(
-        bool(sep and host) and port.isdigit() and 0 < int(port) < 65536,
-        where,
-        f"expected HOST:PORT with a port 1..65535, got {text!r}",
-    )
-
-
-def _mac(value: str, where: _Where) -> str:
-    _check(bool(_MAC.match(value)), where, f"not a MAC address: {value!r}")
-    return value.lower()
-
-
-def _ip(value: str, where: _Where) -> str:
-    try:
-        return str(ipaddress.IPv4Address(value))
-    except ValueError:
-        raise where.fail(f"not an IPv4 address: {value!r}") from None
-
-
-@dataclass(frozen=True)
-class SwitchSpec:
-    """One switch and how to reach it."""
-
-    name: str = "s1"  #: a name for messages
-    grpc: str = "127.0.0.1:9559"  #: its P4Runtime server, HOST:PORT
-    device_id: int = 0
-    election_id: int = 1  #: this controller's election id (higher wins primary)
-    target: str = "bmv2"  #: bmv2 | tofino | soft: what the pipeline config is
-    mac: str = "02:00:00:00:00:fe"  #: the switch's MAC: workers send to it
-    ip: str = "10.0.0.254"  #: the switch's IPv4 address: workers send to it
-    cpu_port: int = 510  #: the port of packet-in/out (BMv2 --cpu-port)
-    slots: int = 1024  #: slots in the program (P4R_SLOTS)
-    elems_per_packet: int = 64  #: the program's K (P4R_ELEMS)
-    flood_group: int = 1  #: multicast group for broadcast and unknown MACs
-    #: minimum microseconds between two NACKs to one worker (0: answer every refusal)
-    nack_interval_us: int = DEFAULT_NACK_INTERVAL_US
-    #: the aggregation endpoint workers send to, HOST:PORT ("" = ip:48879); the software
-    #: switch's UDP front end listens where `p4reduce switch --listen` says
-    data_address: str = ""
-    p4info: str = ""  #: P4Info file, relative to the config file ("" = the committed one)
-    device_config: str = ""  #: BMv2 JSON / bf-p4c output folder, relative to the config file
-    device_config_format: str = "stratum"  #: Tofino: stratum (BfPipelineConfig) | pi (bf_switchd)
-    #: two levels ([[switches]]): the name of this switch's spine ("" = none: a spine or
-    #: a single switch), this switch's port towards it and the spine's port towards this
-    #: switch (the P4 targets' worker table and forwarding need both; 0 on "soft")
-    uplink: str = ""
-    uplink_port: int = 0
-    spine_port: int = 0
-
-    @classmethod
-    def parse(cls, data: Any, where: _Where) -> SwitchSpec:
-        spec = _with_defaults(cls, data, where)
-        _check(spec.target in TARGETS, where.at("target"), f"must be one of {', '.join(TARGETS)}")
-        spec = replace(spec, mac=_mac(spec.mac, where.at("mac")), ip=_ip(spec.ip, where.at("ip")))
-        _check(0 < spec.cpu_port < 511, where.at("cpu_port"), "must be 1..510 (9-bit, not 511)")
-        _check(0 < spec.slots <= 1 << 16, where.at("slots"), "must be 1..65536")
-        _check(
-            spec.elems_per_packet in SUPPORTED_ELEMS_PER_PACKET or spec.target == "soft",
-            where.at("elems_per_packet"),
-            f"P4 targets support {SUPPORTED_ELEMS_PER_PACKET}",
-        )
-        _check_host_port(spec.grpc, where.at("grpc"))
-        if spec.data_address:
-            _check_host_port(spec.data_address, where.at("data_address"))
-        _check(
-            0 <= spec.nack_interval_us < 1 << 32,
-            where.at("nack_interval_us"),
-            "must be 0..4294967295 microseconds",
-        )
-        _check(0 < spec.flood_group < 1 << 16, where.at("flood_group"), "must be 1..65535")
-        for name in ("uplink_port", "spine_port"):
-            _check(0 <= getattr(spec, name) < 511, where.at(name), "must be a switch port 0..510")
-        _check(
-            spec.device_config_format in DEVICE_CONFIG_FORMATS,
-            where.at("device_config_format"),
-            f"must be {' or '.join(repr(f) for f in DEVICE_CONFIG_FORMATS)}, "
-            f"got {spec.device_config_format!r}",
-        )
-        return spec
-
-
-@dataclass(frozen=True)
-class HostSpec:
-    """A host attached to the switch."""
-
-    name: str
-    mac: str
-    ip: str
-    port: int  #: the switch port it is attached to
-    switch: str = ""  #: the switch it is attached to, by name ([[switches]]; "" = the one)
-
-    @classmethod
-    def parse(cls, data: Any, where: _Where) -> HostSpec:
-        d = _table(data, where, cls)
-        port = _get(d, "port", int, where)
-        _check(0 <= port < 511, where.at("port"), "must be a switch port 0..510")
-        return cls(
-            _get(d, "name", str, where),
-            _mac(_get(d, "mac", str, where), where.at("mac")),
-            _ip(_get(d, "ip", str, where), where.at("ip")),
-            port,
-            _get(d, "switch", str, where, ""),
-        )
-
-
-@dataclass(frozen=True)
-class WorkerSpec:
-    """A worker: a host and the UDP port its aggregation socket is bound to."""
-
-    host: str
-    udp_port: int
-
-    def __str__(self) -> str:
-        return f"{self.host}:{self.udp_port}"
-
-
-@dataclass(frozen=True)
-class JobSpec:
-    """A job: id, workers in rank order, and how many slots it gets."""
-
-    id: int
-    workers: tuple[WorkerSpec, ...]
-    slots: int = 128
-
-    @classmethod
-    def parse(cls, data: Any, where: _Where | str, fabric: FabricConfig | None = None) -> JobSpec:
-        """Validate one job; with ``fabric``, also against its hosts and switch."""
-        if isinstance(where, str):
-            where = _Where(where)
-        if fabric is not None:
-            job = cls.parse(data, where)
-            replace(fabric, jobs=(job,))._validate(_Where(where.source), {0: where})
-            return job
-        d = _table(data, where, cls)
-        job_id = _get(d, "id", int, where)
-        _check(0 <= job_id <= MAX_JOB_ID, where.at("id"), f"must be 0..{MAX_JOB_ID}")
-        raw = _get(d, "workers", list, where)
-        _check(
-            1 <= len(raw) <= MAX_WORKERS, where.at("workers"), f"a job has 1..{MAX_WORKERS} workers"
-        )
-        workers = []
-        for i, text in enumerate(raw):
-            w = where.at("workers").at(i)
-            _check(
-                isinstance(text, str) and text.count(":") == 1,
-                w,
-                f"expected HOST:UDP_PORT, got {text!r}",
-            )
-            host, port = text.split(":")
-            _check(port.isdigit() and 0 < int(port) < 65536, w, f"bad UDP port in {text!r}")
-            _check(bool(host), w, f"no host in {text!r}")
-            workers.append(WorkerSpec(host, int(port)))
-        _check(len(set(workers)) == len(workers), where.at("workers"), "lists a worker twice")
-        slots = _get(d, "slots", int, where, 128)
-        _check(1 <= slots <= 1 << 16, where.at("slots"), "must be 1..65536")
-        return cls(job_id, tuple(workers), slots)
-
-
-@dataclass(frozen=True)
-class DropSpec:
-    """The drop simulator: probabilities in [0, 1) per direction."""
-
-    ingress: float = 0.0
-    egress: float = 0.0
-
-    @classmethod
-    def parse(cls, data: Any, where: _Where) -> DropSpec:
-        d = _table(data, where, cls)
-        spec = cls(_get(d, "ingress", float, where, 0.0), _get(d, "egress", float, where, 0.0))
-        for name in ("ingress", "egress"):
-            _check(0.0 <= getattr(spec, name) < 1.0, where.at(name), "must be in [0, 1)")
-        return spec
-
-
-@dataclass(frozen=True)
-class ServiceSpec:
-    """The controller service (`p4reduce controller`): leases, joins and slot pools."""
-
-    lease_seconds: float = 15.0  #: a member silent this long expires its job
-    join_timeout: float = 120.0  #: a job whose ranks do not all join in time is dropped
-    first_job_id: int = 1000  #: job ids the service hands out: first_job_id..MAX_JOB_ID
-    max_job_slots: int = 4096  #: the most slots one job gets
-    #: the bandwidth-delay rule that sizes a job's slot pool when it does not ask:
-    #: the workers' link rate and the round-trip time through the switch
-    link_gbps: float = 100.0
-    rtt_us: float = 20.0
-    #: joins that may wait for their job's other ranks at once; more are refused
-    #: (RESOURCE_EXHAUSTED) so that heartbeats and running jobs are always served
-    max_pending_joins: int = 256
-    #: how often the service checks that each switch still holds its pipeline and jobs
-    #: (a restarted switch gets both again, the jobs with new sessions)
-    switch_poll_seconds: float = 2.0
-
-    @classmethod
-    def parse(cls, data: Any, where: _Where) -> ServiceSpec:
-        spec = _with_defaults(cls, data, where)
-        _check(spec.lease_seconds > 0, where.at("lease_seconds"), "must be positive")
-        _check(spec.join_timeout > 0, where.at("join_timeout"), "must be positive")
-        _check(
-            0 <= spec.first_job_id <= MAX_JOB_ID,
-            where.at("first_job_id"),
-            f"must be 0..{MAX_JOB_ID}",
-        )
-        _check(
-            1 <= spec.max_job_slots <= MAX_SLOTS,
-            where.at("max_job_slots"),
-            f"must be 1..{MAX_SLOTS}",
-        )
-        _check(spec.link_gbps > 0, where.at("link_gbps"), "must be positive")
-        _check(spec.rtt_us > 0, where.at("rtt_us"), "must be positive")
-        _check(
-            1 <= spec.max_pending_joins <= 4096,
-            where.at("max_pending_joins"),
-            "must be 1..4096",
-        )
-        _check(spec.switch_poll_seconds > 0, where.at("switch_poll_seconds"), "must be positive")
-        return spec
+from .specs import (
+    DropSpec,
+    HostSpec,
+    JobSpec,
+    ServiceSpec,
+    SwitchSpec,
+    Where,
+    WorkerSpec,
+    check,
+)
 
 
 @dataclass(frozen=True)
@@ -357,7 +82,7 @@ class FabricConfig:
     def from_dict(
         cls, data: dict[str, Any], source: str = "<config>", base_dir: Path = Path(".")
     ) -> FabricConfig:
-        top = _Where(source)
+        top = Where(source)
         known = {"switch", "switches", "hosts", "jobs", "drop", "service"}
         unknown = sorted(set(data) - known)
         if unknown:
@@ -387,7 +112,7 @@ class FabricConfig:
             cfg._validate(top)
         return cfg
 
-    def _validate(self, top: _Where, job_where: dict[int, _Where] | None = None) -> None:
+    def _validate(self, top: Where, job_where: dict[int, Where] | None = None) -> None:
         names = [h.name for h in self.hosts]
         for kind, values in (
             ("name", names),
@@ -397,10 +122,10 @@ class FabricConfig:
         ):
             seen: set[object] = set()
             for i, v in enumerate(values):
-                _check(v not in seen, top.at("hosts").at(i).at(kind), f"{v!r} is used twice")
+                check(v not in seen, top.at("hosts").at(i).at(kind), f"{v!r} is used twice")
                 seen.add(v)
         for i, h in enumerate(self.hosts):
-            _check(
+            check(
                 h.port != self.switch.cpu_port, top.at("hosts").at(i).at("port"), "is the CPU port"
             )
         ids: set[int] = set()
@@ -408,21 +133,28 @@ class FabricConfig:
         total = 0
         for i, job in enumerate(self.jobs):
             w = (job_where or {}).get(i) or top.at("jobs").at(i)
-            _check(job.id not in ids, w.at("id"), f"job {job.id} is defined twice")
+            check(job.id not in ids, w.at("id"), f"job {job.id} is defined twice")
             ids.add(job.id)
             for r, worker in enumerate(job.workers):
                 try:
                     self.resolve_host(worker.host)
                 except ConfigError as exc:
                     raise w.at("workers").at(r).fail(str(exc)) from None
-                _check(worker not in used, w.at("workers").at(r), f"{worker} is in another job")
+                check(worker not in used, w.at("workers").at(r), f"{worker} is in another job")
                 used.add(worker)
             total += job.slots
-        _check(
+        check(
             total <= self.switch.slots,
             top.at("jobs"),
             f"the jobs need {total} slots, the switch has {self.switch.slots}",
         )
+
+    def parse_job(self, data: Any, source: str) -> JobSpec:
+        """One job (``ctl job add``), checked against this fabric's hosts and switch."""
+        where = Where(source)
+        job = JobSpec.parse(data, where)
+        replace(self, jobs=(job,))._validate(Where(where.source), {0: where})
+        return job
 
     def host(self, name: str) -> HostSpec:
         for h in self.hosts:
@@ -461,7 +193,7 @@ class FabricConfig:
         return (self.base_dir / relative).resolve()
 
 
-def _list(data: dict[str, Any], key: str, top: _Where) -> list[Any]:
+def _list(data: dict[str, Any], key: str, top: Where) -> list[Any]:
     value = data.get(key, [])
     if not isinstance(value, list):
         raise top.at(key).fail(
@@ -604,7 +336,7 @@ def uplinks(fabric: FabricConfig, name: str) -> dict[int, UplinkSpec]:
     }
 
 
-def validate_fabric(fabric: FabricConfig, top: _Where) -> None:
+def validate_fabric(fabric: FabricConfig, top: Where) -> None:
     """Check a multi-switch config: names, uplinks, hosts' switches, every switch's view."""
     names = [s.name for s in fabric.switches]
     for i, s in enumerate(fabric.switches):
@@ -630,4 +362,4 @@ def validate_fabric(fabric: FabricConfig, top: _Where) -> None:
         except ConfigError as exc:
             raise top.at("jobs").at(i).fail(str(exc)) from None
     for i, s in enumerate(fabric.switches):
-        switch_view(fabric, s.name)._validate(_Where(top.source, f"switches[{i}] ({s.name})"))
+        switch_view(fabric, s.name)._validate(Where(top.source, f"switches[{i}] ({s.name})"))

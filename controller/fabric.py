@@ -28,7 +28,6 @@ from p4rproto.wire import NO_SESSION
 from .config import (
     FabricConfig,
     JobPart,
-    JobSpec,
     Placement,
     UplinkSpec,
     data_address,
@@ -42,6 +41,7 @@ from .config import (
 )
 from .errors import ControllerError
 from .jobs import JobManager
+from .specs import JobSpec
 
 #: The plan (pure functions of the config) lives in ``controller.config``, which
 #: validates a fabric with it; it is re-exported here, beside the coordinator.

@@ -16,8 +16,9 @@ from p4rproto.p4runtime.entities import CloneSession, MulticastGroup, TableEntry
 from p4rproto.wire import NO_SESSION, UDP_PORT, MsgType, Packet, new_session
 
 from .client import P4RuntimeClient, Update
-from .config import FabricConfig, JobSpec, UplinkSpec
+from .config import FabricConfig, UplinkSpec
 from .errors import ControllerError, JobError, SessionLocked, TableFull, UnknownWorker
+from .specs import JobSpec
 
 #: Jobs' multicast groups are the lowest free ids from here (the flood group is below);
 #: BMv2's replication engine has 4096 groups by default (--max-mc-groups).

@@ -17,7 +17,7 @@ from typing import Protocol
 from p4rproto.wire import MAX_WORKERS
 
 from .client import P4RuntimeClient
-from .config import FabricConfig, JobSpec
+from .config import FabricConfig
 from .errors import ConfigError, ControllerError, TableFull
 from .fabric import (
     FabricCoordinator,
@@ -29,6 +29,7 @@ from .fabric import (
     switch_spec,
 )
 from .jobs import JobManager, SlotAllocator
+from .specs import JobSpec
 from .stats import SwitchStats, read_stats
 
 

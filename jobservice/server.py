@@ -32,9 +32,10 @@ from typing import Any
 import grpc
 
 from controller.client import P4RuntimeClient
-from controller.config import FabricConfig, JobSpec, WorkerSpec
+from controller.config import FabricConfig
 from controller.errors import ControllerError, TableFull
 from controller.placement import FabricPlacer, Placed, Placer, SwitchPlacer, role
+from controller.specs import JobSpec, WorkerSpec
 from controller.stats import SwitchStats
 from p4rproto.proto import jobs_pb2 as pb
 from p4rproto.proto import jobs_pb2_grpc as pb_grpc

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from controller.client import P4RuntimeClient, SwitchAddress
-from controller.config import FabricConfig, JobSpec
+from controller.config import FabricConfig
 from controller.errors import ConfigError, ControllerError, P4InfoMismatch
 from controller.fabric import FabricCoordinator, switch_view
 from controller.jobs import JobManager
@@ -222,7 +222,7 @@ def _job_add(args: argparse.Namespace, client: P4RuntimeClient, fabric: FabricCo
         raise ConfigError("job add needs --config: the hosts' MAC, IP and switch port")
     # The same validation as a [[jobs]] table of the config file.
     spec = {"id": args.id, "slots": args.slots, "workers": args.worker}
-    job = JobSpec.parse(spec, "job add", fabric)
+    job = fabric.parse_job(spec, "job add")
     inst = JobManager(client, fabric).add(job)
     print(f"job {inst.job_id}: slots {_span(inst.slots)}, session 0x{inst.session:08x}")
     return 0
