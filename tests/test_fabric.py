@@ -139,12 +139,15 @@ class SoftFabric:
         self.servers: dict[str, P4RuntimeServer] = {}
         self.clients: list[P4RuntimeClient] = []
         for name in ("s0", "s1", "s2"):
-            # The spine runs the native pipeline where built; leaves need the numpy one.
-            pipeline = make_pipeline(SwitchConfig(num_slots=64))
-            sw = UdpSwitch(Address("127.0.0.1", 0), pipeline)
-            sw.start_thread()
-            self.switches[name] = sw
-            self.servers[name] = P4RuntimeServer(sw).start()
+            self.start(name)
+
+    def start(self, name: str, udp_port: int = 0, grpc_port: int = 0) -> None:
+        """Switch ``name``, empty, with its P4Runtime server (port 0: free ones)."""
+        # The spine runs the native pipeline where built; leaves need the numpy one.
+        sw = UdpSwitch(Address("127.0.0.1", udp_port), make_pipeline(SwitchConfig(num_slots=64)))
+        sw.start_thread()
+        self.switches[name] = sw
+        self.servers[name] = P4RuntimeServer(sw, f"127.0.0.1:{grpc_port}").start()
 
     def data(self) -> dict[str, str]:
         return {n: f"127.0.0.1:{s.address.port}" for n, s in self.switches.items()}

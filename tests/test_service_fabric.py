@@ -28,10 +28,6 @@ from jobservice.server import JobsService, ServiceServer, jobs_table
 from p4reduce.service_cli import _install_static
 from p4rproto.netio import Address, free_tcp_port
 from p4rproto.p4runtime.p4info import P4Schema
-from softswitch.native import make_pipeline
-from softswitch.p4runtime import P4RuntimeServer
-from softswitch.pipeline import SwitchConfig
-from softswitch.udp import UdpSwitch
 from tests.test_fabric import P4INFO, SoftFabric, _toml, two_racks
 from tests.workers import all_reduce, run_all
 
@@ -73,13 +69,9 @@ class FabricService:
         """Switch ``name`` restarts: a new one on the same ports, with nothing in it (no
         pipeline, tables or registers)."""
         old, server = self.fab.switches[name], self.fab.servers[name]
-        udp_port, grpc_port = old.address.port, server.port
         server.stop()
         old.close()
-        sw = UdpSwitch(Address("127.0.0.1", udp_port), make_pipeline(SwitchConfig(num_slots=64)))
-        sw.start_thread()
-        self.fab.switches[name] = sw
-        self.fab.servers[name] = P4RuntimeServer(sw, f"127.0.0.1:{grpc_port}").start()
+        self.fab.start(name, old.address.port, server.port)
 
     def jobs(self, name: str, hosts: list[int], **kw: Any) -> list[Any]:
         """Host hI (127.0.0.I) of each rank joins ``name`` at once; jobs or exceptions."""

@@ -11,18 +11,21 @@ import pytest
 from controller.tofino_resources import main, read_build
 
 
-def _match(name: str, gress: str, stage: int, table_id: int, sram: list[int]) -> dict[str, object]:
-    alloc = {"memory_type": "sram", "memory_units_and_vpns": [{"memory_units": sram, "vpns": [0]}]}
-    stage_table = {
+def _stage_table(stage: int, table_id: int, alloc: dict[str, object]) -> dict[str, object]:
+    return {
         "stage_number": stage,
         "logical_table_id": table_id,
         "memory_resource_allocation": alloc,
     }
+
+
+def _match(name: str, gress: str, stage: int, table_id: int, sram: list[int]) -> dict[str, object]:
+    alloc = {"memory_type": "sram", "memory_units_and_vpns": [{"memory_units": sram, "vpns": [0]}]}
     return {
         "name": name,
         "direction": gress,
         "table_type": "match",
-        "match_attributes": {"stage_tables": [stage_table]},
+        "match_attributes": {"stage_tables": [_stage_table(stage, table_id, alloc)]},
     }
 
 
@@ -32,16 +35,11 @@ def _stateful(name: str, stage: int, table_id: int) -> dict[str, object]:
         "memory_units_and_vpns": [{"memory_units": [20, 21], "vpns": [0, 1]}],
         "spare_bank_memory_unit": 22,
     }
-    stage_table = {
-        "stage_number": stage,
-        "logical_table_id": table_id,
-        "memory_resource_allocation": alloc,
-    }
     return {
         "name": name,
         "direction": "ingress",
         "table_type": "stateful",
-        "stage_tables": [stage_table],
+        "stage_tables": [_stage_table(stage, table_id, alloc)],
     }
 
 
