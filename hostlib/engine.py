@@ -257,14 +257,10 @@ class Transfer(TransferState):
     def _run(self) -> RawResult:
         if self.num_chunks == 0:
             return RawResult(self.sums, self.shift, self.exponents)
-        start = self.state.uses[: self.width].copy()
-        try:
-            self._drive()
-        finally:
-            # Every worker advances each slot by the planned packet count, finished or
-            # not, so that the next call agrees on seq and set even after a timeout.
-            self.state.uses[: self.width] = start
-            self.state.advance(self.width, self.total)
+        # The slots' sequence numbers start at the agreed call's block (set by the job,
+        # hostlib.job: docs/protocol.md, "Call agreement"), so a failed call leaves
+        # nothing for the next one to agree on.
+        self._drive()
         self.stats.srtt = self.srtt
         if self.refused is not None:
             raise self.refused

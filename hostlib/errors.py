@@ -38,6 +38,7 @@ class AggregationTimeout(HostlibError, TimeoutError):
         waited: float,
         missing: list[int] | None,
         local_workers: int = 0,
+        what: str = "slot",
     ) -> None:
         if missing is None:
             who = "the switch did not answer (is it running, is the job installed?)"
@@ -54,9 +55,10 @@ class AggregationTimeout(HostlibError, TimeoutError):
                 "leaf waits for the spine: a rank behind another leaf did not contribute, "
                 "or the spine does not answer"
             )
-        super().__init__(
-            f"job {job_id}: slot {slot} (seq {seq}) made no progress for {waited:.1f} s: {who}"
-        )
+        where = f"slot {slot} (seq {seq})"
+        if what != "slot":
+            where = f"the {what} (control slot {slot}, round {seq})"
+        super().__init__(f"job {job_id}: {where} made no progress for {waited:.1f} s: {who}")
         self.job_id = job_id
         self.slot = slot
         self.seq = seq

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import secrets
 import socket
 import threading
@@ -9,28 +10,48 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
+from typing import TypeVar
 
 import numpy as np
 import numpy.typing as npt
 
+from p4rproto import agreement
+from p4rproto.agreement import CallDescriptor, Collective, ReduceOp, dtype_code
 from p4rproto.counters import Counter
 from p4rproto.netio import BatchSocket, open_udp
 from p4rproto.wire import (
     MAGIC,
     NO_SESSION,
     PROTOCOL_VERSION,
+    Flag,
     MsgType,
     packet_dtype,
     packet_len,
 )
 
 from . import quantize
+from .agreement import (
+    CallMismatch,
+    CallSequence,
+    Round,
+    Withdrawn,
+    WithdrawnCallError,
+    exchange,
+)
 from .config import JobConfig
 from .congestion import CongestionWindow
 from .engine import Transfer
-from .errors import AggregationRefused
+from .errors import (
+    AggregationRefused,
+    AggregationTimeout,
+    HostlibError,
+    JobMismatch,
+    PeerInputError,
+)
 from .session import Membership, join
 from .transfer import JobStats, RawResult, SlotState
+
+T = TypeVar("T")
 
 #: Seconds between JOINs to a locked job (its session start under way), doubling up to
 #: the second figure, until the job's timeout.
@@ -68,7 +89,11 @@ class AggregationJob:
         #: it is in already is answered as a resent JOIN (not refused rejected_rejoin).
         self._nonce = secrets.randbits(32) | 1
         self._send = np.zeros(0, dtype=packet_dtype(config.elems_per_packet))
+        self._control = np.zeros(1, dtype=packet_dtype(config.elems_per_packet))
         self._slots = SlotState(0)
+        self._calls = CallSequence()
+        #: ``config`` with ``slots`` the data slots (the pool's last slot is the control slot)
+        self._data_config = config
         self.stats = JobStats()
         self._lock = threading.Lock()
         self._executor: ThreadPoolExecutor | None = None
@@ -89,30 +114,49 @@ class AggregationJob:
 
     def _adopt(self, member: Membership) -> Membership:
         """Take part in the session ``member`` describes (set up at the first join)."""
+        self._calls.restart(member.session)  # a new session's rounds start at 0
         if self.membership is not None:  # a rejoin: the same slots, another session
             self.config = replace(self.config, session=member.session)
+            self._data_config = replace(self._data_config, session=member.session)
             self._send["session"] = member.session
+            self._control["session"] = member.session
             self.membership = member
             return member
+        if member.slot_count < 2:
+            raise JobMismatch(
+                "slots",
+                f"job {self.config.job_id}'s slot pool on the switch has {member.slot_count} "
+                "slot; a job needs 2 or more (one agrees on each call, the others carry data)",
+            )
+        if member.elems_per_packet < agreement.MIN_WORDS:
+            raise JobMismatch(
+                "elems_per_packet",
+                f"the switch aggregates {member.elems_per_packet} words per packet; call "
+                f"agreement needs {agreement.MIN_WORDS} or more",
+            )
         config = replace(
             self.config, session=member.session, slots=self.config.slots or member.slot_count
         )
+        # The pool's last slot is the control slot; the data use the others.
+        data = replace(config, slots=min(config.slots, member.slot_count - 1))
         # One preallocated packet per slot: what is in flight there, ready to resend.
-        send = np.zeros(config.slots, dtype=packet_dtype(config.elems_per_packet))
-        send["magic"] = MAGIC
-        send["version"] = PROTOCOL_VERSION
-        send["msg_type"] = MsgType.CONTRIB
-        send["job_id"] = config.job_id
-        send["rank"] = config.rank
-        send["session"] = config.session
-        send["slot"] = np.arange(config.slots)
-        send["elem_count"] = config.elems_per_packet
+        send = np.zeros(data.slots, dtype=packet_dtype(config.elems_per_packet))
+        for rows in (send, self._control):
+            rows["magic"] = MAGIC
+            rows["version"] = PROTOCOL_VERSION
+            rows["msg_type"] = MsgType.CONTRIB
+            rows["job_id"] = config.job_id
+            rows["rank"] = config.rank
+            rows["session"] = config.session
+            rows["elem_count"] = config.elems_per_packet
+        send["slot"] = np.arange(data.slots)
+        self._control["slot"] = member.slot_count - 1
         window = None
         if config.congestion_control:
-            start = config.initial_window or config.slots
-            window = CongestionWindow(float(min(start, config.slots)))
-        self.config, self._send = config, send
-        self._slots = SlotState(config.slots, window)
+            start = config.initial_window or data.slots
+            window = CongestionWindow(float(min(start, data.slots)))
+        self.config, self._data_config, self._send = config, data, send
+        self._slots = SlotState(data.slots, window)
         self.membership = member
         return member
 
@@ -155,19 +199,21 @@ class AggregationJob:
         """The element-wise sum of ``x`` over all workers, in ``x``'s dtype and shape.
 
         float32/float16/bfloat16 are quantized (see :mod:`hostlib.quantize` for the
-        error bound); int32 and int64 within int32 range are exact.  Raises
+        error bound); int32 and int64 within int32 range are exact.  Every call is first
+        agreed by all ranks through the switch (``docs/protocol.md``, "Call agreement"):
+        :class:`~hostlib.agreement.CallMismatch` when the ranks' calls differ (dtype,
+        length, window), on every rank.  Raises
         :class:`~hostlib.errors.AggregationTimeout` when the switch stops completing
         slots, :class:`~hostlib.errors.AggregationRefused` when it refuses the packets,
-        :class:`~hostlib.quantize.NonFiniteError` for NaN/Inf input (the call still takes
-        part, with zeros, so that the job stays in step) and
-        :class:`~hostlib.errors.PeerInputError` when another rank's input was refused.
-        ``on_progress(n)`` is called as results for ``n`` more packets arrive.
+        :class:`~hostlib.quantize.NonFiniteError` for NaN/Inf input, ``TypeError`` for a
+        dtype it cannot carry (the call still takes part in the agreement, so that the
+        job stays in step) and :class:`~hostlib.errors.PeerInputError` when another
+        rank's input was refused.  ``on_progress(n)`` is called as results for ``n``
+        more packets arrive.
         """
         arr = np.asarray(x)
         with self._lock:
-            transfer = self._transfer(arr, on_progress)
-            result = transfer.run()
-            self._done(transfer)
+            result = self._call(arr, on_progress, Transfer.run)
         if result.dtype != arr.dtype:
             result = result.astype(arr.dtype)
         return result.reshape(arr.shape)
@@ -177,19 +223,129 @@ class AggregationJob:
     ) -> RawResult:
         """Like :meth:`all_reduce`, but return the switch's integer sums undecoded."""
         with self._lock:
-            transfer = self._transfer(np.asarray(x), on_progress)
-            raw = transfer.run_raw()
-            self._done(transfer)
-        return raw
+            return self._call(np.asarray(x), on_progress, Transfer.run_raw)
+
+    def _call(
+        self,
+        arr: npt.NDArray[np.generic],
+        on_progress: Callable[[int], None] | None,
+        run: Callable[[Transfer], T],
+    ) -> T:
+        """One call: prepare the data, agree on the call with the other ranks, then run
+        the data rounds (``run``) in the agreed call's block of sequence numbers."""
+        member = self._join()
+        calls = self._calls
+        desc = CallDescriptor(
+            Collective.ALL_REDUCE,
+            ReduceOp.SUM,
+            dtype_code(arr.dtype.name),
+            arr.size,
+            self._data_config.slots,
+        )
+        transfer: Transfer | None = None
+        error: Exception | None = None
+        try:
+            quantize.check_dtype(arr.dtype)
+            transfer = self._transfer(np.ascontiguousarray(arr).reshape(-1), on_progress)
+            error = transfer.refused
+        except TypeError as exc:  # refused here: still take part, so that all fail together
+            error = exc
+        if calls.withdrawn is not None:
+            done = self._answer_withdrawn(desc, error, transfer, run)
+            if done:
+                return done[0]
+        one_level = member.local_workers == 0
+        words = agreement.encode(
+            desc,
+            self.config.elems_per_packet,
+            refused=error is not None,
+            rank=self.config.rank if one_level else None,
+        )
+        at = calls.round
+        try:
+            got = self._exchange(words, at)
+        except AggregationTimeout:
+            # Withdrawn: the contribution stays in the round; answer for it later.
+            calls.withdrawn = Withdrawn(at, desc, error is not None, words)
+            raise
+        verdict = self._verdict(got.sums, at)
+        if not verdict.agreed:
+            raise CallMismatch(self.config.job_id, self.config.rank, desc, verdict)
+        if verdict.refusals:
+            if error is not None:
+                raise error
+            raise PeerInputError(self.config.job_id, self.config.rank)
+        assert transfer is not None  # no rank refused, this one included
+        return self._run_block(transfer, at, run)
+
+    def _exchange(self, words: npt.NDArray[np.int32], at: int) -> Round:
+        self._control["payload"][0] = words
+        local = self.membership.local_workers if self.membership else 0
+        return exchange(self.config, self._sock, self._control, at, self.stats, local)
+
+    def _verdict(self, sums: npt.NDArray[np.int32], at: int) -> agreement.Verdict:
+        """Decode round ``at``; the next call agrees in the next round unless the call runs."""
+        self._calls.round = at + 1
+        return agreement.decode(sums, self.config.num_workers)
+
+    def _run_block(self, transfer: Transfer, at: int, run: Callable[[Transfer], T]) -> T:
+        """Run an agreed call's data rounds in the block of control round ``at``."""
+        self._calls.round = at + agreement.span(_rounds(transfer))  # finished or not
+        transfer.state.uses[: transfer.width] = agreement.block_base(at)
+        result = run(transfer)
+        self.stats.all_reduces += 1
+        self.stats.elements += transfer.length
+        return result
+
+    def _answer_withdrawn(
+        self,
+        desc: CallDescriptor,
+        error: Exception | None,
+        transfer: Transfer | None,
+        run: Callable[[Transfer], T],
+    ) -> tuple[T] | tuple[()]:
+        """This worker withdrew an earlier call whose agreement round still holds its
+        contribution: wait for that round (the other ranks' late arrival).  If they agreed
+        on that call, they run it: this worker runs it too when this call is the same
+        call (a retry), else, if the round completed while it waited (the others are in
+        that call now), with void data, so that their call fails at once as a whole
+        instead of waiting for it.  Returns ``(result,)`` when this call ran, ``()`` when
+        it still needs a round of its own."""
+        calls = self._calls
+        w = calls.withdrawn
+        assert w is not None
+        got = self._exchange(w.words, w.round)  # a timeout keeps the call withdrawn
+        calls.withdrawn = None
+        verdict = self._verdict(got.sums, w.round)
+        if not verdict.agreed or verdict.refusals:
+            return ()  # the others raised; no data rounds
+        if transfer is not None and error is None and desc == w.descriptor:
+            return (self._run_block(transfer, w.round, run),)
+        void = self._void(w.descriptor)
+        self._calls.round = w.round + agreement.span(_rounds(void))
+        if got.waited:
+            # Bounded: the others are in that call now, and progress within round trips.
+            void.cfg = replace(void.cfg, timeout=min(void.cfg.timeout, 4 * void.cfg.max_rto))
+            with contextlib.suppress(HostlibError, OSError):  # its own marker, or a timeout
+                self._run_block(void, w.round, Transfer.run)
+        return ()
+
+    def _void(self, desc: CallDescriptor) -> Transfer:
+        """A transfer of the agreed call ``desc`` with void data: zeros flagged POISON,
+        which every other rank receives as :class:`PeerInputError`."""
+        is_float = desc.dtype in agreement.FLOAT_DTYPE_CODES
+        zeros = np.zeros(desc.length, dtype=np.float32 if is_float else np.int32)
+        void = self._transfer(zeros, None)
+        void.flags = int(Flag.POISON)
+        void.refused = WithdrawnCallError(self.config.job_id, self.config.rank)
+        return void
 
     def _transfer(
-        self, arr: npt.NDArray[np.generic], on_progress: Callable[[int], None] | None
+        self, flat: npt.NDArray[np.generic], on_progress: Callable[[int], None] | None
     ) -> Transfer:
-        quantize.check_dtype(arr.dtype)
         member = self._join()
-        flat = np.ascontiguousarray(arr).reshape(-1)
         return Transfer(
-            self.config,
+            self._data_config,
             self._sock,
             self._send,
             self._slots,
@@ -198,10 +354,6 @@ class AggregationJob:
             on_progress,
             member.local_workers,
         )
-
-    def _done(self, transfer: Transfer) -> None:
-        self.stats.all_reduces += 1
-        self.stats.elements += transfer.length
 
     def all_reduce_async(self, x: npt.ArrayLike) -> Future[npt.NDArray[np.generic]]:
         """Queue an all-reduce; the future resolves to what :meth:`all_reduce` returns."""
@@ -228,3 +380,8 @@ class AggregationJob:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _rounds(transfer: Transfer) -> int:
+    """The most data rounds the transfer runs on one slot."""
+    return int(transfer.total.max()) if len(transfer.total) else 0

@@ -74,13 +74,10 @@ class SlotState:
     """Per-slot counters and the congestion window: what persists across a job's calls."""
 
     def __init__(self, slots: int, window: CongestionWindow | None = None) -> None:
-        self.uses = np.zeros(slots, dtype=np.uint32)  # packets sent so far on each slot
+        #: each slot's sequence number: the call's block base, plus the rounds done
+        self.uses = np.zeros(slots, dtype=np.uint32)
         #: None: no congestion control, every slot of a call in flight at once
         self.window = window
-
-    def advance(self, width: int, total: I64) -> None:
-        """Move the first ``width`` slots on by a call's planned packet counts."""
-        self.uses[:width] += total.astype(np.uint32)
 
 
 def plan(chunks: int, slots: int, is_float: bool) -> tuple[int, I64]:

@@ -175,7 +175,7 @@ def test_refused_input_costs_one_call_on_every_rank(soft_switch: UdpSwitch) -> N
         for r in range(n):
             if r != bad_rank:
                 assert isinstance(out[r], PeerInputError), out[r]
-        np.testing.assert_array_equal(jobs[0]._slots.uses, jobs[bad_rank]._slots.uses)
+        assert jobs[0]._calls.round == jobs[bad_rank]._calls.round
         good = [demo_data(12, bad_rank, r, 3000) for r in range(n)]
         check_float(all_reduce(jobs, good), good)
 
@@ -197,11 +197,17 @@ def test_foreign_stale_and_duplicate_results_are_filtered() -> None:
         data, peer = fake.recvfrom(4096)
         hello = Packet.decode(data)
         assert hello.msg_type == MsgType.JOIN
-        ack = Packet(MsgType.JOIN_ACK, 5, 0, 0, hello.seq, session=session, payload=(64, 1, 1))
+        ack = Packet(MsgType.JOIN_ACK, 5, 0, 0, hello.seq, session=session, payload=(64, 2, 1))
         fake.sendto(ack.encode(), peer)
+        # The call's agreement round, on the pool's last slot (one worker: its own words).
         data, peer = fake.recvfrom(4096)
         p = Packet.decode(data)
-        assert p.session == session
+        assert (p.slot, p.seq, p.payload[1]) == (1, 0, 0x5041)
+        agreed = Packet(MsgType.RESULT, 5, 0, 1, 0, session=session, payload=p.payload)
+        fake.sendto(agreed.encode(), peer)
+        data, peer = fake.recvfrom(4096)
+        p = Packet.decode(data)
+        assert p.session == session and p.slot == 0
         good = Packet(
             MsgType.RESULT,
             5,
@@ -229,8 +235,8 @@ def test_foreign_stale_and_duplicate_results_are_filtered() -> None:
         out = job.all_reduce(np.arange(64, dtype=np.int32))
         t.join()
         np.testing.assert_array_equal(out, np.arange(64))
-        assert job.stats.foreign == 3 and job.stats.results == 1
-        assert job.config.session == session and job.config.slots == 1
+        assert job.stats.foreign == 3 and job.stats.results == 2  # the agreement's and the data's
+        assert job.config.session == session and job.config.slots == 2
     fake.close()
 
 
@@ -308,7 +314,9 @@ def test_a_blind_forger_from_a_workers_address_does_not_stop_the_job(
     def forge() -> None:
         rng = np.random.default_rng(9)
         while not stop.is_set() or forged[0] < 800:
-            uses = victim._slots.uses.copy()  # the rounds in flight: a forger guesses them
+            # The rounds in flight, which a forger can guess: the data slots' and the
+            # agreement round's on the control slot (the pool's last).
+            uses = [*victim._slots.uses.tolist(), victim._calls.round]
             for slot in range(8):
                 seq = int(uses[slot])
                 pkt = Packet(
