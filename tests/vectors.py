@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from p4rproto import agreement
+from p4rproto.agreement import CallDescriptor, Collective, ReduceOp, dtype_code
 from p4rproto.counters import Counter
 from p4rproto.wire import NO_SESSION, MsgType, Packet, status_payload
 
@@ -267,6 +269,38 @@ def from_spine(slot: int, seq: int = 0, **kw: object) -> Msg:
     fields: dict[str, object] = {"session": SPINE_SESSION, "contributors": 2}
     fields.update(kw)
     return result("spine", SPINE_JOB, 1, slot, seq, **fields)
+
+
+# -- call agreement ------------------------------------------------------------------------
+CALL_A = CallDescriptor(Collective.ALL_REDUCE, ReduceOp.SUM, dtype_code("float32"), 20_000, 1)
+CALL_B = CallDescriptor(Collective.ALL_REDUCE, ReduceOp.SUM, dtype_code("int32"), 19_999, 1)
+
+
+def agreement_words(call: CallDescriptor, rank: int) -> Payload:
+    """A rank's agreement contribution for ``call``, for any K."""
+    return lambda k: tuple(int(v) for v in agreement.encode(call, k, rank=rank))
+
+
+def agreement_sums(*calls: CallDescriptor) -> Payload:
+    """The switch's sums of the ranks' agreement contributions (rank = position)."""
+    return lambda k: tuple(
+        int(v)
+        for v in sum(agreement.encode(c, k, rank=r).astype("int64") for r, c in enumerate(calls))
+    )
+
+
+def pair_round(slot: int, seq: int, set_bit: int) -> tuple[Step, ...]:
+    """Job 9's two workers complete (slot, set) round ``seq`` with 1s and 2s."""
+    return (
+        Step(contrib("b0", 9, 0, slot, seq, set_bit=set_bit, payload=const(1))),
+        Step(
+            contrib("b1", 9, 1, slot, seq, set_bit=set_bit, payload=const(2)),
+            tuple(
+                result(w, 9, r, slot, seq, set_bit=set_bit, contributors=2, payload=const(3))
+                for r, w in enumerate(("b0", "b1"))
+            ),
+        ),
+    )
 
 
 #: The spine's final sum for the leaf cases: the whole job's, as the spine would send.
@@ -816,6 +850,41 @@ CASES: tuple[Case, ...] = (
             ),
         ),
         {"aggregated": 2, "completed": 1, "dup_answered": 1, "results_sent": 3},
+    ),
+    # Call agreement (docs/protocol.md, "Call agreement"): job 9's pool is slots 0..1, its
+    # control slot 1.  The switch only adds; the hosts read the verdict from the sums.
+    Case(
+        "agreement: two ranks' different calls are summed on the control slot, word by word",
+        (
+            Step(contrib("b0", 9, 0, 1, 0, payload=agreement_words(CALL_A, 0))),
+            Step(
+                contrib("b1", 9, 1, 1, 0, payload=agreement_words(CALL_B, 1)),
+                tuple(
+                    result(w, 9, r, 1, 0, contributors=2, payload=agreement_sums(CALL_A, CALL_B))
+                    for r, w in enumerate(("b0", "b1"))
+                ),
+            ),
+        ),
+        {"aggregated": 2, "completed": 1, "results_sent": 2},
+    ),
+    Case(
+        "agreement: the next call's block is newer than the last round of the previous",
+        (
+            *pair_round(0, (1 << 16) - 1, 1),  # the last round of call 0's block
+            *pair_round(0, 1 << 16, 0),  # the first round of call 1's block: starts over
+            # A late packet of call 0 on the set call 1 now holds: stale, dropped.
+            Step(contrib("b0", 9, 0, 0, (1 << 16) - 2, payload=const(5))),
+        ),
+        {"aggregated": 4, "completed": 2, "stale": 1},
+    ),
+    Case(
+        "agreement: blocks stay newer across the 32-bit wrap of the sequence numbers",
+        (
+            *pair_round(0, 0xFFFF0000, 0),
+            *pair_round(0, 0, 0),  # block 2**16 wraps to 0: newer by 2**16
+            Step(contrib("b1", 9, 1, 0, 0xFFFF0000, payload=const(5))),
+        ),
+        {"aggregated": 4, "completed": 2, "stale": 1},
     ),
 )
 
