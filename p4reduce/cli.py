@@ -82,6 +82,10 @@ def _bench(args: argparse.Namespace) -> int:
                 window=args.window,
             )
         )
+    elif args.bench == "agreement":
+        from .bench import agreement
+
+        agreement.run(args.workers, args.repeat, args.elems)
     elif args.bench == "torch":
         from .bench import torch as torch_bench
 
@@ -310,6 +314,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--udp-seconds", type=float, default=2.0, help="per UDP loopback figure; 0 skips (2)"
     )
     bs.add_argument("--window", type=int, default=1024, help="UDP packets in flight per worker")
+    ba = bench_sub.add_parser("agreement", help="the cost of agreeing on every call")
+    ba.add_argument("--workers", type=int, default=2, help="workers (threads) (2)")
+    ba.add_argument("--repeat", type=int, default=200, help="calls per size (200)")
+    ba.add_argument("--elems", type=int, default=256, help="elements per packet (256)")
     bt = bench_sub.add_parser("torch", help="DDP step and all-reduce time, p4reduce vs Gloo")
     for name, (kind, text) in _BENCH_TORCH_FLAGS.items():
         bt.add_argument(f"--{name}", type=kind, help=text)
