@@ -1,0 +1,120 @@
+"""Mismatched calls through the ``p4reduce`` process group (issue 25's script): each dtype
+pair, lengths off by one element and by one packet, an all-reduce against another
+collective, a rank that refuses its call locally; then agreeing calls.  Under both
+fallbacks, every call raises on every rank or returns the exact sum: no wrong result,
+and nothing spoils a later call."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+
+pytest.importorskip("torch")
+
+import torch
+import torch.distributed as dist
+
+from hostlib.torchdist import P4ReduceProcessGroup
+from hostlib.torchdist.agreement import CollectiveMismatch, PeerRefusedError
+from p4rproto.netio import Address
+from softswitch.pipeline import Pipeline, SwitchConfig
+from softswitch.udp import UdpSwitch
+from tests.test_torch_backend import ThreadWorld, install
+
+pytestmark = pytest.mark.torch
+
+K = 64
+DTYPES = [torch.float32, torch.float16, torch.bfloat16, torch.int32, torch.int64, torch.float64]
+
+
+@pytest.fixture(scope="module", params=["gloo", "fail"])
+def world(request: pytest.FixtureRequest) -> Iterator[ThreadWorld]:
+    switch = UdpSwitch(Address("127.0.0.1", 0), Pipeline(SwitchConfig(num_slots=256)))
+    switch.start_thread()
+    w = ThreadWorld(install(switch, 2, 1, fallback=request.param, timeout=5.0), 2)
+    try:
+        yield w
+    finally:
+        w.close()
+        switch.close()
+
+
+def outcomes(w: ThreadWorld, fn: Callable[[int, P4ReduceProcessGroup], Any]) -> list[Any]:
+    """``fn`` on both ranks at once; each rank's result or exception."""
+    from tests.workers import run_all
+
+    return run_all([lambda r=r: fn(r, w.pgs[r]) for r in range(w.n)])
+
+
+def exact_after(w: ThreadWorld, seed: int) -> None:
+    """An agreeing int32 all-reduce: exact on both ranks."""
+    g = torch.Generator().manual_seed(seed)
+    xs = [torch.randint(-(2**20), 2**20, (5000,), generator=g, dtype=torch.int32) for _ in range(2)]
+    ts = [x.clone() for x in xs]
+    assert outcomes(w, lambda r, pg: pg.allreduce([ts[r]]).wait()) == [True, True]
+    for t in ts:
+        assert torch.equal(t, xs[0] + xs[1])
+
+
+def all_mismatch(results: list[Any], field: str) -> None:
+    for r in results:
+        assert isinstance(r, CollectiveMismatch) and r.field == field, r
+
+
+def test_every_dtype_pair_raises_on_both_ranks(world: ThreadWorld) -> None:
+    for i, (a, b) in enumerate(itertools.permutations(DTYPES, 2)):
+        ts = [torch.ones(3000, dtype=a), torch.ones(3000, dtype=b)]
+        all_mismatch(outcomes(world, lambda r, pg: pg.allreduce([ts[r]]).wait()), "dtype")
+        assert all((t == 1).all() for t in ts)  # nothing ran: inputs untouched
+        if i % 6 == 0:
+            exact_after(world, i)
+    exact_after(world, 99)
+
+
+@pytest.mark.parametrize("delta", [1, K])
+def test_lengths_off_raise_naming_both(world: ThreadWorld, delta: int) -> None:
+    ts = [torch.ones(20_000, dtype=torch.float32), torch.ones(20_000 - delta)]
+    out = outcomes(world, lambda r, pg: pg.allreduce([ts[r]]).wait())
+    all_mismatch(out, "numel")
+    assert f"rank 0: 20000, rank 1: {20_000 - delta}" in str(out[0])
+    exact_after(world, delta)
+
+
+def test_an_op_or_tensor_count_mismatch_raises(world: ThreadWorld) -> None:
+    ops = [dist.ReduceOp.SUM, dist.ReduceOp.MAX]
+    ts = [torch.ones(100), torch.ones(100)]
+    opts = [dist.AllreduceOptions() for _ in ops]
+    for o, op in zip(opts, ops, strict=True):
+        o.reduceOp = op
+    all_mismatch(outcomes(world, lambda r, pg: pg.allreduce([ts[r]], opts[r]).wait()), "op")
+    lists = [[torch.ones(50), torch.ones(50)], [torch.ones(100)]]
+    out = outcomes(world, lambda r, pg: pg.allreduce_coalesced(lists[r]).wait())
+    all_mismatch(out, "dtypes")  # the dtype list differs first: two tensors against one
+    exact_after(world, 7)
+
+
+def test_an_all_reduce_against_a_broadcast_raises(world: ThreadWorld) -> None:
+    t = [torch.ones(100), torch.ones(100)]
+
+    def call(r: int, pg: P4ReduceProcessGroup) -> Any:
+        if r == 0:
+            return pg.allreduce([t[r]]).wait()
+        opts = dist.BroadcastOptions()
+        opts.rootRank = 0
+        return pg.broadcast([t[r]], opts).wait()
+
+    all_mismatch(outcomes(world, call), "kind")
+    exact_after(world, 8)
+
+
+def test_a_rank_that_refuses_its_call_fails_it_everywhere(world: ThreadWorld) -> None:
+    """Rank 1 passes an expanded view (its elements share memory: no result can be
+    written into it): it raises ValueError, rank 0 PeerRefusedError, before either sends."""
+    ts = [torch.ones(64 * 4), torch.ones(1).expand(64 * 4)]
+    out = outcomes(world, lambda r, pg: pg.allreduce([ts[r]]).wait())
+    assert isinstance(out[1], ValueError) and "share memory" in str(out[1])
+    assert isinstance(out[0], PeerRefusedError) and out[0].refused == [1]
+    exact_after(world, 9)
