@@ -80,6 +80,7 @@ def test_python_modules_exist(doc: str, line: str) -> None:
         "mininet_topos",
         "p4rproto",
         "jobservice",
+        "tests",  # the project's test drivers (tests/torch_suite.py)
     ):
         pytest.skip(f"{module} is not this project's (another environment)")
     assert importlib.util.find_spec(module) is not None, f"{doc}: no module {module}"

@@ -29,6 +29,7 @@ from torch.distributed.distributed_c10d import PrefixStore
 from hostlib import AggregationRefused, AggregationTimeout, JobMismatch
 from hostlib.quantize import output_eps
 from hostlib.reference import float_reference
+from hostlib.service import ServiceMembership
 from hostlib.torchdist import (
     NoSwitchJobError,
     P4ReduceProcessGroup,
@@ -257,6 +258,75 @@ def test_send_recv_exchange_does_not_deadlock(world: ThreadWorld) -> None:
         assert torch.equal(got, torch.full((4,), float((r - 1) % N)))
 
 
+#: All-reduces the switch does not take: they go to Gloo, tensor by tensor.
+VIA_GLOO = [
+    (dist.ReduceOp.MIN, torch.float32),
+    (MAX, torch.int32),
+    (dist.ReduceOp.PRODUCT, torch.float32),
+    (SUM, torch.float64),
+]
+
+
+@pytest.mark.parametrize(("op", "dtype"), VIA_GLOO, ids=["min", "max", "product", "sum-float64"])
+def test_all_reduce_coalesced_the_switch_does_not_take_matches_gloo(
+    world: ThreadWorld, op: Any, dtype: Any
+) -> None:
+    """Each tensor reduced on its own, as Gloo does: handed whole to Gloo's ``allreduce``,
+    a list would be taken as replicas of one tensor and summed into each other."""
+
+    def rank(r: int, pg: P4ReduceProcessGroup, gloo: Any) -> tuple[list[Any], list[Any]]:
+        mine = [torch.arange(1, 6).to(dtype) * (r + 1) + 10 * i for i in range(3)]
+        theirs = [t.clone() for t in mine]
+        o = dist.AllreduceCoalescedOptions()
+        o.reduceOp = op
+        pg.allreduce_coalesced(mine, o).wait()
+        for t in theirs:
+            gloo.allreduce([t], opts(op)).wait()
+        return mine, theirs
+
+    for mine, theirs in world.run(rank):
+        for a, b in zip(mine, theirs, strict=True):
+            assert a.dtype == dtype and torch.equal(a, b)
+    if op == MAX:
+        assert torch.equal(mine[2], torch.arange(1, 6, dtype=dtype) * N + 20)
+
+
+def test_sparse_all_reduce_goes_to_gloo(world: ThreadWorld) -> None:
+    def rank(r: int, pg: P4ReduceProcessGroup, gloo: Any) -> tuple[Any, Any]:
+        mine = torch.sparse_coo_tensor(
+            torch.tensor([[r, 3]]), torch.tensor([1.0 + r, 2.0]), (5,), check_invariants=True
+        )
+        theirs = mine.clone()
+        pg.allreduce([mine]).wait()
+        gloo.allreduce([theirs], opts(SUM)).wait()
+        return mine, theirs
+
+    expected = torch.tensor([1.0, 2.0, 3.0, 2.0 * N, 0.0])
+    for mine, theirs in world.run(rank):
+        assert mine.is_sparse and torch.equal(mine.to_dense(), theirs.to_dense())
+        assert torch.equal(mine.to_dense(), expected)
+
+
+def test_a_receive_from_any_source_says_who_sent(world: ThreadWorld) -> None:
+    """``dist.recv`` without a source asks the work for the sender (``_source_rank``)."""
+
+    def rank(r: int, pg: P4ReduceProcessGroup, gloo: Any) -> list[tuple[int, Any]]:
+        if r != 0:
+            pg.send([torch.full((2,), float(r))], 0, 9).wait()
+            return []
+        got = []
+        for _ in range(N - 1):
+            t = torch.zeros(2)
+            work = pg.recv_anysource([t], 9)
+            got.append((work._source_rank(), t))
+        return got
+
+    got = world.run(rank)[0]
+    assert sorted(src for src, _ in got) == list(range(1, N))
+    for src, t in got:
+        assert torch.equal(t, torch.full((2,), float(src)))
+
+
 def test_backend_is_registered_once(world: ThreadWorld) -> None:
     register()  # again: idempotent
     assert dist.Backend.backend_list.count("p4reduce") == 1
@@ -294,6 +364,35 @@ def test_init_process_group_without_a_job_raises(clean_env: pytest.MonkeyPatch) 
     with pytest.raises(NoSwitchJobError, match="no p4reduce switch job is configured"):
         dist.init_process_group("p4reduce", store=dist.HashStore(), rank=0, world_size=1)
     assert not dist.is_initialized()
+
+
+def test_a_subgroup_without_a_service_goes_through_gloo(
+    soft_switch: UdpSwitch, clean_env: pytest.MonkeyPatch
+) -> None:
+    """The configured job (its ports, its slots) is the default group's: a subgroup has
+    none, works through Gloo, has a name and a CPU backend, and can be destroyed."""
+    for name, value in install(soft_switch, 1, 1).to_env().items():
+        clean_env.setenv(name, value)
+    dist.init_process_group("p4reduce", store=dist.HashStore(), rank=0, world_size=1)
+    try:
+        sub = dist.new_group([0])
+        assert isinstance(sub, P4ReduceProcessGroup) and sub.reducer.job is None
+        assert sub.group_name != dist.group.WORLD.group_name  # type: ignore[union-attr]
+        assert isinstance(sub._get_backend(torch.device("cpu")), dist.ProcessGroupGloo)
+        x = torch.arange(10.0)
+        dist.all_reduce(x, group=sub)
+        assert torch.equal(x, torch.arange(10.0)) and sub.counters.skipped == 1
+        dist.destroy_process_group(sub)
+        dist.all_reduce(x)  # the default group's job is untouched
+        assert torch.equal(x, torch.arange(10.0))
+        assert cast_pg(dist.group.WORLD).counters.switch == 1
+    finally:
+        dist.destroy_process_group()
+
+
+def cast_pg(pg: Any) -> P4ReduceProcessGroup:
+    assert isinstance(pg, P4ReduceProcessGroup)
+    return pg
 
 
 # -- failures ---------------------------------------------------------------------------------
@@ -627,6 +726,33 @@ def test_p4reduce_timeout_holds_under_the_service(
             assert 1.0 <= seconds < 3.0
     finally:
         w.close()
+
+
+def test_a_subgroup_gets_its_own_service_job_closed_when_it_is_destroyed(
+    service: Any, clean_env: pytest.MonkeyPatch
+) -> None:
+    clean_env.setenv("P4REDUCE_JOB_NAME", "groups")
+    clean_env.setenv("P4REDUCE_SLOTS", "32")
+
+    def listed() -> set[str]:
+        with ServiceMembership(service.options) as m:
+            return {j.job_name for j in m.list_jobs().jobs}
+
+    dist.init_process_group("p4reduce", store=dist.HashStore(), rank=0, world_size=1)
+    try:
+        world = cast_pg(dist.group.WORLD)
+        sub = cast_pg(dist.new_group([0]))
+        name = f"groups/{sub.group_name}"
+        assert (world.reducer.service_job_name, sub.reducer.service_job_name) == ("groups", name)
+        assert listed() == {"groups", name}
+        x = torch.arange(10.0)
+        dist.all_reduce(x, group=sub)
+        assert torch.equal(x, torch.arange(10.0)) and sub.counters.switch == 1
+        dist.destroy_process_group(sub)
+        assert listed() == {"groups"}
+    finally:
+        dist.destroy_process_group()
+    assert listed() == set()
 
 
 def test_static_rendezvous_runs_get_job_names_they_cannot_share(

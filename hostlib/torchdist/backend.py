@@ -10,24 +10,31 @@ What goes where:
   (quantized), int32 and int64 within int32's range (exact) go through the **switch**,
   with the Gloo fallback of :mod:`.reducer` (``fallback = "gloo" | "fail"``);
 * every other operation is served by an **internal Gloo group** over the same store
-  (keys under ``p4reduce/gloo``): all-reduce with MAX, MIN, PRODUCT or other dtypes,
-  ``broadcast``, ``all_gather`` (and ``all_gather_into_tensor``, coalesced), ``gather``,
-  ``scatter``, ``reduce``, ``reduce_scatter`` (and ``reduce_scatter_tensor``),
-  ``all_to_all_single``, ``barrier``, ``send``/``recv``.
+  (keys under ``p4reduce/gloo``): all-reduce with MAX, MIN, PRODUCT, of other dtypes
+  or of sparse tensors (tensor by tensor, as Gloo reduces them), ``broadcast``,
+  ``all_gather`` (and ``all_gather_into_tensor``, coalesced), ``gather``, ``scatter``,
+  ``reduce``, ``reduce_scatter`` (and ``reduce_scatter_tensor``), ``all_to_all_single``,
+  ``barrier``, ``send``/``recv`` (also from any source).
 
 All of them run on the reducer's one thread in the order issued, so a ``broadcast``
 issued after an ``all_reduce`` sees its result, on every rank.  Collectives wait there
 until they complete; point-to-point operations are only *issued* there (in order) and
 complete on their own, so that an exchange of ``isend``/``irecv`` cannot deadlock.
 
+A subgroup (``new_group``) is a group of its own, with its own switch job under the
+controller service (:func:`subgroup_settings`); ``destroy_process_group`` closes it.
+
 This is a Python ``ProcessGroup`` subclass (torch's C++ ``Backend`` class cannot be
-subclassed from Python); its operations return :class:`FutureWork`.
+subclassed from Python); its operations return :class:`FutureWork`.  torch keeps a
+group's name and timeout in its backend for the device, so the internal Gloo group is
+registered as the group's CPU backend; every collective torch calls still comes here.
 """
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from datetime import timedelta
 from typing import Any, Protocol, TypeVar, cast
 
@@ -35,9 +42,10 @@ import torch
 import torch.distributed as dist
 
 # Not in torch.distributed's exported names, so imported from where they are defined.
-from torch._C._distributed_c10d import AllgatherOptions
+from torch._C._distributed_c10d import AllgatherOptions, _DistributedBackendOptions
 from torch.distributed.distributed_c10d import PrefixStore, Store
 
+from .agreement import CollectiveCall
 from .futures import Outcome, original_error, settle, unwrapped
 from .reducer import (
     ReducerCounters,
@@ -87,6 +95,20 @@ class FutureWork(dist.Work):
 
     def is_completed(self) -> bool:
         return self._outcome.done()
+
+
+class RecvWork(FutureWork):
+    """The ``Work`` of a receive: ``_source_rank()`` (what ``dist.recv`` without ``src``
+    calls) waits for it and says which rank sent, as Gloo's work does."""
+
+    def __init__(self, outcome: torch.futures.Future[Outcome[Any]]) -> None:
+        super().__init__(outcome)
+        self.gloo_work: dist.Work | None = None  #: Gloo's work, once issued
+
+    def _source_rank(self) -> int:
+        self.wait()
+        assert self.gloo_work is not None  # issued before the outcome resolved
+        return self.gloo_work._source_rank()
 
 
 class _GlooBackend(Protocol):
@@ -146,11 +168,15 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         size: int,
         timeout: timedelta,
         settings: TorchSwitchSettings | None = None,
+        *,
+        group_name: str | None = None,
     ) -> None:
         # (rank, size): the constructor with a store cannot build a Python subclass.
         super().__init__(rank, size)  # type: ignore[call-arg]  # stub lists the other one
         settings = TorchSwitchSettings.from_env() if settings is None else settings
-        if settings.controller is None:
+        if group_name is not None:
+            settings = subgroup_settings(settings, group_name)
+        elif settings.controller is None:
             settings.local_address(rank, size)  # a bad worker list fails before connecting
         gloo = dist.ProcessGroupGloo(PrefixStore(GLOO_STORE_PREFIX, store), rank, size, timeout)
         self._gloo = cast(_GlooBackend, gloo)
@@ -159,7 +185,13 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         except BaseException:  # e.g. the port is taken: do not leave the Gloo group open
             self._gloo.shutdown()
             raise
+        # torch keeps a group's name (and its timeout, set_timeout) in the group's backend
+        # for the device: the internal Gloo group is this group's CPU backend.  Every
+        # collective torch calls (from Python or C++: DDP) is still served here, through
+        # the reducer, in issue order.
+        self._register_backend(torch.device("cpu"), dist.ProcessGroup.BackendType.CUSTOM, gloo)
         self.settings = settings
+        self._closed = False
 
     # -- introspection -----------------------------------------------------------------------
     def getBackendName(self) -> str:  # the name torch's C++ side calls
@@ -174,7 +206,11 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         return self._reducer
 
     def shutdown(self) -> None:
-        """Finish queued operations, close the switch job and the internal Gloo group."""
+        """Finish queued operations, close the switch job and the internal Gloo group
+        (``destroy_process_group`` calls this; once is enough)."""
+        if self._closed:
+            return
+        self._closed = True
         self._reducer.close()
         self._gloo.shutdown()
 
@@ -192,13 +228,25 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         return FutureWork(self._reducer.all_reduce_outcome(tensors, op))
 
     # -- through the internal Gloo group, in issue order --------------------------------------
-    def _gloo_collective(self, start: Callable[[], dist.Work], result: Sequence[Any]) -> FutureWork:
-        """Start and finish a Gloo collective on the reducer's thread; resolve to ``result``."""
+    def _gloo_collective(
+        self, kind: str, start: Callable[[], dist.Work], result: Sequence[Any]
+    ) -> FutureWork:
+        """Agree on the call (:mod:`.agreement`), then start and finish a Gloo collective
+        on the reducer's thread; resolve to ``result``.  The dtypes of ``result`` are
+        compared where every rank passes the same tensors (not for gather and scatter,
+        whose root passes lists the others do not)."""
+        symmetric = kind not in ("gather", "scatter")
+        call = CollectiveCall.of(kind, result if symmetric else (), sizes=symmetric)
 
         def run() -> list[Any]:
+            refused = None
+            try:
+                for t in result:  # Gloo would write through shared memory (and may crash)
+                    check_writable(t)
+            except ValueError as exc:
+                refused = exc
+            self._reducer.agree(call, refused)
             self._reducer.count_gloo()
-            for t in result:  # Gloo would write through shared memory (and may crash)
-                check_writable(t)
             start().wait()
             return list(result)
 
@@ -208,14 +256,16 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         self, tensors: Tensors, opts: dist.BroadcastOptions | None = None
     ) -> dist.Work:
         o = opts or dist.BroadcastOptions()
-        return self._gloo_collective(lambda: self._gloo.broadcast(tensors, o), tensors)
+        return self._gloo_collective("broadcast", lambda: self._gloo.broadcast(tensors, o), tensors)
 
     def allgather(  # type: ignore[override]
         self, output_tensors: list[Tensors], input_tensors: Tensors, opts: Any = None
     ) -> dist.Work:
         o = opts or AllgatherOptions()
         return self._gloo_collective(
-            lambda: self._gloo.allgather(output_tensors, input_tensors, o), _flat(output_tensors)
+            "all_gather",
+            lambda: self._gloo.allgather(output_tensors, input_tensors, o),
+            _flat(output_tensors),
         )
 
     def all_gather_single(
@@ -223,14 +273,18 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
     ) -> dist.Work:
         """``all_gather_into_tensor``."""
         o = opts or AllgatherOptions()
-        return self._gloo_collective(lambda: self._gloo._allgather_base(output, input, o), [output])
+        return self._gloo_collective(
+            "all_gather_into_tensor", lambda: self._gloo._allgather_base(output, input, o), [output]
+        )
 
     def allgather_coalesced(
         self, output_lists: list[Tensors], input_list: Tensors, opts: Any = None
     ) -> dist.Work:
         o = opts or AllgatherOptions()
         return self._gloo_collective(
-            lambda: self._gloo.allgather_coalesced(output_lists, input_list, o), _flat(output_lists)
+            "all_gather_coalesced",
+            lambda: self._gloo.allgather_coalesced(output_lists, input_list, o),
+            _flat(output_lists),
         )
 
     def gather(  # type: ignore[override]
@@ -238,7 +292,9 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
     ) -> dist.Work:
         o = opts or dist.GatherOptions()
         return self._gloo_collective(
-            lambda: self._gloo.gather(output_tensors, input_tensors, o), _flat(output_tensors)
+            "gather",
+            lambda: self._gloo.gather(output_tensors, input_tensors, o),
+            _flat(output_tensors),
         )
 
     def scatter(  # type: ignore[override]
@@ -246,21 +302,23 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
     ) -> dist.Work:
         o = opts or dist.ScatterOptions()
         return self._gloo_collective(
-            lambda: self._gloo.scatter(output_tensors, input_tensors, o), output_tensors
+            "scatter", lambda: self._gloo.scatter(output_tensors, input_tensors, o), output_tensors
         )
 
     def reduce(  # type: ignore[override]
         self, tensors: Tensors, opts: Any = None
     ) -> dist.Work:
         o = opts or dist.ReduceOptions()
-        return self._gloo_collective(lambda: self._gloo.reduce(tensors, o), tensors)
+        return self._gloo_collective("reduce", lambda: self._gloo.reduce(tensors, o), tensors)
 
     def reduce_scatter(  # type: ignore[override]
         self, output_tensors: Tensors, input_tensors: list[Tensors], opts: Any = None
     ) -> dist.Work:
         o = opts or dist.ReduceScatterOptions()
         return self._gloo_collective(
-            lambda: self._gloo.reduce_scatter(output_tensors, input_tensors, o), output_tensors
+            "reduce_scatter",
+            lambda: self._gloo.reduce_scatter(output_tensors, input_tensors, o),
+            output_tensors,
         )
 
     def reduce_scatter_single(
@@ -269,7 +327,9 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         """``reduce_scatter_tensor``."""
         o = opts or dist.ReduceScatterOptions()
         return self._gloo_collective(
-            lambda: self._gloo._reduce_scatter_base(outputTensor, inputTensor, o), [outputTensor]
+            "reduce_scatter_tensor",
+            lambda: self._gloo._reduce_scatter_base(outputTensor, inputTensor, o),
+            [outputTensor],
         )
 
     def all_to_all_single(
@@ -282,6 +342,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
     ) -> dist.Work:
         o = opts or dist.AllToAllOptions()
         return self._gloo_collective(
+            "all_to_all",
             lambda: self._gloo.alltoall_base(
                 output, input, output_split_sizes, input_split_sizes, o
             ),
@@ -292,35 +353,41 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         self, opts: dist.BarrierOptions | None = None
     ) -> dist.Work:
         o = opts or dist.BarrierOptions()
-        return self._gloo_collective(lambda: self._gloo.barrier(o), [])
+        return self._gloo_collective("barrier", lambda: self._gloo.barrier(o), [])
 
     # -- point to point: issued in order, completing on their own -----------------------------
-    def _gloo_p2p(self, start: Callable[[], dist.Work], tensors: Tensors) -> FutureWork:
+    def _gloo_p2p(
+        self, start: Callable[[], dist.Work], tensors: Tensors, receive: bool = False
+    ) -> FutureWork:
         """Issue a Gloo send/receive on the reducer's thread; it completes on a thread of
-        its own (Gloo's point-to-point works have no future to chain on)."""
+        its own (Gloo's point-to-point works have no future to chain on).  A receive's
+        work also tells the sender's rank."""
         done: torch.futures.Future[Outcome[Tensors]] = torch.futures.Future()
+        work = RecvWork(done) if receive else FutureWork(done)
 
         def issue() -> None:
             self._reducer.count_gloo()
-            work = start()
+            gloo_work = start()
+            if isinstance(work, RecvWork):
+                work.gloo_work = gloo_work
 
             def complete() -> Tensors:
-                work.wait()
+                gloo_work.wait()
                 return tensors
 
             threading.Thread(target=settle, args=(done, complete), daemon=True).start()
 
         self._reducer.run_outcome(issue).add_done_callback(lambda f: _forward_error(f, done))
-        return FutureWork(done)
+        return work
 
     def send(self, tensors: Tensors, dstRank: int, tag: int) -> dist.Work:
         return self._gloo_p2p(lambda: self._gloo.send(tensors, dstRank, tag), tensors)
 
     def recv(self, tensors: Tensors, srcRank: int, tag: int) -> dist.Work:
-        return self._gloo_p2p(lambda: self._gloo.recv(tensors, srcRank, tag), tensors)
+        return self._gloo_p2p(lambda: self._gloo.recv(tensors, srcRank, tag), tensors, True)
 
     def recv_anysource(self, tensors: Tensors, tag: int) -> dist.Work:
-        return self._gloo_p2p(lambda: self._gloo.recv_anysource(tensors, tag), tensors)
+        return self._gloo_p2p(lambda: self._gloo.recv_anysource(tensors, tag), tensors, True)
 
 
 def _forward_error(
@@ -336,12 +403,35 @@ def _flat(lists: list[Tensors]) -> Tensors:
     return [t for inner in lists for t in inner]
 
 
-def _create(store: Store, rank: int, size: int, timeout: timedelta) -> P4ReduceProcessGroup:
-    """What ``init_process_group("p4reduce")`` calls: settings from the environment."""
-    return P4ReduceProcessGroup(store, rank, size, timeout)
+def subgroup_settings(settings: TorchSwitchSettings, group_name: str) -> TorchSwitchSettings:
+    """The switch job of the subgroup ``group_name`` (``new_group``), next to the default
+    group's: with the controller service a job of its own, named after the run's job and
+    the group (``JOB/GROUP``); without one none (its all-reduces go through Gloo), since
+    the configured job, its ports and slots are the default group's."""
+    if settings.controller is None:
+        return replace(settings, slots=0, fallback="gloo")
+    name = settings.service_job_name()
+    if name is None:  # static rendezvous: the subgroup's ranks draw a name of their own
+        return settings
+    return replace(settings, job_name=f"{name}/{group_name}")
+
+
+def _create(
+    options: _DistributedBackendOptions, _backend_options: object = None
+) -> P4ReduceProcessGroup:
+    """What ``init_process_group("p4reduce")`` and ``new_group`` call (torch's extended
+    API: ``options`` is a ``_DistributedBackendOptions``); settings from the environment."""
+    subgroup = len(options.global_ranks_in_group) > 0  # the default group has none listed
+    return P4ReduceProcessGroup(
+        options.store,
+        options.group_rank,
+        options.group_size,
+        options.timeout,
+        group_name=str(options.group_id) if subgroup else None,
+    )
 
 
 def register() -> None:
     """Register the ``p4reduce`` backend with ``torch.distributed`` (idempotent)."""
     if BACKEND_NAME not in dist.Backend.backend_list:
-        dist.Backend.register_backend(BACKEND_NAME, _create, devices=["cpu"])
+        dist.Backend.register_backend(BACKEND_NAME, _create, extended_api=True, devices=["cpu"])

@@ -53,9 +53,11 @@ import torch.distributed as dist
 
 from p4rproto.counters import Counter
 
+from ..agreement import CallMismatch
 from ..errors import AggregationRefused, ConfigError, HostlibError, PeerInputError
 from ..job import AggregationJob
 from ..quantize import NonFiniteError
+from .agreement import CollectiveCall, agree
 from .futures import Outcome, settle, unwrapped
 from .settings import Fallback, TorchSwitchSettings, drawn_job_name
 
@@ -184,9 +186,11 @@ class SwitchReducer:
 
     @staticmethod
     def switchable(tensors: Sequence[torch.Tensor], op: ReduceOpLike) -> bool:
-        """Whether the switch can do this all-reduce (SUM or AVG of CPU tensors it supports)."""
+        """Whether the switch can do this all-reduce (SUM or AVG of dense CPU tensors of
+        the dtypes it supports)."""
         return _is_sum_or_avg(op) and all(
-            t.dtype in SWITCH_DTYPES and t.device.type == "cpu" for t in tensors
+            t.dtype in SWITCH_DTYPES and t.device.type == "cpu" and t.layout == torch.strided
+            for t in tensors
         )
 
     def all_reduce(
@@ -205,10 +209,22 @@ class SwitchReducer:
     ) -> torch.futures.Future[Outcome[list[torch.Tensor]]]:
         """Like :meth:`all_reduce`, but the future holds the :class:`~.futures.Outcome`."""
         tensors = list(tensors)
-        if self.switchable(tensors, op):
-            average = bool(op == dist.ReduceOp.AVG)
-            return self.run_outcome(lambda: self._switch_all_reduce(tensors, average))
-        return self.run_outcome(lambda: self._gloo_all_reduce(tensors, op))
+        switch = self.switchable(tensors, op)
+        call = CollectiveCall.of("all_reduce", tensors, op, switch=switch)
+
+        def run() -> list[torch.Tensor]:
+            dense = [t for t in tensors if t.layout == torch.strided]
+            self.agree(call, _first_error(check_writable, dense))
+            if switch:
+                return self._switch_all_reduce(tensors, bool(op == dist.ReduceOp.AVG))
+            return self._gloo_all_reduce(tensors, op)
+
+        return self.run_outcome(run)
+
+    def agree(self, call: CollectiveCall, refused: BaseException | None = None) -> None:
+        """On the reducer's thread: every rank makes the same ``call``, or every rank
+        raises (:mod:`.agreement`); ``refused`` is why this rank refuses it."""
+        agree(self._group, self._rank, self._size, call, refused)
 
     def run(self, fn: Callable[[], T]) -> torch.futures.Future[T]:
         """Run ``fn`` on the reducer's thread after everything issued before it; the
@@ -243,14 +259,23 @@ class SwitchReducer:
         self._counters = replace(c, **changes)  # type: ignore[arg-type]
 
     def _gloo_all_reduce(self, tensors: list[torch.Tensor], op: ReduceOpLike) -> list[torch.Tensor]:
+        """Reduce each tensor over the ranks through Gloo, one call per tensor: Gloo's
+        ``allreduce`` takes a list as replicas of *one* tensor, which it would sum into
+        each other."""
         self._bump(gloo=1)
         average = bool(op == dist.ReduceOp.AVG)  # Gloo has no AVG: sum, then divide
-        # Gloo reads and writes a tensor's storage as if it were contiguous (an expanded
-        # float64 tensor crashes the process): it gets contiguous copies, whose results
-        # are then written back (or refused clearly, as the switch path does).
-        work = [t if t.is_contiguous() else t.contiguous() for t in tensors]
-        self._group.allreduce(work, _opts(dist.ReduceOp.SUM if average else op)).wait()
-        for t, w in zip(tensors, work, strict=True):
+        opts = _opts(dist.ReduceOp.SUM if average else op)
+        for t in tensors:
+            if t.layout != torch.strided:  # sparse: Gloo's sparse all-reduce sets t itself
+                self._group.allreduce([t], opts).wait()
+                if average:
+                    _divide(t, self._size)
+                continue
+            # Gloo reads and writes a tensor's storage as if it were contiguous (an expanded
+            # float64 tensor crashes the process): it gets a contiguous copy, whose result
+            # is then written back (or refused clearly, as the switch path does).
+            w = t if t.is_contiguous() else t.contiguous()
+            self._group.allreduce([w], opts).wait()
             if average:
                 _divide(w, self._size)
             if w is not t:
@@ -464,8 +489,10 @@ def _outcome(error: BaseException | None) -> int:
         return _BAD_INPUT  # AggregationOverflow is an OverflowError too
     if isinstance(error, AggregationRefused) and error.reason == Counter.REJECTED_SESSION:
         return _SESSION_LOST
-    if isinstance(error, (AggregationRefused, ConfigError)):
-        return _MISCONFIGURED  # the switch refused the job as configured: Gloo would hide it
+    if isinstance(error, (AggregationRefused, ConfigError, CallMismatch)):
+        # The switch refused the job as configured, or the ranks' calls differ (every rank
+        # saw it in the same agreement round): Gloo would hide it, or sum unrelated data.
+        return _MISCONFIGURED
     return _SWITCH_FAILED
 
 
@@ -560,6 +587,18 @@ def _divide(t: torch.Tensor, n: int) -> None:
         t.div_(n)
     else:
         t.copy_(torch.div(t, n, rounding_mode="trunc"))
+
+
+def _first_error(
+    check: Callable[[torch.Tensor], None], tensors: Sequence[torch.Tensor]
+) -> BaseException | None:
+    """The error ``check`` raises for the first tensor it refuses, if any."""
+    for t in tensors:
+        try:
+            check(t)
+        except (ValueError, TypeError) as exc:
+            return exc
+    return None
 
 
 def cast_group(group: object) -> AllReduceGroup:
