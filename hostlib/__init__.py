@@ -1,5 +1,6 @@
 """p4reduce host library: quantization, batched transport and the aggregation protocol."""
 
+from .agreement import CallMismatch
 from .config import JobConfig
 from .errors import (
     AggregationOverflow,
@@ -7,6 +8,7 @@ from .errors import (
     AggregationTimeout,
     ConfigError,
     HostlibError,
+    JobLost,
     JobMismatch,
     JoinTimeout,
     PeerInputError,
@@ -20,9 +22,11 @@ __all__ = [
     "AggregationOverflow",
     "AggregationRefused",
     "AggregationTimeout",
+    "CallMismatch",
     "ConfigError",
     "HostlibError",
     "JobConfig",
+    "JobLost",
     "JobMismatch",
     "JobStats",
     "JoinTimeout",

@@ -89,6 +89,26 @@ class JoinTimeout(AggregationTimeout):
         self.waiting_for_spine = False
 
 
+class JobLost(AggregationTimeout):
+    """The switch stopped answering because the controller service dropped the job (its
+    lease expired, or the service restarted): ``reason`` says which.  The job's next call
+    joins it again through the service (every rank does the same)."""
+
+    def __init__(self, job_id: int, reason: str) -> None:
+        TimeoutError.__init__(
+            self,
+            f"job {job_id}: the switch does not answer because {reason}; the next call "
+            "joins the job again through the service",
+        )
+        self.job_id = job_id
+        self.reason = reason
+        self.slot = -1
+        self.seq = 0
+        self.missing = None
+        self.local_workers = 0
+        self.waiting_for_spine = False
+
+
 class AggregationOverflow(HostlibError, OverflowError):
     """The switch saturated an integer sum; ``chunks`` are the affected packet chunks."""
 

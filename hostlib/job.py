@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -45,6 +45,7 @@ from .errors import (
     AggregationRefused,
     AggregationTimeout,
     HostlibError,
+    JobLost,
     JobMismatch,
     PeerInputError,
 )
@@ -52,6 +53,17 @@ from .session import Membership, join
 from .transfer import JobStats, RawResult, SlotState
 
 T = TypeVar("T")
+
+
+class ServiceLink(Protocol):
+    """What a job needs of its controller-service membership (``hostlib.service``)."""
+
+    lost: str | None
+
+    def check(self) -> bool: ...
+
+    def rejoin(self) -> JobConfig: ...
+
 
 #: Seconds between JOINs to a locked job (its session start under way), doubling up to
 #: the second figure, until the job's timeout.
@@ -92,6 +104,10 @@ class AggregationJob:
         self._control = np.zeros(1, dtype=packet_dtype(config.elems_per_packet))
         self._slots = SlotState(0)
         self._calls = CallSequence()
+        #: the controller service's membership, when the job came from the service
+        self._service: ServiceLink | None = None
+        self._service_timeout: float | None = None
+        self._lost: str | None = None  # the service dropped the job: join it again
         #: ``config`` with ``slots`` the data slots (the pool's last slot is the control slot)
         self._data_config = config
         self.stats = JobStats()
@@ -225,6 +241,48 @@ class AggregationJob:
         with self._lock:
             return self._call(np.asarray(x), on_progress, Transfer.run_raw)
 
+    def attach_service(self, service: ServiceLink, timeout: float | None = None) -> None:
+        """The job came from the controller service through ``service`` (``open_job``):
+        when the switch stops answering because the service dropped the job, calls raise
+        :class:`~hostlib.errors.JobLost`, and the next one joins it again there
+        (``timeout``: this job's ``JobConfig.timeout`` over the service's)."""
+        self._service, self._service_timeout = service, timeout
+
+    def reopen(self) -> None:
+        """Join the job again through the controller service, after it dropped it: waits
+        for every rank (the service forms the job again), then takes its new job id,
+        session and slots (counted in ``stats.rejoins``)."""
+        if self._service is None:
+            raise HostlibError("this job did not come from the controller service")
+        config = self._service.rejoin()
+        if self._service_timeout is not None:
+            config = replace(config, timeout=self._service_timeout)
+        self._sock.sock.connect((config.switch.ip, config.switch.port))
+        self.config = self._data_config = config
+        self.membership = None
+        self._calls = CallSequence()
+        self._lost = None
+        self.stats.rejoins += 1
+
+    def mark_lost(self, reason: str) -> None:
+        """Join the job again through the service before the next call (the ranks agreed
+        on it: the PyTorch integration, when some rank found the job dropped)."""
+        if self._service is not None:
+            self._lost = reason
+
+    def _lost_job(self, exc: AggregationTimeout) -> JobLost | None:
+        """A switch that does not answer at all: the service dropped the job?"""
+        if self._service is None or exc.missing is not None:
+            return None
+        try:
+            held = self._service.check()
+        except HostlibError:
+            return None  # the service cannot say: a plain timeout
+        if held:
+            return None
+        self._lost = self._service.lost or "the controller service dropped the job"
+        return JobLost(self.config.job_id, self._lost)
+
     def _call(
         self,
         arr: npt.NDArray[np.generic],
@@ -232,7 +290,24 @@ class AggregationJob:
         run: Callable[[Transfer], T],
     ) -> T:
         """One call: prepare the data, agree on the call with the other ranks, then run
-        the data rounds (``run``) in the agreed call's block of sequence numbers."""
+        the data rounds (``run``) in the agreed call's block of sequence numbers.  Under
+        the controller service a job it dropped is joined again first."""
+        if self._lost is not None:
+            self.reopen()
+        try:
+            return self._agreed_call(arr, on_progress, run)
+        except AggregationTimeout as exc:
+            lost = self._lost_job(exc)
+            if lost is not None:
+                raise lost from exc
+            raise
+
+    def _agreed_call(
+        self,
+        arr: npt.NDArray[np.generic],
+        on_progress: Callable[[int], None] | None,
+        run: Callable[[Transfer], T],
+    ) -> T:
         member = self._join()
         calls = self._calls
         desc = CallDescriptor(

@@ -96,6 +96,9 @@ class ServiceMembership:
         self.member_id = ""
         self._stop = threading.Event()
         self._heartbeat: threading.Thread | None = None
+        self._request: pb.JoinRequest | None = None  # the join, to join again
+        #: why the service no longer holds this worker's job, once a heartbeat found out
+        self.lost: str | None = None
 
     def _call(self, what: str, method: str, request: Any, timeout: float) -> Any:
         try:
@@ -132,9 +135,16 @@ class ServiceMembership:
             slots=slots,
             run_id=run_id,
         )
-        reply = self._call(f"join {job_name!r}", "Join", request, self.options.timeout)
+        self._request = request
+        return self._join(request)
+
+    def _join(self, request: pb.JoinRequest) -> JobConfig:
+        reply = self._call(f"join {request.job_name!r}", "Join", request, self.options.timeout)
         self.member_id = reply.member_id
+        self.lost = None
         self._start_heartbeats(reply.lease_seconds)
+        local = Address(request.ip, request.udp_port)
+        world_size, rank = request.world_size, request.rank
         return JobConfig(
             switch=Address(reply.switch_ip, reply.switch_port),
             local=local,
@@ -149,21 +159,45 @@ class ServiceMembership:
         )
 
     def _start_heartbeats(self, lease: float) -> None:
+        stop = self._stop = threading.Event()
+
         def beat() -> None:
-            while not self._stop.wait(lease / 3):
+            while not stop.wait(lease / 3):
                 try:
-                    alive = self._call(
-                        "heartbeat", "Heartbeat", pb.MemberRef(member_id=self.member_id), lease
-                    ).alive
+                    if not self.check():
+                        log.warning("p4reduce: %s", self.lost)
+                        return
                 except ServiceError as exc:
                     log.warning("p4reduce: heartbeat failed: %s", exc)
-                    continue
-                if not alive:
-                    log.warning("p4reduce: the service no longer holds this job (expired or left)")
-                    return
 
         self._heartbeat = threading.Thread(target=beat, name="p4r-heartbeat", daemon=True)
         self._heartbeat.start()
+
+    def check(self) -> bool:
+        """Whether the service still holds this worker's job (a heartbeat, now); when it
+        does not, :attr:`lost` says why.  Raises :class:`ServiceError` when the service
+        cannot be asked."""
+        reply = self._call("heartbeat", "Heartbeat", pb.MemberRef(member_id=self.member_id), 10.0)
+        if not reply.alive and self.lost is None:
+            self.lost = (
+                f"the controller service no longer holds job {self._request.job_name!r}"
+                if self._request is not None
+                else "the controller service no longer holds this job"
+            ) + (
+                ": its lease expired (a rank was silent for longer than the lease), or the "
+                "service restarted"
+            )
+        return bool(reply.alive)
+
+    def rejoin(self) -> JobConfig:
+        """Join the same job again (same name, rank, address, slots and run) after the
+        service dropped it; waits for every rank, as the first join did."""
+        if self._request is None:
+            raise HostlibError("rejoin before join")
+        self._stop.set()
+        if self._heartbeat is not None:
+            self._heartbeat.join(timeout=1.0)
+        return self._join(self._request)
 
     def close(self) -> None:
         """Leave the job (its slots return to the pool) and stop the heartbeats."""
@@ -223,4 +257,5 @@ def open_job(
         membership.close()
         raise
     job.on_close(membership.close)
+    job.attach_service(membership, timeout)
     return job

@@ -36,6 +36,7 @@ class JobStats:
     foreign: int = 0  #: packets of another job or rank, or malformed
     status: int = 0  #: STATUS answers (the switch still waits for someone)
     srtt: float = 0.0  #: smoothed round-trip time, seconds
+    rejoins: int = 0  #: times the job was joined again through the controller service
 
 
 @dataclass(frozen=True)

@@ -54,7 +54,7 @@ import torch.distributed as dist
 from p4rproto.counters import Counter
 
 from ..agreement import CallMismatch
-from ..errors import AggregationRefused, ConfigError, HostlibError, PeerInputError
+from ..errors import AggregationRefused, ConfigError, HostlibError, JobLost, PeerInputError
 from ..job import AggregationJob
 from ..quantize import NonFiniteError
 from .agreement import CollectiveCall, agree
@@ -338,6 +338,13 @@ class SwitchReducer:
                     continue  # every rank is in the switch's session now: redo the call
                 self._fall_back(flags, error, buf.numel(), "rejoining the switch's session")
                 return None
+            if worst == _JOB_LOST and not rejoined:
+                rejoined = True  # the service dropped the job: every rank joins it again
+                flags, error = self._reopen_all(job)
+                if not any(flags):
+                    continue
+                self._fall_back(flags, error, buf.numel(), "joining the job through the service")
+                return None
             if worst != _OK:
                 self._fall_back(outcomes, error, buf.numel(), "switch all-reduce")
                 return None
@@ -362,6 +369,29 @@ class SwitchReducer:
                 "job got a new session); every rank rejoined it (session 0x%08x) and sends "
                 "this call through the switch again",
                 member.session,
+            )
+        return flags, error
+
+    def _reopen_all(self, job: AggregationJob) -> tuple[list[int], BaseException | None]:
+        """Every rank joins the job again through the controller service, which dropped
+        it (:meth:`AggregationJob.reopen`); the agreed flags and this rank's error.  A
+        rank that fails leaves every rank's job marked lost, so that all join again
+        before their next switch call."""
+        try:
+            job.reopen()
+            error = None
+        except SWITCH_ERRORS as exc:
+            error = exc
+        flags = self._agree(_OK if error is None else _SWITCH_FAILED)
+        if any(flags):
+            job.mark_lost("joining it again through the service failed on some rank")
+        else:
+            self._bump(rejoins=1)
+            log.warning(
+                "p4reduce: the controller service had dropped the job; every rank joined it "
+                "again (job %d, session 0x%08x) and sends this call through the switch again",
+                job.config.job_id,
+                job.config.session,
             )
         return flags, error
 
@@ -472,7 +502,7 @@ _SERVICE_REFUSALS = frozenset(
 
 
 #: Outcomes of a switch call, as the agreement round carries them (the max wins).
-_OK, _BAD_INPUT, _SWITCH_FAILED, _SESSION_LOST, _MISCONFIGURED = 0, 1, 2, 3, 4
+_OK, _BAD_INPUT, _SWITCH_FAILED, _SESSION_LOST, _JOB_LOST, _MISCONFIGURED = 0, 1, 2, 3, 4, 5
 #: A cool-down grows to at most this many times ``retry_after``.
 _MAX_BACKOFF = 64
 
@@ -489,6 +519,8 @@ def _outcome(error: BaseException | None) -> int:
         return _BAD_INPUT  # AggregationOverflow is an OverflowError too
     if isinstance(error, AggregationRefused) and error.reason == Counter.REJECTED_SESSION:
         return _SESSION_LOST
+    if isinstance(error, JobLost):
+        return _JOB_LOST  # the service dropped the job: every rank joins it again
     if isinstance(error, (AggregationRefused, ConfigError, CallMismatch)):
         # The switch refused the job as configured, or the ranks' calls differ (every rank
         # saw it in the same agreement round): Gloo would hide it, or sum unrelated data.

@@ -1,0 +1,120 @@
+"""Back to the switch after the controller service dropped a running job (issue 25):
+a rank silent for longer than the lease, or a service that restarted.  The calls that
+find the switch silent raise :class:`JobLost` naming the cause (not "is the switch
+running?"), and the next call joins the job again through the service, on every rank,
+exactly."""
+
+# ruff: noqa: F811  (tests take the imported fixture as a parameter of the same name)
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+from hostlib import JobLost
+from hostlib.service import ServiceMembership
+from tests.test_service import Service, check_exact, service  # noqa: F401
+from tests.workers import run_all
+
+
+@pytest.fixture
+def clean_env(monkeypatch: pytest.MonkeyPatch) -> pytest.MonkeyPatch:
+    import os
+
+    for name in list(os.environ):
+        if name.startswith("P4REDUCE_"):
+            monkeypatch.delenv(name)
+    return monkeypatch
+
+
+@pytest.fixture
+def torch_service(tmp_path: Path, clean_env: pytest.MonkeyPatch) -> Iterator[Service]:
+    """The service, named by the environment as a user's is (controller and token)."""
+    from tests.test_service import TOKEN
+
+    s = Service()
+    token = tmp_path / "token"
+    token.write_text(TOKEN + "\n")
+    clean_env.setenv("P4REDUCE_CONTROLLER", s.server.address)
+    clean_env.setenv("P4REDUCE_TOKEN_FILE", str(token))
+    try:
+        yield s
+    finally:
+        s.close()
+
+
+def test_a_lease_expiry_is_named_and_the_next_call_rejoins(service: Service) -> None:
+    jobs = service.jobs(2, "lease", timeout=1.0)
+    for j in jobs:
+        assert not isinstance(j, BaseException), j
+    check_exact(jobs, 1)
+    first = jobs[0].config.job_id
+    jobs[1]._service._stop.set()  # type: ignore[union-attr]  # rank 1 goes silent
+    deadline = time.monotonic() + 15
+    with ServiceMembership(service.options) as m:
+        while m.list_jobs().jobs and time.monotonic() < deadline:
+            time.sleep(0.2)  # the service reaps the job after its 3 s lease
+        assert not m.list_jobs().jobs, "the lease did not expire"
+    xs = [np.arange(3000, dtype=np.int32) * (r + 1) for r in range(2)]
+    out = run_all([lambda j=j, x=x: j.all_reduce(x) for j, x in zip(jobs, xs, strict=True)])
+    for r in out:
+        assert isinstance(r, JobLost), r
+        assert "lease expired" in str(r) and "'lease'" in str(r)
+    check_exact(jobs, 2)  # both rejoin, the service forms the job again: exact
+    assert [j.stats.rejoins for j in jobs] == [1, 1]
+    with ServiceMembership(service.options) as m:
+        (listed,) = m.list_jobs().jobs
+    assert listed.job_name == "lease" and listed.packets > 0  # the switch carries it again
+    assert jobs[0].config.job_id == listed.job_id or first == listed.job_id
+    for j in jobs:
+        j.close()
+
+
+def test_the_torch_backend_rejoins_after_a_lease_expiry(
+    torch_service: Service, clean_env: pytest.MonkeyPatch
+) -> None:
+    """Two ranks of the ``p4reduce`` group under the service (fallback gloo): rank 1 goes
+    silent past the lease, the service drops the job; every call stays exact (the one
+    that finds the switch silent is redone after every rank joined the job again), and
+    the switch carries the calls afterwards (the counters show it)."""
+    import torch
+
+    from hostlib.torchdist import TorchSwitchSettings
+    from tests.test_torch_backend import ThreadWorld
+
+    for name, value in [("JOB_NAME", "ddp-lease"), ("TIMEOUT", "1")]:
+        clean_env.setenv(f"P4REDUCE_{name}", value)
+    w = ThreadWorld(TorchSwitchSettings.from_env(), 2)
+    xs = [torch.arange(20_000, dtype=torch.int32) * (r + 1) - 7 for r in range(2)]
+
+    def call(r: int, pg: Any, gloo: Any) -> Any:
+        x = xs[r].clone()
+        pg.allreduce([x]).wait()
+        return x
+
+    try:
+        for x in w.run(call):
+            assert torch.equal(x, xs[0] + xs[1])
+        job = w.pgs[1].reducer.job
+        assert job is not None and job._service is not None
+        job._service._stop.set()  # type: ignore[attr-defined]  # rank 1 goes silent
+        with ServiceMembership(torch_service.options) as m:
+            deadline = time.monotonic() + 15
+            while m.list_jobs().jobs and time.monotonic() < deadline:
+                time.sleep(0.2)
+            assert not m.list_jobs().jobs, "the lease did not expire"
+        for _ in range(3):
+            for x in w.run(call):
+                assert torch.equal(x, xs[0] + xs[1])
+        for pg in w.pgs:
+            c = pg.counters
+            assert c.rejoins == 1 and c.switch == 4 and c.fallbacks == 0, c
+        with ServiceMembership(torch_service.options) as m:
+            (listed,) = m.list_jobs().jobs
+        assert listed.job_name == "ddp-lease" and listed.packets > 0
+    finally:
+        w.close()
