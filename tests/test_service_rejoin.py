@@ -118,3 +118,49 @@ def test_the_torch_backend_rejoins_after_a_lease_expiry(
         assert listed.job_name == "ddp-lease" and listed.packets > 0
     finally:
         w.close()
+
+
+def restart_service(s: Service) -> None:
+    """Stop the service (it removes its jobs from the switch, as a stopped ``p4reduce
+    controller`` does) and start a new one on the same address, knowing no job."""
+    from jobservice.server import JobsService, ServiceServer
+    from tests.test_service import TOKEN
+
+    address = s.server.address
+    s.server.stop()
+    s.server = ServiceServer(JobsService(s.client, s.fabric, TOKEN), address).start()
+
+
+def test_the_torch_backend_rejoins_a_restarted_service(
+    torch_service: Service, clean_env: pytest.MonkeyPatch
+) -> None:
+    import torch
+
+    from hostlib.torchdist import TorchSwitchSettings
+    from tests.test_torch_backend import ThreadWorld
+
+    for name, value in [("JOB_NAME", "ddp-restart"), ("TIMEOUT", "1")]:
+        clean_env.setenv(f"P4REDUCE_{name}", value)
+    w = ThreadWorld(TorchSwitchSettings.from_env(), 2)
+    xs = [torch.randn(30_000, generator=torch.Generator().manual_seed(r)) for r in range(2)]
+    gloo_sum = xs[0] + xs[1]
+
+    def call(r: int, pg: Any, gloo: Any) -> Any:
+        x = xs[r].clone()
+        pg.allreduce([x]).wait()
+        return x
+
+    try:
+        w.run(call)
+        restart_service(torch_service)
+        for _ in range(3):
+            for x in w.run(call):  # quantized: within the documented bound of the sum
+                assert torch.allclose(x, gloo_sum, atol=1e-5, rtol=0)
+        for pg in w.pgs:
+            c = pg.counters
+            assert c.rejoins == 1 and c.switch == 4 and c.fallbacks == 0, c
+        with ServiceMembership(torch_service.options) as m:
+            (listed,) = m.list_jobs().jobs
+        assert listed.job_name == "ddp-restart" and listed.packets > 0
+    finally:
+        w.close()
