@@ -164,3 +164,35 @@ def test_the_torch_backend_rejoins_a_restarted_service(
         assert listed.job_name == "ddp-restart" and listed.packets > 0
     finally:
         w.close()
+
+
+def test_the_ddp_hook_beside_the_backend_gets_a_job_of_its_own(
+    torch_service: Service, clean_env: pytest.MonkeyPatch
+) -> None:
+    """Issue 25: the hook's job used to ask for the backend's name, was refused and ran on
+    Gloo with a warning.  Each is a switch job of its own now; a name in use is an error."""
+    import torch
+    import torch.distributed as dist
+
+    from hostlib.torchdist import P4ReduceHookState, TorchSwitchSettings
+    from hostlib.torchdist.reducer import NameInUseError, SwitchReducer, cast_group
+
+    clean_env.setenv("P4REDUCE_JOB_NAME", "beside")
+    clean_env.setenv("P4REDUCE_SLOTS", "32")
+    dist.init_process_group("p4reduce", store=dist.HashStore(), rank=0, world_size=1)
+    try:
+        hook = P4ReduceHookState.from_settings()
+        with ServiceMembership(torch_service.options) as m:
+            names = sorted(j.job_name for j in m.list_jobs().jobs)
+        assert names[0] == "beside" and names[1].startswith("beside/hook-"), names
+        x = torch.arange(1000, dtype=torch.int32)
+        dist.all_reduce(x)
+        hook.reducer.all_reduce([x]).wait()
+        assert torch.equal(x, torch.arange(1000, dtype=torch.int32))
+        assert hook.counters.switch == 1 and dist.group.WORLD.counters.switch == 1  # type: ignore[union-attr]
+        group = dist.new_group(backend="gloo")
+        with pytest.raises(NameInUseError, match="already runs a job named 'beside'"):
+            SwitchReducer.from_settings(TorchSwitchSettings.from_env(), cast_group(group))
+        hook.close()
+    finally:
+        dist.destroy_process_group()

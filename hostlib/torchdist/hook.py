@@ -47,7 +47,10 @@ class P4ReduceHookState:
         group = dist.new_group(ranks=ranks, backend="gloo")
         if group is None or group == dist.GroupMember.NON_GROUP_MEMBER:
             raise ValueError("this rank is not in the process group the hook serves")
-        return cls(SwitchReducer.from_settings(settings, group))
+        # Its own job at the service, beside the backend's (or another hook's): the
+        # group's name is the same on every rank (new_group runs in the same order).
+        suffix = f"/hook-{group.group_name}"
+        return cls(SwitchReducer.from_settings(settings, group, job_suffix=suffix))
 
     @property
     def counters(self) -> ReducerCounters:

@@ -151,12 +151,16 @@ class SwitchReducer:
             log.warning("p4reduce: the job has no switch slots; every all-reduce goes to Gloo")
 
     @classmethod
-    def from_settings(cls, settings: TorchSwitchSettings, group: AllReduceGroup) -> SwitchReducer:
+    def from_settings(
+        cls, settings: TorchSwitchSettings, group: AllReduceGroup, job_suffix: str = ""
+    ) -> SwitchReducer:
         """Open this rank's switch job (rank and world size from ``group``): through the
-        controller service when the settings name one, else as the settings describe it."""
+        controller service when the settings name one, else as the settings describe it.
+        ``job_suffix`` tells this job's name at the service from the run's other groups'
+        (the DDP hook beside the backend: ``/hook-GROUP``)."""
         name = None
         if settings.controller is not None:
-            name = _service_job_name(settings, group)
+            name = _service_job_name(settings, group) + job_suffix
             job = _join_service(settings, group, name)
         elif settings.slot_pool > 0:
             config = settings.job_config(group.rank(), group.size())
@@ -454,6 +458,7 @@ def _join_service(
     assert settings.controller is not None and settings.token_file is not None
     options = ServiceOptions.from_files(settings.controller, settings.token_file, settings.tls_ca)
     job: AggregationJob | None = None
+    refused: ServiceError | None = None
     why = ""
     try:
         job = open_job(
@@ -466,15 +471,31 @@ def _join_service(
             timeout=settings.timeout,
         )
     except ServiceError as exc:
-        if exc.code in _SERVICE_REFUSALS:
-            raise
+        refused = exc if exc.code in _SERVICE_REFUSALS else None
         why = str(exc)
-    have = torch.tensor([0 if job is None else 1], dtype=torch.int32)
+    # 2: joined, 1: the service cannot be reached or has no room (Gloo), 0: refused (raise).
+    have = torch.tensor([2 if job is not None else 0 if refused else 1], dtype=torch.int32)
     group.allreduce([have], _opts(dist.ReduceOp.MIN)).wait()
     if int(have[0]) == 0:
         if job is not None:
             job.close()
+        if refused is not None:
+            if refused.code == grpc.StatusCode.ALREADY_EXISTS:
+                raise NameInUseError(name, refused) from refused
+            raise refused
+        raise HostlibError(
+            f"p4reduce: the controller service refused another rank's join to {name!r} "
+            "(that rank's error says why)"
+        )
+    if int(have[0]) == 1:
+        if job is not None:
+            job.close()
             job = None
+        if settings.fallback == "fail":
+            raise HostlibError(
+                f"p4reduce: no switch job {name!r} for this group "
+                f"({why or 'another rank could not join it'}), and fallback is 'fail'"
+            )
         log.warning(
             "p4reduce: no switch job for this run (%s); every all-reduce goes through Gloo",
             why or "another rank could not join it",
@@ -497,8 +518,22 @@ _SERVICE_REFUSALS = frozenset(
         grpc.StatusCode.UNAUTHENTICATED,
         grpc.StatusCode.INVALID_ARGUMENT,
         grpc.StatusCode.PERMISSION_DENIED,
+        grpc.StatusCode.ALREADY_EXISTS,  # the name is taken: Gloo would hide a second group
     }
 )
+
+
+class NameInUseError(HostlibError, RuntimeError):
+    """The service refused a group's job because its name is in use by a running job."""
+
+    def __init__(self, name: str, cause: BaseException) -> None:
+        super().__init__(
+            f"p4reduce: the controller service already runs a job named {name!r} ({cause}); "
+            "every p4reduce group is a switch job of its own: another group of this run "
+            "(the DDP hook beside the backend, a second init) or another run holds the name. "
+            "Give each its own P4REDUCE_JOB_NAME, or wait for the other to end"
+        )
+        self.name = name
 
 
 #: Outcomes of a switch call, as the agreement round carries them (the max wins).
