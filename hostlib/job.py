@@ -108,6 +108,7 @@ class AggregationJob:
         self._service: ServiceLink | None = None
         self._service_timeout: float | None = None
         self._lost: str | None = None  # the service dropped the job: join it again
+        self._stale_session = False  # the switch refused the session: rejoin first
         #: ``config`` with ``slots`` the data slots (the pool's last slot is the control slot)
         self._data_config = config
         self.stats = JobStats()
@@ -186,28 +187,33 @@ class AggregationJob:
         slots' round counters go on as they are (the same on every rank; a new session's
         slots are clear).  While the job is locked (a session start is under way: the
         JOIN is refused ``rejected_session``) the JOIN is retried, at growing intervals,
-        until ``config.timeout`` has passed.  Raises what :meth:`join` raises.
+        until ``config.timeout`` has passed.  Raises what :meth:`join` raises.  A call
+        that the switch refused ``rejected_session`` makes the next call rejoin by itself.
         """
         with self._lock:
-            deadline = time.monotonic() + self.config.timeout
-            pause = _LOCKED_RETRY
-            while True:
-                left = max(deadline - time.monotonic(), 1e-3)
-                try:
-                    member = join(
-                        replace(self.config, session=NO_SESSION, timeout=left),
-                        self._sock,
-                        self._nonce,
-                        stats=self.stats,
-                    )
-                    break
-                except AggregationRefused as exc:
-                    locked = exc.reason == Counter.REJECTED_SESSION
-                    if not locked or time.monotonic() + pause > deadline:
-                        raise
-                time.sleep(pause)
-                pause = min(2 * pause, _LOCKED_RETRY_MAX)
-            return self._adopt(member)
+            return self._rejoin()
+
+    def _rejoin(self) -> Membership:
+        self._stale_session = False
+        deadline = time.monotonic() + self.config.timeout
+        pause = _LOCKED_RETRY
+        while True:
+            left = max(deadline - time.monotonic(), 1e-3)
+            try:
+                member = join(
+                    replace(self.config, session=NO_SESSION, timeout=left),
+                    self._sock,
+                    self._nonce,
+                    stats=self.stats,
+                )
+                break
+            except AggregationRefused as exc:
+                locked = exc.reason == Counter.REJECTED_SESSION
+                if not locked or time.monotonic() + pause > deadline:
+                    raise
+            time.sleep(pause)
+            pause = min(2 * pause, _LOCKED_RETRY_MAX)
+        return self._adopt(member)
 
     def all_reduce(
         self, x: npt.ArrayLike, on_progress: Callable[[int], None] | None = None
@@ -294,12 +300,19 @@ class AggregationJob:
         the controller service a job it dropped is joined again first."""
         if self._lost is not None:
             self.reopen()
+        if self._stale_session:
+            self._rejoin()
         try:
             return self._agreed_call(arr, on_progress, run)
         except AggregationTimeout as exc:
             lost = self._lost_job(exc)
             if lost is not None:
                 raise lost from exc
+            raise
+        except AggregationRefused as exc:
+            # The switch restarted or the job got a new session: every rank's packets are
+            # refused so; the next call joins the current session first.
+            self._stale_session = exc.reason == Counter.REJECTED_SESSION
             raise
 
     def _agreed_call(

@@ -641,6 +641,10 @@ def test_fail_mode_raises_on_every_rank_after_a_switch_restart(switch: UdpSwitch
             assert isinstance(exc, AggregationRefused) and "rejected_session" in str(exc)
             assert seconds < 2.0  # refused at once (a NACK), not a timeout
         assert all(pg.counters.rejoins == 0 for pg in w.pgs)
+        # The next call joins the new session first (each rank, by itself): exact.
+        expected = sum(torch.arange(20_000, dtype=torch.int32) * (r + 1) - 7 for r in range(2))
+        for x in w.run(_int_call):
+            assert torch.equal(x, expected)
     finally:
         w.close()
         switch.close()
