@@ -8,7 +8,7 @@ exactly."""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -18,17 +18,8 @@ import pytest
 from hostlib import JobLost
 from hostlib.service import ServiceMembership
 from tests.test_service import Service, check_exact, service  # noqa: F401
+from tests.test_torch_backend import clean_env  # noqa: F401 (a fixture)
 from tests.workers import run_all
-
-
-@pytest.fixture
-def clean_env(monkeypatch: pytest.MonkeyPatch) -> pytest.MonkeyPatch:
-    import os
-
-    for name in list(os.environ):
-        if name.startswith("P4REDUCE_"):
-            monkeypatch.delenv(name)
-    return monkeypatch
 
 
 @pytest.fixture
@@ -52,13 +43,7 @@ def test_a_lease_expiry_is_named_and_the_next_call_rejoins(service: Service) -> 
     for j in jobs:
         assert not isinstance(j, BaseException), j
     check_exact(jobs, 1)
-    first = jobs[0].config.job_id
-    jobs[1]._service._stop.set()  # type: ignore[union-attr]  # rank 1 goes silent
-    deadline = time.monotonic() + 15
-    with ServiceMembership(service.options) as m:
-        while m.list_jobs().jobs and time.monotonic() < deadline:
-            time.sleep(0.2)  # the service reaps the job after its 3 s lease
-        assert not m.list_jobs().jobs, "the lease did not expire"
+    expire_lease(service, jobs[1])
     xs = [np.arange(3000, dtype=np.int32) * (r + 1) for r in range(2)]
     out = run_all([lambda j=j, x=x: j.all_reduce(x) for j, x in zip(jobs, xs, strict=True)])
     for r in out:
@@ -69,58 +54,22 @@ def test_a_lease_expiry_is_named_and_the_next_call_rejoins(service: Service) -> 
     with ServiceMembership(service.options) as m:
         (listed,) = m.list_jobs().jobs
     assert listed.job_name == "lease" and listed.packets > 0  # the switch carries it again
-    assert jobs[0].config.job_id == listed.job_id or first == listed.job_id
+    assert jobs[0].config.job_id == listed.job_id
     for j in jobs:
         j.close()
 
 
-def test_the_torch_backend_rejoins_after_a_lease_expiry(
-    torch_service: Service, clean_env: pytest.MonkeyPatch
-) -> None:
-    """Two ranks of the ``p4reduce`` group under the service (fallback gloo): rank 1 goes
-    silent past the lease, the service drops the job; every call stays exact (the one
-    that finds the switch silent is redone after every rank joined the job again), and
-    the switch carries the calls afterwards (the counters show it)."""
-    import torch
-
-    from hostlib.torchdist import TorchSwitchSettings
-    from tests.test_torch_backend import ThreadWorld
-
-    for name, value in [("JOB_NAME", "ddp-lease"), ("TIMEOUT", "1")]:
-        clean_env.setenv(f"P4REDUCE_{name}", value)
-    w = ThreadWorld(TorchSwitchSettings.from_env(), 2)
-    xs = [torch.arange(20_000, dtype=torch.int32) * (r + 1) - 7 for r in range(2)]
-
-    def call(r: int, pg: Any, gloo: Any) -> Any:
-        x = xs[r].clone()
-        pg.allreduce([x]).wait()
-        return x
-
-    try:
-        for x in w.run(call):
-            assert torch.equal(x, xs[0] + xs[1])
-        job = w.pgs[1].reducer.job
-        assert job is not None and job._service is not None
-        job._service._stop.set()  # type: ignore[attr-defined]  # rank 1 goes silent
-        with ServiceMembership(torch_service.options) as m:
-            deadline = time.monotonic() + 15
-            while m.list_jobs().jobs and time.monotonic() < deadline:
-                time.sleep(0.2)
-            assert not m.list_jobs().jobs, "the lease did not expire"
-        for _ in range(3):
-            for x in w.run(call):
-                assert torch.equal(x, xs[0] + xs[1])
-        for pg in w.pgs:
-            c = pg.counters
-            assert c.rejoins == 1 and c.switch == 4 and c.fallbacks == 0, c
-        with ServiceMembership(torch_service.options) as m:
-            (listed,) = m.list_jobs().jobs
-        assert listed.job_name == "ddp-lease" and listed.packets > 0
-    finally:
-        w.close()
+def expire_lease(s: Service, job: Any) -> None:
+    """Silence one rank's heartbeats until the service drops its job (3 s lease)."""
+    job._service._stop.set()
+    with ServiceMembership(s.options) as m:
+        deadline = time.monotonic() + 15
+        while m.list_jobs().jobs and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert not m.list_jobs().jobs, "the lease did not expire"
 
 
-def restart_service(s: Service) -> None:
+def restart_service(s: Service, job: Any) -> None:
     """Stop the service (it removes its jobs from the switch, as a stopped ``p4reduce
     controller`` does) and start a new one on the same address, knowing no job."""
     from jobservice.server import JobsService, ServiceServer
@@ -131,37 +80,44 @@ def restart_service(s: Service) -> None:
     s.server = ServiceServer(JobsService(s.client, s.fabric, TOKEN), address).start()
 
 
-def test_the_torch_backend_rejoins_a_restarted_service(
-    torch_service: Service, clean_env: pytest.MonkeyPatch
+@pytest.mark.parametrize("fault", [expire_lease, restart_service])
+def test_the_torch_backend_rejoins_the_service_and_uses_the_switch_again(
+    torch_service: Service, clean_env: pytest.MonkeyPatch, fault: Callable[[Service, Any], None]
 ) -> None:
+    """Two ranks of the ``p4reduce`` group under the service (fallback gloo): the service
+    drops the job (a rank silent past the lease; a service restart).  Every call stays
+    as Gloo's (the one that finds the switch silent is redone after every rank joined the
+    job again), and the switch carries the calls afterwards (the counters show it)."""
     import torch
 
     from hostlib.torchdist import TorchSwitchSettings
     from tests.test_torch_backend import ThreadWorld
 
-    for name, value in [("JOB_NAME", "ddp-restart"), ("TIMEOUT", "1")]:
-        clean_env.setenv(f"P4REDUCE_{name}", value)
+    name = f"ddp-{fault.__name__}".replace("_", "-")
+    for key, value in [("JOB_NAME", name), ("TIMEOUT", "1")]:
+        clean_env.setenv(f"P4REDUCE_{key}", value)
     w = ThreadWorld(TorchSwitchSettings.from_env(), 2)
     xs = [torch.randn(30_000, generator=torch.Generator().manual_seed(r)) for r in range(2)]
-    gloo_sum = xs[0] + xs[1]
 
-    def call(r: int, pg: Any, gloo: Any) -> Any:
-        x = xs[r].clone()
+    def step(r: int, pg: Any, gloo: Any) -> Any:
+        """One all-reduce on the p4reduce group and the same on plain Gloo."""
+        x, y = xs[r].clone(), xs[r].clone()
         pg.allreduce([x]).wait()
-        return x
+        gloo.allreduce([y]).wait()
+        return x, y
 
     try:
-        w.run(call)
-        restart_service(torch_service)
+        w.run(step)
+        fault(torch_service, w.pgs[1].reducer.job)
         for _ in range(3):
-            for x in w.run(call):  # quantized: within the documented bound of the sum
-                assert torch.allclose(x, gloo_sum, atol=1e-5, rtol=0)
+            for x, y in w.run(step):  # quantized: within the documented bound of Gloo's sum
+                assert torch.allclose(x, y, atol=1e-5, rtol=0)
         for pg in w.pgs:
             c = pg.counters
             assert c.rejoins == 1 and c.switch == 4 and c.fallbacks == 0, c
         with ServiceMembership(torch_service.options) as m:
             (listed,) = m.list_jobs().jobs
-        assert listed.job_name == "ddp-restart" and listed.packets > 0
+        assert listed.job_name == name and listed.packets > 0
     finally:
         w.close()
 
