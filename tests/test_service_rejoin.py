@@ -8,8 +8,7 @@ exactly."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -17,25 +16,11 @@ import pytest
 
 from hostlib import JobLost
 from hostlib.service import ServiceMembership
-from tests.test_service import Service, check_exact, service  # noqa: F401
-from tests.test_torch_backend import clean_env  # noqa: F401 (a fixture)
+from tests.test_service import Service, check_exact
+
+# Fixtures: the service on a software switch, named by the environment as a user's is.
+from tests.test_torch_backend import clean_env, service  # noqa: F401
 from tests.workers import run_all
-
-
-@pytest.fixture
-def torch_service(tmp_path: Path, clean_env: pytest.MonkeyPatch) -> Iterator[Service]:
-    """The service, named by the environment as a user's is (controller and token)."""
-    from tests.test_service import TOKEN
-
-    s = Service()
-    token = tmp_path / "token"
-    token.write_text(TOKEN + "\n")
-    clean_env.setenv("P4REDUCE_CONTROLLER", s.server.address)
-    clean_env.setenv("P4REDUCE_TOKEN_FILE", str(token))
-    try:
-        yield s
-    finally:
-        s.close()
 
 
 def test_a_lease_expiry_is_named_and_the_next_call_rejoins(service: Service) -> None:
@@ -82,7 +67,7 @@ def restart_service(s: Service, job: Any) -> None:
 
 @pytest.mark.parametrize("fault", [expire_lease, restart_service])
 def test_the_torch_backend_rejoins_the_service_and_uses_the_switch_again(
-    torch_service: Service, clean_env: pytest.MonkeyPatch, fault: Callable[[Service, Any], None]
+    service: Service, clean_env: pytest.MonkeyPatch, fault: Callable[[Service, Any], None]
 ) -> None:
     """Two ranks of the ``p4reduce`` group under the service (fallback gloo): the service
     drops the job (a rank silent past the lease; a service restart).  Every call stays
@@ -108,14 +93,14 @@ def test_the_torch_backend_rejoins_the_service_and_uses_the_switch_again(
 
     try:
         w.run(step)
-        fault(torch_service, w.pgs[1].reducer.job)
+        fault(service, w.pgs[1].reducer.job)
         for _ in range(3):
             for x, y in w.run(step):  # quantized: within the documented bound of Gloo's sum
                 assert torch.allclose(x, y, atol=1e-5, rtol=0)
         for pg in w.pgs:
             c = pg.counters
             assert c.rejoins == 1 and c.switch == 4 and c.fallbacks == 0, c
-        with ServiceMembership(torch_service.options) as m:
+        with ServiceMembership(service.options) as m:
             (listed,) = m.list_jobs().jobs
         assert listed.job_name == name and listed.packets > 0
     finally:
@@ -123,7 +108,7 @@ def test_the_torch_backend_rejoins_the_service_and_uses_the_switch_again(
 
 
 def test_the_ddp_hook_beside_the_backend_gets_a_job_of_its_own(
-    torch_service: Service, clean_env: pytest.MonkeyPatch
+    service: Service, clean_env: pytest.MonkeyPatch
 ) -> None:
     """Issue 25: the hook's job used to ask for the backend's name, was refused and ran on
     Gloo with a warning.  Each is a switch job of its own now; a name in use is an error."""
@@ -138,7 +123,7 @@ def test_the_ddp_hook_beside_the_backend_gets_a_job_of_its_own(
     dist.init_process_group("p4reduce", store=dist.HashStore(), rank=0, world_size=1)
     try:
         hook = P4ReduceHookState.from_settings()
-        with ServiceMembership(torch_service.options) as m:
+        with ServiceMembership(service.options) as m:
             names = sorted(j.job_name for j in m.list_jobs().jobs)
         assert names[0] == "beside" and names[1].startswith("beside/hook-"), names
         x = torch.arange(1000, dtype=torch.int32)
