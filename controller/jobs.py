@@ -1,7 +1,10 @@
 """Jobs on a switch: slot pools, table entries, multicast groups and slot resets.
 
 The switch itself is the state: what is installed is read back from its tables, so
-every command is idempotent and two runs of the CLI need no shared file.
+every command is idempotent and two runs of the CLI need no shared file.  Another client
+may have written entries too (p4runtime-shell, an operator): an entry that is not part
+of a job as this module writes them is *foreign* (:class:`ForeignEntry`), listed but
+never taken for a job, and its worker indices and addresses are kept clear of.
 """
 
 from __future__ import annotations
@@ -17,7 +20,14 @@ from p4rproto.wire import NO_SESSION, UDP_PORT, MsgType, Packet, new_session
 
 from .client import P4RuntimeClient, Update
 from .config import FabricConfig, UplinkSpec
-from .errors import ControllerError, JobError, SessionLocked, TableFull, UnknownWorker
+from .errors import (
+    ControllerError,
+    JobError,
+    P4RuntimeError,
+    SessionLocked,
+    TableFull,
+    UnknownWorker,
+)
 from .specs import JobSpec
 
 #: Jobs' multicast groups are the lowest free ids from here (the flood group is below);
@@ -56,6 +66,45 @@ class InstalledJob:
     @property
     def slots(self) -> range:
         return range(self.slot_base, self.slot_base + self.slot_count)
+
+
+@dataclass(frozen=True)
+class ForeignEntry:
+    """A ``jobs`` or ``workers`` entry that is no part of a job this controller wrote."""
+
+    table: str
+    match: tuple[tuple[str, int], ...]
+    action: str  #: its action's name (alias)
+    why: str  #: what makes it foreign
+    params: tuple[tuple[str, int], ...] = ()
+
+    def describe(self) -> str:
+        key = ", ".join(f"{k}={ip_str(v) if k == 'src_addr' else v}" for k, v in self.match)
+        return f"{self.table} {{{key}}} -> {self.action}: {self.why}"
+
+
+@dataclass(frozen=True)
+class Survey:
+    """What the switch's ``jobs`` and ``workers`` tables hold: jobs, and the rest."""
+
+    jobs: dict[int, InstalledJob]
+    foreign: tuple[ForeignEntry, ...] = ()
+
+
+#: The entries of a job as :meth:`JobManager.add` writes them: table -> (match fields,
+#: action, its parameters).
+_MODEL = {
+    "jobs": (
+        ("job_id",),
+        "set_job",
+        ("slot_base", "slot_count", "num_workers", "mcast_grp", "session"),
+    ),
+    "workers": (
+        ("ingress_port", "src_addr", "src_port"),
+        "set_worker",
+        ("job_id", "rank", "worker_index"),
+    ),
+}
 
 
 class SlotAllocator:
@@ -167,52 +216,99 @@ class JobManager:
 
     # -- jobs ---------------------------------------------------------------------------
     def installed(self) -> dict[int, InstalledJob]:
-        """The jobs the switch holds now, read from its tables."""
-        jobs = {e.match["job_id"]: e for e in self.client.read_table("jobs")}
+        """The jobs the switch holds now, read from its tables (foreign entries left
+        out: :meth:`survey` has them)."""
+        return self.survey().jobs
+
+    def survey(self) -> Survey:
+        """The jobs the switch holds now, and the entries of ``jobs`` and ``workers``
+        that are no part of one (written by another client)."""
+        foreign: list[ForeignEntry] = []
+        jobs: dict[int, TableEntry] = {}
+        for e in self.client.read_table("jobs"):
+            why = self._unlike_model("jobs", e)
+            if why:
+                foreign.append(self._foreign("jobs", e, why))
+            else:
+                jobs[e.match["job_id"]] = e
         workers: dict[int, list[InstalledWorker]] = {j: [] for j in jobs}
         for e in self.client.read_table("workers"):
-            w = InstalledWorker(
-                e.params["rank"],
-                e.match["ingress_port"],
-                ip_str(e.match["src_addr"]),
-                e.match["src_port"],
-                e.params["worker_index"],
+            why = self._unlike_model("workers", e)
+            if not why and e.params["job_id"] not in jobs:
+                why = f"a worker of job {e.params['job_id']}, which has no jobs entry"
+            if why:
+                foreign.append(self._foreign("workers", e, why))
+                continue
+            workers[e.params["job_id"]].append(
+                InstalledWorker(
+                    e.params["rank"],
+                    e.match["ingress_port"],
+                    ip_str(e.match["src_addr"]),
+                    e.match["src_port"],
+                    e.params["worker_index"],
+                )
             )
-            workers.setdefault(e.params["job_id"], []).append(w)
-        return {
+        installed = {
             j: InstalledJob(
                 j,
                 e.params["slot_base"],
                 e.params["slot_count"],
-                tuple(sorted(workers.get(j, []), key=lambda w: w.rank)),
+                tuple(sorted(workers[j], key=lambda w: w.rank)),
                 e.params["mcast_grp"],
                 e.params["session"],
             )
             for j, e in jobs.items()
         }
+        return Survey(installed, tuple(foreign))
+
+    def _unlike_model(self, table: str, e: TableEntry) -> str:
+        """Why ``e`` is not an entry of ``table`` as :meth:`add` writes it ("" if it is)."""
+        schema = self.client.schema
+        assert schema is not None
+        fields, action, params = _MODEL[table]
+        if e.action != schema.actions[action].name:
+            return f"action {e.action.rpartition('.')[2] or '(none)'}, not {action}"
+        missing = [f for f in fields if f not in e.match] + [p for p in params if p not in e.params]
+        return f"lacks {', '.join(missing)}" if missing else ""
+
+    @staticmethod
+    def _foreign(table: str, e: TableEntry, why: str) -> ForeignEntry:
+        action = e.action.rpartition(".")[2] or "(none)"
+        return ForeignEntry(
+            table, tuple(sorted(e.match.items())), action, why, tuple(sorted(e.params.items()))
+        )
 
     def add(self, job: JobSpec, session: int = NO_SESSION) -> InstalledJob:
         """Install ``job`` with a new session (random unless given); if it is installed
         as specified already, start a new session of it instead.  A failed write leaves
         nothing of the job installed."""
-        current = self.installed()
+        survey = self.survey()
+        current = survey.jobs
         wanted = [(self.fabric.resolve_host(w.host), w.udp_port) for w in job.workers]
         if job.id in current:
             if self._same(current[job.id], job):
                 self.start_session(job.id, session)
                 return self.installed()[job.id]
             raise JobError(f"job {job.id} is installed with other settings: remove it first")
-        taken = {(w.port, w.ip, w.udp_port): j for j, inst in current.items() for w in inst.workers}
+        taken = {
+            (w.port, w.ip, w.udp_port): f"job {j}"
+            for j, inst in current.items()
+            for w in inst.workers
+        }
+        foreign_workers = [(dict(f.match), dict(f.params), f) for f in survey.foreign]
+        for key, _, f in foreign_workers:
+            if f.table == "workers" and {"ingress_port", "src_addr", "src_port"} <= set(key):
+                address = (key["ingress_port"], ip_str(key["src_addr"]), key["src_port"])
+                taken[address] = f"a foreign entry ({f.describe()})"
         for h, port in wanted:
             if (h.port, h.ip, port) in taken:
-                raise JobError(
-                    f"worker {h.name}:{port} belongs to job {taken[(h.port, h.ip, port)]}"
-                )
+                raise JobError(f"worker {h.name}:{port} belongs to {taken[(h.port, h.ip, port)]}")
         alloc = SlotAllocator(
             self.fabric.switch.slots, [(j.slot_base, j.slot_count) for j in current.values()]
         )
         base = alloc.allocate(job.slots)
         used_idx = {w.worker_index for inst in current.values() for w in inst.workers}
+        used_idx |= {p["worker_index"] for _, p, _ in foreign_workers if "worker_index" in p}
         free_idx = [i for i in range(WORKER_TABLE_SIZE) if i not in used_idx][: len(wanted)]
         if len(free_idx) < len(wanted):
             raise TableFull(f"the worker table is full ({WORKER_TABLE_SIZE} entries)")
@@ -312,7 +408,10 @@ class JobManager:
         schema = self.client.schema
         if schema is None or "uplinks" not in schema.tables:
             return []
-        return [e.match["job_id"] for e in self.client.read_table("uplinks")]
+        set_uplink = schema.actions["set_uplink"].name
+        return [
+            e.match["job_id"] for e in self.client.read_table("uplinks") if e.action == set_uplink
+        ]
 
     def remove_uplink(self, job_id: int) -> None:
         """Delete job ``job_id``'s uplinks and spines entries (a leaf part whose job
@@ -331,7 +430,7 @@ class JobManager:
             if e.match["job_id"] == job_id:
                 out.append(("DELETE", TableEntry("uplinks", {"job_id": job_id})))
         for e in self.client.read_table("spines"):
-            if e.params["local_job_id"] == job_id:
+            if e.params.get("local_job_id") == job_id:
                 out.append(("DELETE", TableEntry("spines", dict(e.match))))
         return out
 
@@ -364,7 +463,7 @@ class JobManager:
     def lock(self, job_id: int) -> bool:
         """Lock job ``job_id`` (its session ``NO_SESSION``: the switch refuses its JOINs
         and CONTRIBs) if it is installed; returns whether it is."""
-        entries = {e.match["job_id"]: e for e in self.client.read_table("jobs")}
+        entries = self._jobs_entries()
         if job_id not in entries:
             return False
         entry = entries[job_id]
@@ -376,22 +475,39 @@ class JobManager:
         return True
 
     def _jobs_entry(self, job_id: int) -> TableEntry:
-        entries = {e.match["job_id"]: e for e in self.client.read_table("jobs")}
+        entries = self._jobs_entries()
         if job_id not in entries:
             raise UnknownWorker(f"no job {job_id} on switch {self.fabric.switch.name}")
         return entries[job_id]
 
+    def _jobs_entries(self) -> dict[int, TableEntry]:
+        """The ``jobs`` entries of jobs (foreign ones left out), by job id."""
+        return {
+            e.match["job_id"]: e
+            for e in self.client.read_table("jobs")
+            if not self._unlike_model("jobs", e)
+        }
+
     def _insert_all_or_nothing(self, entries: list[TableEntry], group: MulticastGroup) -> None:
-        """P4Runtime batches are not atomic: on a failed write, delete what went in."""
+        """P4Runtime batches are not atomic (BMv2 has CONTINUE_ON_ERROR only): on a
+        failed write, delete what went in (an entry whose insert failed, ALREADY_EXISTS
+        say, is another client's: it stays)."""
         try:
             self.client.write([("INSERT", e) for e in entries])
-        except ControllerError:
-            for e in reversed(entries):
-                with contextlib.suppress(ControllerError):
-                    self.client.write([("DELETE", TableEntry(e.table, e.match))])
-            with contextlib.suppress(ControllerError):
-                self.client.write([("DELETE", group)])
+        except P4RuntimeError as exc:
+            failed = {u.index for u in exc.updates}
+            self._undo([e for i, e in enumerate(entries) if i not in failed], group)
             raise
+        except ControllerError:
+            self._undo(entries, group)
+            raise
+
+    def _undo(self, entries: list[TableEntry], group: MulticastGroup) -> None:
+        for e in reversed(entries):
+            with contextlib.suppress(ControllerError):
+                self.client.write([("DELETE", TableEntry(e.table, e.match))])
+        with contextlib.suppress(ControllerError):
+            self.client.write([("DELETE", group)])
 
     def remove(self, job_id: int) -> InstalledJob:
         current = self.installed()

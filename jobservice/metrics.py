@@ -30,6 +30,14 @@ class ServiceCollector(Collector):
         for name, value in sorted(reply.switch_counters.items()):
             switch.add_metric([name], value)
         yield switch
+        watch = CounterMetricFamily(
+            "p4reduce_switch_watch_errors",
+            "Failed checks of the switch watch (it logs each and tries again)",
+            labels=["kind"],
+        )
+        for kind, count in sorted(self.service.watch.errors.items()):
+            watch.add_metric([kind], count)
+        yield watch
         jobs = GaugeMetricFamily("p4reduce_jobs", "Jobs the service holds", labels=["state"])
         installed = [j for j in reply.jobs if j.installed]
         jobs.add_metric(["installed"], len(installed))

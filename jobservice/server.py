@@ -42,6 +42,8 @@ from p4rproto.proto import jobs_pb2_grpc as pb_grpc
 from p4rproto.window import MIN_SLOTS, slots_for_link
 from p4rproto.wire import MAX_JOB_ID, MAX_WORKERS, MAX_WORLD_SIZE
 
+from .watch import SwitchWatch
+
 log = logging.getLogger(__name__)
 
 
@@ -118,7 +120,10 @@ class JobsService(pb_grpc.JobsServicer):
         self._stop = threading.Event()
         self._reaper = threading.Thread(target=self._reap, name="p4r-lease-reaper", daemon=True)
         self._prepare = prepare
-        self._watcher = threading.Thread(target=self._watch, name="p4r-switch-watch", daemon=True)
+        #: restores restarted switches (when ``prepare`` is given); survives any error
+        self.watch = SwitchWatch(
+            self._placer.clients, self._check_switch, self._spec.switch_poll_seconds
+        )
 
     @property
     def max_pending_joins(self) -> int:
@@ -128,11 +133,12 @@ class JobsService(pb_grpc.JobsServicer):
     def start(self) -> JobsService:
         self._reaper.start()
         if self._prepare is not None:
-            self._watcher.start()
+            self.watch.start()
         return self
 
     def stop(self) -> None:
         self._stop.set()
+        self.watch.stop()
         with self._lock:
             for job in list(self._jobs.values()):
                 self._drop(job, "the controller service stopped")
@@ -509,20 +515,13 @@ class JobsService(pb_grpc.JobsServicer):
                             f"{self._spec.lease_seconds:.0f} s",
                         )
 
-    def _watch(self) -> None:
-        """Bring restarted switches back: every ``switch_poll_seconds``, a switch whose
-        stream ended, that has no pipeline, or that lost a job's entries gets its
-        pipeline, forwarding and static jobs again (``prepare``), and the running jobs
-        placed on it are installed again with new sessions: their workers' packets of
-        the old session are refused (NACK ``rejected_session``) and they rejoin."""
-        while not self._stop.wait(self._spec.switch_poll_seconds):
-            for name, client in self._placer.clients:
-                try:
-                    self._check_switch(name, client)
-                except ControllerError as exc:
-                    log.warning("switch %s: not back yet: %s", name, exc)
-
     def _check_switch(self, name: str, client: P4RuntimeClient) -> None:
+        """Bring a restarted switch back (the watch calls this every
+        ``switch_poll_seconds``): a switch whose stream ended, that has no pipeline, or
+        that lost a job's entries gets its pipeline, forwarding and static jobs again
+        (``prepare``), and the running jobs placed on it are installed again with new
+        sessions: their workers' packets of the old session are refused (NACK
+        ``rejected_session``) and they rejoin."""
         with self._lock:
             placed = [j.installed for j in self._jobs.values() if j.installed is not None]
         mine = [p for p in placed if any(part.switch == name for part in p.parts)]

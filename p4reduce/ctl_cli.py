@@ -241,13 +241,15 @@ def _job_remove(args: argparse.Namespace, client: P4RuntimeClient, fabric: Fabri
 
 
 def _job_list(args: argparse.Namespace, client: P4RuntimeClient, fabric: FabricConfig) -> int:
-    jobs = JobManager(client, fabric).installed()
-    if not jobs:
+    survey = JobManager(client, fabric).survey()
+    if not survey.jobs:
         print("no jobs")
-    for job in sorted(jobs.values(), key=lambda j: j.job_id):
+    for job in sorted(survey.jobs.values(), key=lambda j: j.job_id):
         workers = ", ".join(f"{w.rank}={w.ip}:{w.udp_port}@{w.port}" for w in job.workers)
         session = "locked (no open session)" if job.locked else f"session 0x{job.session:08x}"
         print(f"job {job.job_id}: slots {_span(job.slots)}, {session}  {workers}")
+    for entry in survey.foreign:
+        print(f"foreign (not written by p4reduce): {entry.describe()}")
     return 0
 
 

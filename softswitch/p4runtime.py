@@ -1,23 +1,27 @@
 """P4Runtime for the software switch: programmed exactly like BMv2 or a Tofino.
 
 The server speaks the v1model program's P4Info (the committed copy, or whatever
-pipeline the controller pushes, as long as it has the tables, actions and counters
-below: a pipeline that lacks one is refused by name).  Writes to ``workers``,
-``jobs``, ``result_dest``, multicast groups, ``drop_sim`` and ``nack_limit`` program the pipeline;
-``l2_forward`` and ``arp_responder`` are stored (the UDP front end forwards nothing).
-``uplinks`` (a leaf job's spine; optional, for pipelines with two-level aggregation)
-programs the pipeline; ``spines`` is stored, the pipeline derives it from ``uplinks``.
-Counters read back from the pipeline's counters.  Packet-outs are RESETs, answered
+pipeline the controller pushes, as long as it has the tables, actions and counters the
+pipeline reads: a pipeline that lacks one is refused by name, ``p4rt_pipeline``).
+Every write is checked against the P4Info as BMv2 checks it (``p4rt_validate``) before
+anything is stored (``p4rt_state``): a refused update answers its status code in the
+batch's per-update details and changes nothing, so the switch stays usable whatever a
+client sends.  After each write the pipeline is programmed from the stored state, once
+per batch: every batch is data-plane atomic, and ``ROLLBACK_ON_ERROR`` and
+``DATAPLANE_ATOMIC`` batches are all or nothing.  Packet-outs are RESETs, answered
 with RESET_ACK packet-ins; arbitration elects the highest election id as primary.
 
 Started with ``device_config_format`` ("stratum" or "pi"), the server also checks that
 a pushed ``p4_device_config`` is a Tofino device config in that format (as a Stratum or
 bf_switchd switch would parse it) and refuses the pipeline otherwise; by default it
 ignores the device config, as it runs its own pipeline.
+
+Where this server answers otherwise than BMv2, and why: docs/controller.md.
 """
 
 from __future__ import annotations
 
+import logging
 import queue
 import threading
 from collections.abc import Iterator
@@ -29,37 +33,26 @@ import grpc
 from finsy.proto import p4r, p4r_grpc, rpc_status
 from google.protobuf import any_pb2
 
-from p4rproto.counters import Counter
 from p4rproto.frames import UdpFrame
 from p4rproto.netio import Address
 from p4rproto.p4runtime.devconfig import DEVICE_CONFIG_FORMATS, unpack_pi, unpack_stratum
-from p4rproto.p4runtime.entities import CloneSession, MulticastGroup, TableEntry
 from p4rproto.p4runtime.errors import ConfigError, SchemaError
 from p4rproto.p4runtime.p4info import P4Schema
 from p4rproto.wire import UDP_PORT
 
-from .dropsim import DropRates
+from .p4rt_pipeline import PipelineView, check_runnable
+from .p4rt_reads import read
+from .p4rt_state import State
+from .p4rt_validate import Invalid, check_value
+from .p4rt_writes import ATOMICITY, write_batch
 from .ports import PortSwitch
-from .tables import Dest, JobAction, UplinkAction, WorkerAction, WorkerKey
 from .udp import UdpSwitch
 
 FrontEnd = UdpSwitch | PortSwitch
+log = logging.getLogger(__name__)
 
-#: What a pipeline must have for this switch to run it.
-REQUIRED = {
-    "tables": [
-        "workers",
-        "jobs",
-        "result_dest",
-        "drop_sim",
-        "nack_limit",
-        "l2_forward",
-        "arp_responder",
-    ],
-    "actions": ["set_worker", "set_job", "set_dest", "set_drop_rates", "set_nack_interval"],
-    "counters": ["p4r_stats", "p4r_egress_stats", "worker_retransmits"],
-    "controller_headers": ["packet_in", "packet_out"],
-}
+_Config = p4r.SetForwardingPipelineConfigRequest
+_Get = p4r.GetForwardingPipelineConfigRequest
 
 
 class _Status(grpc.Status):
@@ -71,16 +64,18 @@ class _Status(grpc.Status):
         self.trailing_metadata = (("grpc-status-details-bin", status.SerializeToString()),)
 
 
-class _Fail(Exception):
-    def __init__(self, code: grpc.StatusCode, message: str) -> None:
-        super().__init__(message)
-        self.code = code
+@dataclass(frozen=True)
+class _Abort:
+    """Ends a stream channel with a status (sent from the reader thread to the handler)."""
+
+    code: grpc.StatusCode
+    message: str
 
 
 @dataclass
 class _Stream:
     election_id: int
-    out: queue.Queue[p4r.StreamMessageResponse | None]
+    out: queue.Queue[p4r.StreamMessageResponse | _Abort | None]
 
 
 class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
@@ -106,14 +101,9 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
         self.device_id = device_id
         self.cpu_port = cpu_port
         self.mac, self.ip = mac, ip
-        self.schema: P4Schema | None = None
         self._config: p4r.ForwardingPipelineConfig | None = None
-        self._entries: dict[str, dict[tuple[tuple[str, int], ...], TableEntry]] = {}
-        self._defaults: dict[str, TableEntry] = {}
-        self._groups: dict[int, MulticastGroup] = {}
-        #: clone sessions: stored and read back, not used (this switch sends a leaf's
-        #: STATUS itself; BMv2 clones it: p4src/v1model/types.p4)
-        self._clones: dict[int, CloneSession] = {}
+        self._state: State | None = None
+        self._view: PipelineView | None = None
         self._streams: dict[int, _Stream] = {}
         self._next_stream = 0
         self._lock = threading.Lock()
@@ -121,6 +111,11 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
         # a datagram from any address, 0.0.0.0:0 included, is rejected_reset.
         switch.pipeline.controller_key = None
         switch.to_cpu = self._packet_in
+
+    @property
+    def schema(self) -> P4Schema | None:
+        """The running pipeline's P4Info (None before a push)."""
+        return None if self._state is None else self._state.schema
 
     # -- arbitration and packets --------------------------------------------------------
     def _primary(self) -> int:
@@ -138,47 +133,70 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
     def StreamChannel(
         self, request_iterator: Iterator[p4r.StreamMessageRequest], context: grpc.ServicerContext
     ) -> Iterator[p4r.StreamMessageResponse]:
-        out: queue.Queue[p4r.StreamMessageResponse | None] = queue.Queue()
+        out: queue.Queue[p4r.StreamMessageResponse | _Abort | None] = queue.Queue()
         with self._lock:
             ident = self._next_stream
             self._next_stream += 1
-
-        def read() -> None:
-            try:
-                for req in request_iterator:
-                    kind = req.WhichOneof("update")
-                    if kind == "arbitration":
-                        self._on_arbitration(ident, req.arbitration, out, context)
-                    elif kind == "packet" and self._is_primary_stream(ident):
-                        self._packet_out(req.packet)
-            except grpc.RpcError:
-                pass
-            finally:
-                self._drop_stream(ident)
-                out.put(None)
-
-        threading.Thread(target=read, daemon=True).start()
+        threading.Thread(
+            target=self._read_stream, args=(ident, request_iterator, out), daemon=True
+        ).start()
         while (msg := out.get()) is not None:
+            if isinstance(msg, _Abort):  # here, in the handler: the reader cannot abort
+                log.info("stream %d ended: %s %s", ident, msg.code.name, msg.message)
+                context.abort(msg.code, msg.message)
             yield msg
+
+    def _read_stream(
+        self,
+        ident: int,
+        requests: Iterator[p4r.StreamMessageRequest],
+        out: queue.Queue[p4r.StreamMessageResponse | _Abort | None],
+    ) -> None:
+        """The stream's requests, until the client ends it or an arbitration is refused.
+        A bad packet-out is answered with a StreamError; nothing here raises."""
+        try:
+            for req in requests:
+                kind = req.WhichOneof("update")
+                if kind == "arbitration":
+                    refused = self._on_arbitration(ident, req.arbitration, out)
+                    if refused is not None:
+                        out.put(refused)
+                        return
+                elif kind == "packet":
+                    self._on_packet_out(ident, req.packet, out)
+                else:
+                    err = p4r.StreamMessageResponse()
+                    err.error.canonical_code = grpc.StatusCode.UNIMPLEMENTED.value[0]
+                    err.error.message = f"{kind} stream messages are not supported"
+                    err.error.other.SetInParent()
+                    out.put(err)
+        except grpc.RpcError:
+            pass  # the client went away
+        except Exception as exc:  # a bug: logged, and the stream ends with INTERNAL
+            log.error("stream %d: %s", ident, exc, exc_info=True)
+            out.put(_Abort(grpc.StatusCode.INTERNAL, f"the switch failed: {exc}"))
+        finally:
+            self._drop_stream(ident)
+            out.put(None)
 
     def _on_arbitration(
         self,
         ident: int,
         update: p4r.MasterArbitrationUpdate,
-        out: queue.Queue[p4r.StreamMessageResponse | None],
-        context: grpc.ServicerContext,
-    ) -> None:
+        out: queue.Queue[p4r.StreamMessageResponse | _Abort | None],
+    ) -> _Abort | None:
         if update.device_id != self.device_id:
-            context.abort(grpc.StatusCode.NOT_FOUND, f"no device {update.device_id}")
+            return _Abort(grpc.StatusCode.NOT_FOUND, f"no device {update.device_id}")
         with self._lock:
             election = update.election_id.high << 64 | update.election_id.low
             if any(s.election_id == election for i, s in self._streams.items() if i != ident):
-                context.abort(grpc.StatusCode.INVALID_ARGUMENT, f"election id {election} is in use")
+                return _Abort(grpc.StatusCode.INVALID_ARGUMENT, f"election id {election} is in use")
             old_primary = self._primary()
             self._streams[ident] = _Stream(election, out)
             for s in self._streams.values():  # tell everyone when the primary changes
                 if s.out is out or self._primary() != old_primary:
                     s.out.put(self._arbitration(s))
+        return None
 
     def _drop_stream(self, ident: int) -> None:
         with self._lock:
@@ -193,18 +211,56 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
             s = self._streams.get(ident)
             return s is not None and s.election_id == self._primary()
 
-    def _packet_out(self, packet: p4r.PacketOut) -> None:
+    def _on_packet_out(
+        self,
+        ident: int,
+        packet: p4r.PacketOut,
+        out: queue.Queue[p4r.StreamMessageResponse | _Abort | None],
+    ) -> None:
+        """Inject a packet-out from the primary; anything else gets a StreamError."""
+        problem = self._packet_out_problem(ident, packet)
+        if problem is not None:
+            err = p4r.StreamMessageResponse()
+            err.error.canonical_code = problem[0].value[0]
+            err.error.message = problem[1]
+            err.error.packet_out.packet_out.CopyFrom(packet)
+            out.put(err)
+            return
         frame = UdpFrame.decode(packet.payload)
         if frame is not None and frame.dst_port == UDP_PORT:
             self.switch.inject(frame.payload)
+
+    def _packet_out_problem(
+        self, ident: int, packet: p4r.PacketOut
+    ) -> tuple[grpc.StatusCode, str] | None:
+        if not self._is_primary_stream(ident):
+            return grpc.StatusCode.PERMISSION_DENIED, "only the primary may send packet-outs"
+        schema = self.schema
+        if schema is None:
+            return grpc.StatusCode.FAILED_PRECONDITION, "no pipeline: push one first"
+        fields = {f.id: f for f in schema.controller_headers["packet_out"].fields.values()}
+        for m in packet.metadata:
+            f = fields.get(m.metadata_id)
+            if f is None:
+                return grpc.StatusCode.INVALID_ARGUMENT, f"packet_out has no field {m.metadata_id}"
+            try:
+                check_value(m.value, f.bitwidth, f"packet_out.{f.name}")
+            except Invalid as exc:
+                return exc.code, str(exc)
+        return None
 
     def _packet_in(self, payload: bytes) -> None:
         msg = p4r.StreamMessageResponse()
         msg.packet.payload = UdpFrame(
             self.mac, self.mac, self.ip, self.ip, UDP_PORT, UDP_PORT, payload
         ).encode()
-        if self.schema is not None:
-            field = self.schema.controller_headers["packet_in"].fields["ingress_port"]
+        schema = self.schema
+        field = (
+            None
+            if schema is None
+            else schema.controller_headers["packet_in"].fields.get("ingress_port")
+        )
+        if field is not None:
             msg.packet.metadata.add(metadata_id=field.id, value=self.cpu_port.to_bytes(2, "big"))
         with self._lock:
             for s in self._streams.values():
@@ -226,37 +282,76 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
     def SetForwardingPipelineConfig(
         self, request: p4r.SetForwardingPipelineConfigRequest, context: grpc.ServicerContext
     ) -> p4r.SetForwardingPipelineConfigResponse:
+        """VERIFY checks, VERIFY_AND_COMMIT checks and runs the pipeline (every entry
+        cleared), RECONCILE_AND_COMMIT keeps the entries when the P4Info is the one
+        running; saving a config for a later COMMIT is not supported."""
         self._check(request.device_id, request.election_id, context)
-        schema = P4Schema(request.config.p4info)
-        try:
-            schema.require(REQUIRED)
-        except SchemaError as exc:
+        action = request.action
+        if action in (_Config.VERIFY_AND_SAVE, _Config.COMMIT):
             context.abort(
-                grpc.StatusCode.INVALID_ARGUMENT, f"the software switch cannot run it: {exc}"
+                grpc.StatusCode.UNIMPLEMENTED,
+                f"{_Config.Action.Name(action)}: the software switch does not save a config "
+                f"for later: use VERIFY_AND_COMMIT",
             )
-        if self.device_config_format is not None:
-            fmt = self.device_config_format
-            problem = check_device_config(request.config.p4_device_config, fmt)
-            if problem:
-                context.abort(grpc.StatusCode.INVALID_ARGUMENT, problem)
+        if action not in (_Config.VERIFY, _Config.VERIFY_AND_COMMIT, _Config.RECONCILE_AND_COMMIT):
+            context.abort(
+                grpc.StatusCode.INVALID_ARGUMENT, f"pipeline action {action} is not valid"
+            )
+        problem = self._config_problem(request.config)
+        if problem:
+            context.abort(grpc.StatusCode.INVALID_ARGUMENT, problem)
+        if action == _Config.VERIFY:
+            return p4r.SetForwardingPipelineConfigResponse()
+        schema = P4Schema(request.config.p4info)
         with self.switch.lock:
-            self.schema = schema
+            if action == _Config.RECONCILE_AND_COMMIT and self._config is not None:
+                if request.config.p4info != self._config.p4info:
+                    context.abort(
+                        grpc.StatusCode.UNIMPLEMENTED,
+                        "RECONCILE_AND_COMMIT keeps the entries only for the P4Info that runs "
+                        "now: use VERIFY_AND_COMMIT for another one (every entry is cleared)",
+                    )
+                self._config = request.config
+                return p4r.SetForwardingPipelineConfigResponse()
             self._config = request.config
-            self._entries = {}
-            self._defaults = {}
-            self._groups = {}
-            self._clones = {}
-            self._program()
+            self._state = State(schema)
+            self._view = PipelineView(self.switch, schema)
+            self._view.program(self._state)
         return p4r.SetForwardingPipelineConfigResponse()
+
+    def _config_problem(self, config: p4r.ForwardingPipelineConfig) -> str:
+        """Why ``config`` cannot run here ("" if it can)."""
+        try:
+            check_runnable(P4Schema(config.p4info))
+        except SchemaError as exc:
+            return f"the software switch cannot run it: {exc}"
+        if self.device_config_format is not None:
+            return check_device_config(config.p4_device_config, self.device_config_format)
+        return ""
 
     def GetForwardingPipelineConfig(
         self, request: p4r.GetForwardingPipelineConfigRequest, context: grpc.ServicerContext
     ) -> p4r.GetForwardingPipelineConfigResponse:
         self._check(request.device_id, None, context)
+        kind = request.response_type
+        if kind not in (
+            _Get.ALL,
+            _Get.COOKIE_ONLY,
+            _Get.P4INFO_AND_COOKIE,
+            _Get.DEVICE_CONFIG_AND_COOKIE,
+        ):
+            context.abort(grpc.StatusCode.INVALID_ARGUMENT, f"response_type {kind} is not valid")
         resp = p4r.GetForwardingPipelineConfigResponse()
-        if self._config is not None:
-            resp.config.p4info.CopyFrom(self._config.p4info)
-            resp.config.cookie.CopyFrom(self._config.cookie)
+        config = self._config
+        if config is None:
+            return resp  # no pipeline: the config is unset
+        resp.config.SetInParent()
+        if kind in (_Get.ALL, _Get.P4INFO_AND_COOKIE):
+            resp.config.p4info.CopyFrom(config.p4info)
+        if kind in (_Get.ALL, _Get.DEVICE_CONFIG_AND_COOKIE):
+            resp.config.p4_device_config = config.p4_device_config
+        if config.HasField("cookie"):
+            resp.config.cookie.CopyFrom(config.cookie)
         return resp
 
     def Capabilities(
@@ -267,22 +362,12 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
     # -- writes -------------------------------------------------------------------------
     def Write(self, request: p4r.WriteRequest, context: grpc.ServicerContext) -> p4r.WriteResponse:
         self._check(request.device_id, request.election_id, context)
-        if self.schema is None:
-            context.abort(grpc.StatusCode.FAILED_PRECONDITION, "no pipeline: push one first")
-        errors: list[p4r.Error] = []
+        if request.atomicity not in ATOMICITY:
+            context.abort(grpc.StatusCode.INVALID_ARGUMENT, f"atomicity {request.atomicity}")
         with self.switch.lock:
-            for update in request.updates:
-                err = p4r.Error()
-                try:
-                    self._apply(update)
-                except _Fail as exc:
-                    err.canonical_code = exc.code.value[0]
-                    err.message = str(exc)
-                except SchemaError as exc:
-                    err.canonical_code = grpc.StatusCode.INVALID_ARGUMENT.value[0]
-                    err.message = str(exc)
-                errors.append(err)
-            self._program()
+            if self._state is None or self._view is None:
+                context.abort(grpc.StatusCode.FAILED_PRECONDITION, "no pipeline: push one first")
+            self._state, errors = write_batch(self._state, self._view, request)
         if any(e.canonical_code for e in errors):
             status = rpc_status.Status(
                 code=grpc.StatusCode.UNKNOWN.value[0], message="write failed"
@@ -294,234 +379,24 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
             context.abort_with_status(_Status("write failed", status))
         return p4r.WriteResponse()
 
-    def _apply(self, update: p4r.Update) -> None:
-        assert self.schema is not None
-        kind = p4r.Update.Type.Name(update.type)
-        which = update.entity.WhichOneof("entity")
-        if which == "table_entry":
-            entry = TableEntry.decode(update.entity.table_entry, self.schema)
-            table = self.schema.tables[entry.table]
-            if kind != "DELETE" and entry.action:
-                missing = sorted(set(self.schema.actions[entry.action].params) - set(entry.params))
-                if missing:
-                    raise _Fail(
-                        grpc.StatusCode.INVALID_ARGUMENT,
-                        f"action {entry.action} misses parameter(s) {', '.join(missing)}",
-                    )
-            if entry.is_default:
-                if kind != "MODIFY":
-                    raise _Fail(
-                        grpc.StatusCode.INVALID_ARGUMENT, "a default entry can only be modified"
-                    )
-                self._defaults[table.name] = entry
-                return
-            store = self._entries.setdefault(table.name, {})
-            key = tuple(sorted(entry.match.items()))
-            self._change(store, key, entry, kind, f"{table.name} entry {dict(key)}")
-            if kind != "DELETE" and len(store) > table.size:
-                del store[key]
-                raise _Fail(
-                    grpc.StatusCode.RESOURCE_EXHAUSTED, f"table {table.name} is full ({table.size})"
-                )
-        elif which == "packet_replication_engine_entry":
-            pre = update.entity.packet_replication_engine_entry
-            if pre.WhichOneof("type") == "clone_session_entry":
-                clone = CloneSession.decode(pre)  # a SchemaError: INVALID_ARGUMENT
-                sid = clone.session_id
-                self._change(self._clones, sid, clone, kind, f"clone session {sid}")
-                return
-            group = MulticastGroup.decode(pre)
-            self._change(
-                self._groups, group.group_id, group, kind, f"multicast group {group.group_id}"
-            )
-        else:
-            raise _Fail(grpc.StatusCode.UNIMPLEMENTED, f"{which} writes are not supported")
-
-    @staticmethod
-    def _change(store: dict[Any, Any], key: Any, value: Any, kind: str, what: str) -> None:
-        if kind == "INSERT":
-            if key in store:
-                raise _Fail(grpc.StatusCode.ALREADY_EXISTS, f"{what} exists")
-            store[key] = value
-        elif kind == "MODIFY":
-            if key not in store:
-                raise _Fail(grpc.StatusCode.NOT_FOUND, f"{what} does not exist")
-            store[key] = value
-        elif kind == "DELETE":
-            if store.pop(key, None) is None:
-                raise _Fail(grpc.StatusCode.NOT_FOUND, f"{what} does not exist")
-        else:
-            raise _Fail(grpc.StatusCode.INVALID_ARGUMENT, f"bad update type {kind}")
-
-    def _program(self) -> None:
-        """Rebuild the pipeline's tables from the stored entries (under switch.lock)."""
-        assert self.schema is not None
-        t = self.switch.pipeline.tables
-        name = {
-            k: self.schema.tables[k].name
-            for k in ("workers", "jobs", "result_dest", "drop_sim", "nack_limit")
-        }
-        t.workers = {
-            WorkerKey(
-                e.match["ingress_port"], e.match["src_addr"], e.match["src_port"]
-            ): WorkerAction(e.params["job_id"], e.params["rank"], e.params["worker_index"])
-            for e in self._entries.get(name["workers"], {}).values()
-        }
-        t.jobs = {
-            e.match["job_id"]: JobAction(
-                e.params["slot_base"],
-                e.params["slot_count"],
-                e.params["num_workers"],
-                e.params["mcast_grp"],
-                e.params["session"],
-            )
-            for e in self._entries.get(name["jobs"], {}).values()
-        }
-        t.dests = {
-            (e.match["job_id"], e.match["rank"]): Dest(
-                e.params["dst_mac"], e.params["dst_ip"], e.params["dst_port"]
-            )
-            for e in self._entries.get(name["result_dest"], {}).values()
-        }
-        t.groups = {g.group_id: g.replicas for g in self._groups.values()}
-        uplinks = None
-        if "uplinks" in self.schema.tables:  # an optional table (two-level aggregation)
-            uplinks = self.schema.tables["uplinks"]
-        t.uplinks = {
-            e.match["job_id"]: UplinkAction(
-                e.params["ip"],
-                e.params["udp_port"],
-                e.params["job_id"],
-                e.params["rank"],
-                e.params["session"],
-                e.params["world_size"],
-                e.params["port"],
-                e.params["mac"],
-            )
-            for e in (self._entries.get(uplinks.name, {}).values() if uplinks else ())
-        }
-        t.changed()
-        if isinstance(self.switch, PortSwitch):
-            self._program_forwarding(self.switch)
-        nack = self._defaults.get(name["nack_limit"])
-        if nack is not None:
-            self.switch.pipeline.nack_interval_us = nack.params["interval_us"]
-        drop = self._defaults.get(name["drop_sim"])
-        if drop is not None:
-            self.switch.pipeline.set_drop_rates(
-                DropRates(
-                    drop.params["ingress_threshold"] / 65536,
-                    drop.params["egress_threshold"] / 65536,
-                )
-            )
-
-    def _program_forwarding(self, ports: PortSwitch) -> None:
-        """The port front end forwards: l2_forward, the flood group, arp_responder."""
-        assert self.schema is not None
-        l2 = self._entries.get(self.schema.tables["l2_forward"].name, {}).values()
-        forward = self.schema.actions["forward"].name
-        ports.l2 = {e.match["dst_addr"]: e.params["port"] for e in l2 if e.action == forward}
-        floods = [e.params["group"] for e in l2 if e.action == self.schema.actions["flood"].name]
-        group = self._groups.get(floods[0]) if floods else None
-        ports.flood_ports = tuple(p for p, _ in group.replicas) if group else ()
-        arp = self._entries.get(self.schema.tables["arp_responder"].name, {}).values()
-        ports.arp = {e.match["target_ip"]: e.params["mac"] for e in arp}
-
     # -- reads --------------------------------------------------------------------------
     def Read(
         self, request: p4r.ReadRequest, context: grpc.ServicerContext
     ) -> Iterator[p4r.ReadResponse]:
         self._check(request.device_id, None, context)
-        if self.schema is None:
-            context.abort(grpc.StatusCode.FAILED_PRECONDITION, "no pipeline: push one first")
         resp = p4r.ReadResponse()
         with self.switch.lock:
-            for entity in request.entities:
-                which = entity.WhichOneof("entity")
-                try:
-                    if which == "table_entry":
-                        self._read_table(entity.table_entry, resp)
-                    elif which == "packet_replication_engine_entry":
-                        self._read_groups(entity.packet_replication_engine_entry, context, resp)
-                    elif which == "counter_entry":
-                        self._read_counter(entity.counter_entry, resp)
-                    elif which == "direct_counter_entry":
-                        self._read_direct(entity.direct_counter_entry, resp)
-                    else:
-                        context.abort(
-                            grpc.StatusCode.UNIMPLEMENTED, f"{which} reads are not supported"
-                        )
-                except SchemaError as exc:
-                    context.abort(grpc.StatusCode.NOT_FOUND, str(exc))
+            state, view = self._state, self._view
+            if state is None or view is None:
+                context.abort(grpc.StatusCode.FAILED_PRECONDITION, "no pipeline: push one first")
+            try:
+                for entity in request.entities:
+                    resp.entities.extend(read(state, view, entity))
+            except Invalid as exc:
+                context.abort(exc.code, str(exc))
+            except SchemaError as exc:  # a P4Info that contradicts itself
+                context.abort(grpc.StatusCode.INVALID_ARGUMENT, str(exc))
         yield resp
-
-    def _read_table(self, want: p4r.TableEntry, resp: p4r.ReadResponse) -> None:
-        assert self.schema is not None
-        tables = (
-            [self.schema.tables.by_id(want.table_id).name] if want.table_id else list(self._entries)
-        )
-        for name in tables:
-            if want.is_default_action:
-                entry = self._defaults.get(name)
-                if entry is not None:
-                    resp.entities.add().table_entry.CopyFrom(entry.encode(self.schema))
-                continue
-            for entry in self._entries.get(name, {}).values():
-                resp.entities.add().table_entry.CopyFrom(entry.encode(self.schema))
-
-    def _read_groups(
-        self,
-        want: p4r.PacketReplicationEngineEntry,
-        context: grpc.ServicerContext,
-        resp: p4r.ReadResponse,
-    ) -> None:
-        if want.WhichOneof("type") == "clone_session_entry":
-            sid = want.clone_session_entry.session_id
-            clones = [self._clones[sid]] if sid in self._clones else []
-            if sid and not clones:
-                context.abort(grpc.StatusCode.NOT_FOUND, f"no clone session {sid}")
-            for clone in clones or list(self._clones.values()):
-                resp.entities.add().packet_replication_engine_entry.CopyFrom(clone.encode())
-            return
-        gid = want.multicast_group_entry.multicast_group_id
-        groups = [self._groups[gid]] if gid in self._groups else []
-        if gid and not groups:
-            context.abort(grpc.StatusCode.NOT_FOUND, f"no multicast group {gid}")
-        for group in groups or list(self._groups.values()):
-            resp.entities.add().packet_replication_engine_entry.CopyFrom(group.encode())
-
-    def _read_counter(self, want: p4r.CounterEntry, resp: p4r.ReadResponse) -> None:
-        assert self.schema is not None
-        info = self.schema.counters.by_id(want.counter_id)
-        pipe = self.switch.pipeline
-        if info.name == self.schema.counters["p4r_stats"].name:
-            values = [int(v) for v in pipe.counters.values] + [0] * max(0, info.size - len(Counter))
-        elif info.name == self.schema.counters["worker_retransmits"].name:
-            values = [int(v) for v in pipe.worker_retransmits[: info.size]]
-        else:  # p4r_egress_stats: the software switch counts everything in p4r_stats
-            values = [0] * info.size
-        indices = [want.index.index] if want.HasField("index") else range(len(values))
-        for i in indices:
-            if 0 <= i < len(values):
-                e = resp.entities.add().counter_entry
-                e.counter_id = info.id
-                e.index.index = i
-                e.data.packet_count = values[i]
-
-    def _read_direct(self, want: p4r.DirectCounterEntry, resp: p4r.ReadResponse) -> None:
-        assert self.schema is not None
-        table = self.schema.tables.by_id(want.table_entry.table_id)
-        pipe = self.switch.pipeline
-        for entry in self._entries.get(table.name, {}).values():
-            if table.name == self.schema.tables["workers"].name:
-                count = pipe.worker_packets[entry.params["worker_index"]]
-            elif table.name == self.schema.tables["jobs"].name:
-                count = pipe.job_packets[entry.match["job_id"]]
-            else:
-                continue
-            e = resp.entities.add().direct_counter_entry
-            e.table_entry.CopyFrom(entry.encode(self.schema))
-            e.data.packet_count = int(count)
 
 
 def check_device_config(data: bytes, fmt: str) -> str:

@@ -20,7 +20,7 @@ from hostlib.datagen import demo_data
 from hostlib.reference import float_reference
 from p4rproto.counters import Counter
 from p4rproto.netio import Address
-from p4rproto.p4runtime.entities import CloneSession
+from p4rproto.p4runtime.entities import CloneSession, TableEntry
 from p4rproto.p4runtime.p4info import P4Schema
 from softswitch.native import make_pipeline
 from softswitch.p4runtime import P4RuntimeServer
@@ -313,8 +313,6 @@ def test_two_controllers_compete_for_primary(target: Target) -> None:
 
 
 def test_batch_write_errors_name_each_update(target: Target) -> None:
-    from p4rproto.p4runtime.entities import TableEntry
-
     client = pushed(target)
     entry = TableEntry(
         "jobs",
@@ -338,3 +336,57 @@ def test_text_p4info_round_trip() -> None:
     schema = P4Schema.from_file(P4INFO)
     again = P4Schema.from_text(text_format.MessageToString(schema.p4info))
     assert again.tables["jobs"].id == schema.tables["jobs"].id
+
+
+#: Entries another client (p4runtime-shell, an operator) may write: a worker with the
+#: unregistered action, a worker of a job that is not there, a job with no_job.
+FOREIGN = [
+    TableEntry(
+        "workers", {"ingress_port": 1, "src_addr": 0x0A000009, "src_port": 5000}, "unregistered"
+    ),
+    TableEntry(
+        "workers",
+        {"ingress_port": 2, "src_addr": 0x0A000009, "src_port": 5001},
+        "set_worker",
+        {"job_id": 77, "rank": 0, "worker_index": 0},
+    ),
+    TableEntry("jobs", {"job_id": 78}, "no_job"),
+]
+
+
+def test_entries_of_other_clients_are_foreign_and_a_job_goes_in_beside_them(
+    target: Target,
+) -> None:
+    client = pushed(target)
+    client.write([("INSERT", e) for e in FOREIGN])
+    cfg = fabric(jobs=[{"id": 1, "slots": 8, "workers": ["h1:1", "h2:1"]}])
+    manager = JobManager(client, cfg)
+    survey = manager.survey()
+    assert survey.jobs == {} == manager.installed()
+    assert sorted((f.table, f.action, f.why) for f in survey.foreign) == [
+        ("jobs", "no_job", "action no_job, not set_job"),
+        ("workers", "set_worker", "a worker of job 77, which has no jobs entry"),
+        ("workers", "unregistered", "action unregistered, not set_worker"),
+    ]
+    job = manager.add(cfg.jobs[0])
+    assert 0 not in {w.worker_index for w in job.workers}  # the foreign worker's index
+    assert list(manager.installed()) == [1]
+    assert not manager.lock(78)  # a foreign jobs entry is no job
+    manager.remove(1)
+    assert len(manager.survey().foreign) == 3  # what others wrote stays
+
+
+def test_ctl_job_list_lists_foreign_entries(
+    soft: Soft, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from p4reduce.cli import main
+
+    pushed(soft, election_id=5).write([("INSERT", FOREIGN[0])])
+    config = tmp_path / "soft.toml"
+    config.write_text(f'[switch]\ngrpc = "{soft.address}"\ntarget = "soft"\nslots = 64\n')
+    assert main(["ctl", "--config", str(config), "--election-id", "9", "job", "list"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "no jobs",
+        "foreign (not written by p4reduce): workers {ingress_port=1, src_addr=10.0.0.9, "
+        "src_port=5000} -> unregistered: action unregistered, not set_worker",
+    ]

@@ -22,7 +22,7 @@ from controller.client import P4RuntimeClient, SwitchAddress
 from controller.config import FabricConfig
 from controller.jobs import JobManager
 from hostlib.service import ServiceError, ServiceMembership, ServiceOptions, open_job
-from jobservice.server import JobsService, ServiceServer
+from jobservice.server import JobsService, Prepare, ServiceServer
 from p4reduce.localrun import LocalController, local_controller
 from p4rproto.netio import Address, free_tcp_port
 from p4rproto.p4runtime.p4info import P4Schema
@@ -39,7 +39,9 @@ TOKEN = "test-token-0123456789abcdef"
 class Service:
     """A software switch with P4Runtime, and the controller service in front of it."""
 
-    def __init__(self, slots: int = 256, **service: Any) -> None:
+    def __init__(self, slots: int = 256, prepare: Prepare | None = None, **service: Any) -> None:
+        """``prepare``: the service restores a restarted switch with it (its switch watch
+        runs); ``service``: keys of the config's ``[service]``."""
         self.switch = UdpSwitch(Address("127.0.0.1", 0), Pipeline(SwitchConfig(num_slots=slots)))
         self.switch.start_thread()
         self.p4rt = P4RuntimeServer(self.switch).start()
@@ -59,7 +61,7 @@ class Service:
         self.client.set_pipeline(P4Schema.from_file(P4INFO).p4info, b"")
         JobManager(self.client, self.fabric).install_fabric()
         self.server = ServiceServer(
-            JobsService(self.client, self.fabric, TOKEN), "127.0.0.1:0"
+            JobsService(self.client, self.fabric, TOKEN, prepare=prepare), "127.0.0.1:0"
         ).start()
         self.options = ServiceOptions(self.server.address, TOKEN, timeout=10.0)
 

@@ -253,3 +253,65 @@ def test_the_service_restores_a_restarted_switch(tmp_path: Path) -> None:
         "restarted (no pipeline or jobs missing): restoring"
         in (tmp_path / "controller.log").read_text()
     )
+
+
+# -- the switch watch: entries of other clients, and errors nobody foresaw -------------------
+def test_the_switch_watch_survives_any_error_and_still_restores_the_switch() -> None:
+    from controller.client import P4RuntimeClient
+    from controller.jobs import JobManager
+    from jobservice.metrics import ServiceCollector
+    from jobservice.watch import SWITCH, UNEXPECTED
+    from p4rproto.p4runtime.entities import TableEntry
+    from p4rproto.p4runtime.p4info import P4Schema
+    from tests.test_service import P4INFO
+
+    def prepare(name: str, client: P4RuntimeClient) -> None:
+        if client.get_pipeline() is None:
+            client.set_pipeline(P4Schema.from_file(P4INFO).p4info, b"")
+        JobManager(client, s.fabric).install_fabric()
+
+    s = Service(prepare=prepare, switch_poll_seconds=0.1)
+    service = s.server.service
+    try:
+        # Another client's entry, as p4runtime-shell writes one: a worker, unregistered.
+        foreign = {"ingress_port": 1, "src_addr": 0x0A000009, "src_port": 5000}
+        s.client.write([("INSERT", TableEntry("workers", foreign, "unregistered"))])
+        # And once, an error nobody foresaw inside the watch's check.
+        lost, injected = service._placer.lost, []
+
+        def lost_once(name: str, placed: Any) -> bool:
+            if not injected:
+                injected.append(name)
+                raise RuntimeError("injected into the switch watch")
+            return lost(name, placed)
+
+        service._placer.lost = lost_once  # type: ignore[method-assign]
+        jobs = s.jobs(2, "watched")
+        check_exact(jobs, 1)
+        _wait(lambda: service.watch.errors[UNEXPECTED] == 1, "the injected error was not met")
+        assert service.watch.alive and service.watch.errors[SWITCH] == 0
+        metrics = {m.name: m for m in ServiceCollector(service).collect()}
+        samples = {
+            s.labels["kind"]: s.value for s in metrics["p4reduce_switch_watch_errors"].samples
+        }
+        assert samples[UNEXPECTED] == 1
+        # The switch loses its tables (a pipeline push clears them, as a restart does):
+        # the watch, still alive, installs the job again with a new session.
+        (before,) = s.server.service.list_jobs().jobs
+        s.client.set_pipeline(P4Schema.from_file(P4INFO).p4info, b"")
+        _wait(
+            lambda: s.server.service.list_jobs().jobs[0].session not in (before.session, 0),
+            "the watch did not restore the job",
+        )
+        for j in jobs:
+            j.close()
+    finally:
+        s.close()
+
+
+def _wait(condition: Any, why: str, timeout: float = 20.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            pytest.fail(why)
+        time.sleep(0.05)

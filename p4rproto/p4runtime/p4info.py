@@ -8,9 +8,9 @@ are encoded as P4Runtime's canonical byte strings (big-endian, no leading zeros)
 from __future__ import annotations
 
 import difflib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from finsy.proto import p4i
 from google.protobuf import text_format
@@ -87,6 +87,18 @@ class Action:
             ) from None
 
 
+#: An action reference's scope (P4Info ``ActionRef.Scope``): where the action may be used.
+TABLE_AND_DEFAULT, TABLE_ONLY, DEFAULT_ONLY = "TABLE_AND_DEFAULT", "TABLE_ONLY", "DEFAULT_ONLY"
+
+
+@dataclass(frozen=True)
+class DefaultAction:
+    """A table's initial default action: the action id and its (param id, value) pairs."""
+
+    action_id: int
+    args: tuple[tuple[int, bytes], ...] = ()
+
+
 @dataclass(frozen=True)
 class Table:
     id: int
@@ -94,6 +106,19 @@ class Table:
     match_fields: dict[str, Field]
     action_ids: frozenset[int]
     size: int
+    #: action id -> scope (TABLE_AND_DEFAULT, TABLE_ONLY or DEFAULT_ONLY)
+    action_scopes: dict[int, str] = field(default_factory=dict)
+    const_default: bool = False  #: the default action cannot be changed
+    initial_default: DefaultAction | None = None
+    direct_counter: int = 0  #: the id of its direct counter (0: none)
+    direct_meter: int = 0  #: the id of its direct meter (0: none)
+    implementation: int = 0  #: its action profile or selector (0: a direct table)
+    idle_timeout: bool = False  #: its entries may have an idle timeout
+    const_table: bool = False  #: ``const entries``: the entries cannot be changed
+
+    @property
+    def fields_by_id(self) -> dict[int, Field]:
+        return {f.id: f for f in self.match_fields.values()}
 
     def field(self, name: str) -> Field:
         try:
@@ -141,6 +166,8 @@ class P4Schema:
                 for a in p4info.actions
             ],
         )
+        direct_counter_ids = {c.preamble.id for c in p4info.direct_counters}
+        direct_meter_ids = {m.preamble.id for m in p4info.direct_meters}
         self.tables = _Named[Table](
             "table",
             [
@@ -148,21 +175,7 @@ class P4Schema:
                     t.preamble.id,
                     t.preamble.name,
                     t.preamble.alias,
-                    Table(
-                        t.preamble.id,
-                        t.preamble.name,
-                        {
-                            m.name: Field(
-                                m.id,
-                                m.name,
-                                m.bitwidth,
-                                p4i.MatchField.MatchType.Name(m.match_type),
-                            )
-                            for m in t.match_fields
-                        },
-                        frozenset(r.id for r in t.action_refs),
-                        t.size,
-                    ),
+                    _table(t, direct_counter_ids, direct_meter_ids),
                 )
                 for t in p4info.tables
             ],
@@ -189,6 +202,18 @@ class P4Schema:
                     Counter(c.preamble.id, c.preamble.name, 0, c.direct_table_id),
                 )
                 for c in p4info.direct_counters
+            ],
+        )
+        self.direct_meters = _Named[Counter](
+            "direct meter",
+            [
+                (
+                    m.preamble.id,
+                    m.preamble.name,
+                    m.preamble.alias,
+                    Counter(m.preamble.id, m.preamble.name, 0, m.direct_table_id),
+                )
+                for m in p4info.direct_meters
             ],
         )
         self.controller_headers = _Named[ControllerHeader](
@@ -228,3 +253,40 @@ class P4Schema:
         ]
         if missing:
             raise SchemaError(f"the pipeline lacks {', '.join(missing)}")
+
+
+def _table(t: p4i.Table, direct_counters: set[int], direct_meters: set[int]) -> Table:
+    """The typed view of one P4Info table."""
+    initial = None
+    if t.HasField("initial_default_action"):
+        call = t.initial_default_action
+        initial = DefaultAction(
+            call.action_id, tuple((a.param_id, a.value) for a in call.arguments)
+        )
+    return Table(
+        t.preamble.id,
+        t.preamble.name,
+        {
+            m.name: Field(m.id, m.name, m.bitwidth, _name(p4i.MatchField.MatchType, m.match_type))
+            for m in t.match_fields
+        },
+        frozenset(r.id for r in t.action_refs),
+        t.size,
+        action_scopes={r.id: _name(p4i.ActionRef.Scope, r.scope) for r in t.action_refs},
+        const_default=t.const_default_action_id != 0,
+        initial_default=initial,
+        direct_counter=next((i for i in t.direct_resource_ids if i in direct_counters), 0),
+        direct_meter=next((i for i in t.direct_resource_ids if i in direct_meters), 0),
+        implementation=t.implementation_id,
+        idle_timeout=t.idle_timeout_behavior != p4i.Table.IdleTimeoutBehavior.NO_TIMEOUT,
+        const_table=t.is_const_table,
+    )
+
+
+def _name(enum: Any, value: int) -> str:
+    """An enum value's name, or ``UNKNOWN_<value>`` for one this protobuf does not know
+    (a P4Info from a newer compiler)."""
+    try:
+        return str(enum.Name(value))
+    except ValueError:
+        return f"UNKNOWN_{value}"
