@@ -138,6 +138,17 @@ class CollectiveMismatch(HostlibError, ValueError):
         self.values = values
 
 
+class PeerLostError(HostlibError, RuntimeError):
+    """The ranks could not agree on a call: a peer is gone (its process exited or its
+    connections closed) or did not come within the group's timeout."""
+
+    def __init__(self, rank: int, cause: BaseException) -> None:
+        super().__init__(
+            f"p4reduce: rank {rank}: the ranks could not agree on this call: a peer rank is "
+            f"gone or did not come within the group's timeout ({cause}); the call did not run"
+        )
+
+
 class PeerRefusedError(HostlibError, RuntimeError):
     """Another rank refused this call before it ran (its own error says why)."""
 
@@ -171,7 +182,10 @@ def agree(
     rows[rank, _REFUSED] = int(refused is not None)
     opts = dist.AllreduceOptions()
     opts.reduceOp = dist.ReduceOp(dist.ReduceOp.SUM)
-    group.allreduce([rows], opts).wait()
+    try:
+        group.allreduce([rows], opts).wait()
+    except RuntimeError as exc:  # Gloo: a peer closed its connection, or timed out
+        raise PeerLostError(rank, exc) from exc
     table = rows.tolist()
     for col, name in enumerate(FIELDS):
         column = [row[col] for row in table]
