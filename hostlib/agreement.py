@@ -39,8 +39,7 @@ class Withdrawn:
 
     round: int
     descriptor: CallDescriptor
-    refused: bool
-    words: npt.NDArray[np.int32]
+    words: npt.NDArray[np.int32]  #: what it sent (a refusal among them, if it refused)
 
 
 class CallSequence:

@@ -354,7 +354,7 @@ class AggregationJob:
             got = self._exchange(words, at)
         except AggregationTimeout:
             # Withdrawn: the contribution stays in the round; answer for it later.
-            calls.withdrawn = Withdrawn(at, desc, error is not None, words)
+            calls.withdrawn = Withdrawn(at, desc, words)
             raise
         verdict = self._verdict(got.sums, at)
         if not verdict.agreed:
