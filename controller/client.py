@@ -71,10 +71,13 @@ class P4RuntimeClient:
         self._stub = p4r_grpc.P4RuntimeStub(self._channel)
         self._requests = _Requests()
         self._arbitration: queue.Queue[p4r.MasterArbitrationUpdate] = queue.Queue()
-        self._packets: queue.Queue[p4r.PacketIn] = queue.Queue()
+        self._packets: queue.Queue[p4r.PacketIn | None] = queue.Queue()
         self._stream_error: grpc.RpcError | None = None
         self._reader: threading.Thread | None = None
+        #: this client is primary: kept current by the stream's arbitration updates
         self.primary = False
+        #: the primary's election id, as the last arbitration update named it
+        self.primary_election_id = 0
 
     # -- connection ---------------------------------------------------------------------
     def connect(self, *, require_primary: bool = True) -> P4RuntimeClient:
@@ -97,12 +100,12 @@ class P4RuntimeClient:
             answer = self._arbitration.get(timeout=self.timeout)
         except queue.Empty:
             raise SwitchUnreachable(self._stream_failure("no arbitration answer")) from None
-        self.primary = answer.status.code == grpc.StatusCode.OK.value[0]
-        if require_primary and not self.primary:
+        if require_primary and answer.status.code != grpc.StatusCode.OK.value[0]:
             raise NotPrimary(
                 f"another controller is primary for device {self.address.device_id} at "
-                f"{self.address.target} (election id {answer.election_id.low} >= "
-                f"{self.address.election_id})"
+                f"{self.address.target} (election id {_election(answer)} >= "
+                f"{self.address.election_id})",
+                _election(answer),
             )
         return self
 
@@ -129,12 +132,41 @@ class P4RuntimeClient:
             for msg in stream:
                 kind = msg.WhichOneof("update")
                 if kind == "arbitration":
-                    self._arbitration.put(msg.arbitration)
+                    self._on_arbitration(msg.arbitration)
                 elif kind == "packet":
                     self._packets.put(msg.packet)
         except grpc.RpcError as exc:
             self._stream_error = exc
             self.primary = False
+            self._packets.put(None)  # a packet_in() waiting raises SwitchUnreachable
+
+    def _on_arbitration(self, update: p4r.MasterArbitrationUpdate) -> None:
+        """The switch answers our arbitration and tells every stream when the primary
+        changes (P4Runtime 1.4, Mastership Arbitration): the update's status says whether
+        this client is primary now, its election id is the primary's."""
+        was_primary = self.primary
+        self.primary_election_id = _election(update)
+        self.primary = update.status.code == grpc.StatusCode.OK.value[0]
+        if was_primary and not self.primary:
+            self._packets.put(None)  # wake a packet_in() waiting for acknowledgements
+        self._arbitration.put(update)
+
+    def require_primary(self, what: str) -> None:
+        """Raise :class:`NotPrimary` unless this client is primary now (its stream's last
+        arbitration update said so).  A backup's packet-outs are dropped without an
+        answer (P4Runtime 1.4, PacketOut), so this is the only way to hear of it."""
+        if self.primary:
+            return
+        if self.stream_lost:
+            raise SwitchUnreachable(self._stream_failure(f"{what}: the P4Runtime stream ended"))
+        raise NotPrimary(self._demoted(what), self.primary_election_id)
+
+    def _demoted(self, what: str) -> str:
+        return (
+            f"{what}: this controller (election id {self.address.election_id}) is not primary "
+            f"for device {self.address.device_id} at {self.address.target}: election id "
+            f"{self.primary_election_id} is"
+        )
 
     def _stream_failure(self, what: str) -> str:
         if self._stream_error is not None:
@@ -272,15 +304,22 @@ class P4RuntimeClient:
 
     # -- packets ------------------------------------------------------------------------
     def packet_out(self, payload: bytes, **metadata: int) -> None:
+        """Send a packet-out; :class:`NotPrimary` at once if this client is not primary."""
+        self.require_primary("packet-out")
         req = p4r.StreamMessageRequest()
         req.packet.CopyFrom(encode_packet_out(self._schema(), payload, metadata))
         self._requests.put(req)
 
     def packet_in(self, timeout: float) -> PacketIn | None:
+        """The next packet-in, or None after ``timeout`` s; :class:`NotPrimary` as soon as
+        this client is demoted (packet-ins go to the primary only)."""
         try:
             msg = self._packets.get(timeout=timeout)
         except queue.Empty:
             return None
+        if msg is None:
+            self.require_primary("waiting for packet-ins")
+            return self.packet_in(timeout)  # demoted and promoted again meanwhile
         return decode_packet_in(self._schema(), msg)
 
     # -- errors -------------------------------------------------------------------------
@@ -297,12 +336,18 @@ class P4RuntimeClient:
                 f"{method}: the switch at {self.address.target} is unreachable"
             )
         if code == grpc.StatusCode.PERMISSION_DENIED:
-            return NotPrimary(f"{method}: this controller is not primary ({exc.details()})")
+            return NotPrimary(
+                f"{self._demoted(method)} ({exc.details()})", self.primary_election_id
+            )
         return P4RuntimeError(
             f"{method} failed: {exc.details()}",
             code.name,
             _update_errors(exc),
         )
+
+
+def _election(update: p4r.MasterArbitrationUpdate) -> int:
+    return int(update.election_id.high) << 64 | int(update.election_id.low)
 
 
 def _update_errors(exc: grpc.RpcError) -> tuple[UpdateError, ...]:

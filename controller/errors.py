@@ -34,9 +34,14 @@ class SwitchUnreachable(ControllerError):
 
 
 class NotPrimary(ControllerError):
-    """Another controller holds a higher election id."""
+    """Another controller holds a higher election id: ``primary_election_id`` (0 where
+    the switch did not say)."""
 
     exit_code = 4
+
+    def __init__(self, message: str, primary_election_id: int = 0) -> None:
+        super().__init__(message)
+        self.primary_election_id = primary_election_id
 
 
 class P4InfoMismatch(ControllerError):

@@ -101,6 +101,11 @@ def ipv4_address(value: str, where: Where) -> str:
         raise where.fail(f"not an IPv4 address: {value!r}") from None
 
 
+#: The controller service's default election id: above ``p4reduce ctl``'s (1), so a ctl
+#: run beside the service reads as a backup and never takes the switch by default.
+SERVICE_ELECTION_ID = 10
+
+
 @dataclass(frozen=True)
 class SwitchSpec:
     """One switch and how to reach it."""
@@ -108,7 +113,9 @@ class SwitchSpec:
     name: str = "s1"  #: a name for messages
     grpc: str = "127.0.0.1:9559"  #: its P4Runtime server, HOST:PORT
     device_id: int = 0
-    election_id: int = 1  #: this controller's election id (higher wins primary)
+    #: the controller service's election id (higher wins primary); above `p4reduce ctl`'s
+    #: (1, its --election-id) so that ctl beside the service is a backup, not a collision
+    election_id: int = SERVICE_ELECTION_ID
     target: str = "bmv2"  #: bmv2 | tofino | soft: what the pipeline config is
     mac: str = "02:00:00:00:00:fe"  #: the switch's MAC: workers send to it
     ip: str = "10.0.0.254"  #: the switch's IPv4 address: workers send to it

@@ -1,9 +1,10 @@
 """``p4reduce ctl``: the controller's command line, for BMv2, Tofino and the software switch.
 
 Exit codes (``docs/controller.md``): 0 ok, 1 the switch did not complete the work (slot
-resets not acknowledged), 2 bad config or arguments, 3 switch unreachable, 4 not
-primary, 5 pipeline mismatch or none pushed, 6 job error (e.g. slots exhausted, no such
-job), 7 other P4Runtime failure.
+resets not acknowledged), 2 bad config or arguments, 3 switch unreachable, 4 not primary
+(another controller, e.g. the controller service, holds a higher election id: give
+``--election-id`` above it to take over), 5 pipeline mismatch or none pushed, 6 job error
+(e.g. slots exhausted, no such job), 7 other P4Runtime failure.
 """
 
 from __future__ import annotations
@@ -16,12 +17,22 @@ from typing import Any
 
 from controller.client import P4RuntimeClient, SwitchAddress
 from controller.config import FabricConfig
-from controller.errors import ConfigError, ControllerError, P4InfoMismatch
+from controller.errors import ConfigError, ControllerError, NotPrimary, P4InfoMismatch
 from controller.fabric import FabricCoordinator, switch_view
 from controller.jobs import JobManager
 from controller.stats import format_stats, read_stats
 from controller.targets import device_config
 from p4rproto.p4runtime.p4info import P4Schema
+
+#: ctl's election id unless ``--election-id`` says otherwise.  The config's
+#: ``[switch] election_id`` is the controller service's (default
+#: :data:`controller.specs.SERVICE_ELECTION_ID`, above this one): beside a running service
+#: ctl is a backup, so its reads work and its writes exit 4 (not primary) instead of
+#: colliding with the service's id or taking the switch from it.
+CTL_ELECTION_ID = 1
+
+#: Commands that only read: they open the switch as a backup (P4Runtime lets backups read)
+READ_ONLY = frozenset({"stats", "job list"})
 
 COMMITTED_P4INFO = (
     Path(__file__).resolve().parents[1] / "p4src" / "p4info" / "p4reduce.v1model.p4info.txtpb"
@@ -34,7 +45,13 @@ def add_parser(sub: Any) -> None:
         "--switch", help="HOST:PORT of the switch's P4Runtime server (overrides config)"
     )
     ctl.add_argument("--device-id", type=int, help="P4Runtime device id (overrides config)")
-    ctl.add_argument("--election-id", type=int, help="this controller's election id (default 1)")
+    ctl.add_argument(
+        "--election-id",
+        type=int,
+        default=CTL_ELECTION_ID,
+        help=f"ctl's election id (default {CTL_ELECTION_ID}, below the service's: give a "
+        "higher one than the config's election_id to take the switch over from the service)",
+    )
     ctl.add_argument("--config", type=Path, help="fabric TOML: switch, hosts, jobs")
     ctl.add_argument("--timeout", type=float, default=10.0, help="seconds to wait for the switch")
     cmds = ctl.add_subparsers(dest="ctl_command", required=True, metavar="COMMAND")
@@ -124,18 +141,34 @@ def run(args: argparse.Namespace) -> int:
         address = SwitchAddress(
             args.switch or sw.grpc,
             sw.device_id if args.device_id is None else args.device_id,
-            sw.election_id if args.election_id is None else args.election_id,
+            args.election_id,
         )
         with P4RuntimeClient(address, timeout=args.timeout) as client:
-            client.connect()
+            client.connect(require_primary=_command(args) not in READ_ONLY)
             pushes = args.ctl_command == "push" or (args.ctl_command == "apply" and args.push)
             if not pushes and client.get_pipeline() is None:
                 raise P4InfoMismatch(f"switch {address.target} has no pipeline: run `ctl push`")
             result: int = args.ctl_func(args, client, fabric)
             return result
+    except NotPrimary as exc:
+        print(f"p4reduce ctl: error: {exc}", file=sys.stderr)
+        above = max(exc.primary_election_id, args.election_id) + 1
+        print(
+            "p4reduce ctl: another controller (the controller service?) holds the switch; "
+            f"the read-only commands ({', '.join(sorted(READ_ONLY))}) work beside it, and "
+            f"--election-id {above} would take the switch over",
+            file=sys.stderr,
+        )
+        return exc.exit_code
     except ControllerError as exc:
         print(f"p4reduce ctl: error: {exc}", file=sys.stderr)
         return exc.exit_code
+
+
+def _command(args: argparse.Namespace) -> str:
+    """The command as typed: "stats", "job list", ..."""
+    sub = getattr(args, f"{args.ctl_command}_command", None)
+    return f"{args.ctl_command} {sub}" if sub else str(args.ctl_command)
 
 
 def _pipeline(args: argparse.Namespace, fabric: FabricConfig) -> tuple[Any, bytes]:
@@ -193,7 +226,7 @@ def _multi(args: argparse.Namespace, fabric: FabricConfig) -> int:
     clients: dict[str, P4RuntimeClient] = {}
     try:
         for sw in fabric.switches:
-            address = SwitchAddress(sw.grpc, sw.device_id, sw.election_id)
+            address = SwitchAddress(sw.grpc, sw.device_id, args.election_id)
             clients[sw.name] = P4RuntimeClient(address, timeout=args.timeout)
             clients[sw.name].connect()
         managers = {}

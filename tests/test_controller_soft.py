@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -310,6 +311,65 @@ def test_two_controllers_compete_for_primary(target: Target) -> None:
     assert second.read_default("drop_sim").params["ingress_threshold"] == 16384
     if isinstance(target, Soft):
         assert target.switch.pipeline.dropsim.rates.ingress == 0.25
+
+
+def test_a_demoted_controller_fails_not_primary_at_once(target: Target) -> None:
+    """A second client takes primary with a higher election id: the first one's next job
+    install fails NotPrimary naming that id within 1 s, not after its slot resets go
+    unanswered for 24 rounds (a backup's packet-outs are dropped without a word)."""
+    first = pushed(target, election_id=5)
+    manager = JobManager(first, fabric(jobs=[{"id": 3, "slots": 8, "workers": ["h1:5000"]}]))
+    manager.install_fabric()
+    second = target.client(election_id=9)
+    assert second.primary
+    start = time.monotonic()
+    with pytest.raises(NotPrimary, match="election id 9 is") as raised:
+        manager.add(manager.fabric.jobs[0])
+    assert time.monotonic() - start < 1.0
+    assert raised.value.primary_election_id == 9
+    assert not first.primary and first.primary_election_id == 9
+    with pytest.raises(NotPrimary, match="election id 9 is"):  # writes too
+        manager.set_drop_rates(0.5, 0.0)
+    second.close()  # the switch tells the first one that it is primary again
+    deadline = time.monotonic() + 5
+    while not first.primary and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert first.primary
+    assert manager.add(manager.fabric.jobs[0]).job_id == 3
+
+
+def test_ctl_reads_beside_the_service_and_refuses_writes_with_exit_4(
+    soft: Soft, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The service's client holds primary with the config's election id; ctl's default is
+    another, lower one: stats and job list read as a backup, a write exits 4."""
+    from p4reduce.cli import main
+
+    hosts = "".join(
+        f'[[hosts]]\nname = "h{i}"\nmac = "02:00:00:00:01:0{i}"\nip = "127.0.0.{i}"\nport = {i}\n'
+        for i in (1, 2)
+    )
+    config = tmp_path / "soft.toml"
+    config.write_text(
+        f'[switch]\ngrpc = "{soft.address}"\ntarget = "soft"\nslots = 64\n{hosts}'
+        '[[jobs]]\nid = 4\nslots = 8\nworkers = ["h1:5000", "h2:5000"]\n'
+    )
+    cfg = FabricConfig.from_toml(config)
+    service = pushed(soft, election_id=cfg.switch.election_id)
+    manager = JobManager(service, cfg)
+    manager.install_fabric()
+    manager.add(cfg.jobs[0])
+    capsys.readouterr()
+    assert main(["ctl", "--config", str(config), "job", "list"]) == 0
+    assert capsys.readouterr().out.startswith("job 4: slots 0..7, session 0x")
+    assert main(["ctl", "--config", str(config), "stats"]) == 0
+    assert "job 4" in capsys.readouterr().out
+    assert main(["ctl", "--config", str(config), "drop-sim", "set", "--ingress", "0.1"]) == 4
+    err = capsys.readouterr().err
+    assert "another controller is primary" in err and "(election id 10 >= 1)" in err
+    assert f"--election-id {cfg.switch.election_id + 1} would take the switch over" in err
+    assert service.primary  # ctl took nothing from the service
+    assert service.read_default("drop_sim").params["ingress_threshold"] == 0
 
 
 def test_batch_write_errors_name_each_update(target: Target) -> None:
