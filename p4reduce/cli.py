@@ -52,6 +52,7 @@ _BENCH_TORCH_FLAGS: dict[str, tuple[Callable[[str], Any], str]] = {
     "layers": (int, "MLP hidden layers (default 3: 3.16 M parameters)"),
     "steps": (int, "timed training steps per side (default 5)"),
     "repeat": (int, "timed all-reduces per side (default 5)"),
+    "device": (str, "cpu or cuda: where the model and its gradients live (default cpu)"),
 }
 
 

@@ -106,11 +106,30 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         skip_tofino = pytest.mark.skip(reason="Tofino tests need bf-p4c on PATH")
     elif os.environ.get("P4REDUCE_SKIP_TOFINO") == "1":
         skip_tofino = pytest.mark.skip(reason="P4REDUCE_SKIP_TOFINO=1: Tofino tests not required")
+    skip_cuda = None
+    if any(item.get_closest_marker("cuda") for item in items):
+        reason = _no_cuda_reason()
+        skip_cuda = pytest.mark.skip(reason=reason) if reason else None
     for item in items:
         if skip_bmv2 and "bmv2" in item.keywords:
             item.add_marker(skip_bmv2)
         if skip_tofino and "tofino" in item.keywords:
             item.add_marker(skip_tofino)
+        if skip_cuda and item.get_closest_marker("cuda"):
+            item.add_marker(skip_cuda)
+
+
+def _no_cuda_reason() -> str | None:
+    """Why the ``cuda`` tests cannot run here, or None where a GPU is usable."""
+    try:
+        import torch
+    except ImportError:
+        return "CUDA tests need PyTorch"
+    if torch.version.cuda is None:
+        return f"CUDA tests need a GPU: this torch ({torch.__version__}) is built without CUDA"
+    if not torch.cuda.is_available():
+        return "CUDA tests need a GPU: torch.cuda.is_available() is False (no GPU or driver)"
+    return None
 
 
 # -- CI: BMv2 tests must run where the toolchain is installed -----------------------------

@@ -126,3 +126,38 @@ def test_a_fault_in_the_middle_of_a_bucket_leaves_the_tensor_as_it_was(
 def test_a_non_flat_tensor_is_refused() -> None:
     with pytest.raises(ValueError, match="1-D"):
         staged_all_reduce(torch.ones(2, 2), lambda t: t, StagingPool())
+
+
+class InPlaceThenFault:
+    """A network step that sums in place, as Gloo does (here: doubles, as two equal ranks
+    would), and raises on chunk ``fail_at``."""
+
+    def __init__(self, fail_at: int | None) -> None:
+        self.fail_at = fail_at
+        self.calls = 0
+
+    def __call__(self, host: torch.Tensor) -> torch.Tensor:
+        if self.calls == self.fail_at:
+            host.fill_(-1)  # a step may leave garbage behind before it raises
+            raise RuntimeError("the network step failed")
+        self.calls += 1
+        return host.mul_(2)
+
+
+def test_a_network_step_that_sums_in_place_gives_the_sum() -> None:
+    x = torch.arange(1000, dtype=torch.float32)
+    staged_all_reduce(x, InPlaceThenFault(None), StagingPool(), 128)
+    assert torch.equal(x, torch.arange(1000, dtype=torch.float32) * 2)
+
+
+@pytest.mark.parametrize("fail_at", [0, 1, 7])
+def test_a_fault_after_chunks_summed_in_place_leaves_the_tensor_as_it_was(fail_at: int) -> None:
+    """The Gloo fallback sums a chunk in place, over its input in ``src``: the input must
+    still be restorable when a later chunk fails (the last of 8 chunks: fail_at=7)."""
+    x = torch.arange(1000, dtype=torch.int64)
+    pool = StagingPool()
+    with pytest.raises(RuntimeError, match="network step failed"):
+        staged_all_reduce(x, InPlaceThenFault(fail_at), pool, 128)
+    assert torch.equal(x, torch.arange(1000, dtype=torch.int64))
+    staged_all_reduce(x, InPlaceThenFault(None), pool, 128)  # the pool serves the next call
+    assert torch.equal(x, torch.arange(1000, dtype=torch.int64) * 2)

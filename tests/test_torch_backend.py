@@ -37,6 +37,7 @@ from hostlib.torchdist import (
     free_udp_ports,
     register,
 )
+from hostlib.torchdist.staging import DEFAULT_CHUNK
 from p4rproto.netio import Address
 from softswitch.pipeline import Pipeline, SwitchConfig
 from softswitch.tables import JobEntry
@@ -331,6 +332,45 @@ def test_backend_is_registered_once(world: ThreadWorld) -> None:
     register()  # again: idempotent
     assert dist.Backend.backend_list.count("p4reduce") == 1
     assert world.pgs[0].getBackendName() == "p4reduce"
+
+
+def test_the_backend_serves_cpu_and_cuda_and_changes_no_device_default() -> None:
+    """Registered for CUDA too, CPU first (torch builds a Python group for the first
+    device listed); a group made without naming p4reduce still gets Gloo or NCCL."""
+    assert dist.Backend.backend_capability["p4reduce"] == ["cpu", "cuda"]
+    assert dist.Backend.default_device_backend_map["cpu"] == "gloo"
+    assert dist.Backend.default_device_backend_map["cuda"] == "nccl"
+
+
+def test_a_cpu_bucket_is_one_switch_call_read_in_place_whatever_the_staging_chunk(
+    world: ThreadWorld,
+) -> None:
+    """CPU tensors keep their path: one switch call for the whole buffer, a lone
+    contiguous float32 tensor handed to the switch as it is, nothing staged."""
+    before = [pg.counters.switch for pg in world.pgs]
+    seen: list[list[int]] = [[] for _ in range(N)]
+
+    def rank(r: int, pg: P4ReduceProcessGroup, gloo: Any) -> Any:
+        pg.reducer.staging_chunk = 7
+        x = torch.full((1000,), float(r + 1))
+        inner = pg.reducer._switch_sum
+
+        def spy(job: Any, buf: Any) -> Any:
+            seen[r].append(buf.data_ptr() - x.data_ptr())
+            return inner(job, buf)
+
+        pg.reducer._switch_sum = spy  # type: ignore[method-assign]
+        try:
+            pg.allreduce([x]).wait()
+        finally:
+            del pg.reducer._switch_sum
+            pg.reducer.staging_chunk = DEFAULT_CHUNK
+        return x
+
+    for x, pg, b, offsets in zip(world.run(rank), world.pgs, before, seen, strict=True):
+        assert torch.equal(x, torch.full((1000,), float(sum(range(1, N + 1)))))
+        assert pg.counters.switch == b + 1 and offsets == [0]  # one call, on x's own memory
+        assert pg.reducer.staging_pool.allocations == 0
 
 
 @pytest.fixture

@@ -9,6 +9,7 @@ import pytest
 pytest.importorskip("torch")
 
 from hostlib.torchdist import NoSwitchJobError, SettingsError, TorchSwitchSettings
+from hostlib.torchdist.staging import DEFAULT_CHUNK
 from p4rproto.netio import Address
 
 pytestmark = pytest.mark.torch
@@ -26,6 +27,7 @@ def test_from_env_reads_every_variable() -> None:
             "P4REDUCE_TIMEOUT": "2.5",
             "P4REDUCE_FALLBACK": "FAIL",
             "P4REDUCE_RETRY_AFTER": "3",
+            "P4REDUCE_STAGING_CHUNK": "65536",
         }
     )
     assert s == TorchSwitchSettings(
@@ -37,6 +39,7 @@ def test_from_env_reads_every_variable() -> None:
         timeout=2.5,
         fallback="fail",
         retry_after=3,
+        staging_chunk=65536,
     )
     config = s.job_config(rank=1, world_size=2)
     assert (config.local, config.rank, config.num_workers) == (s.workers[1], 1, 2)
@@ -47,6 +50,7 @@ def test_local_port_base_gives_each_rank_its_port() -> None:
     s = TorchSwitchSettings.from_env({**BASE_ENV, "P4REDUCE_LOCAL_PORT_BASE": "6000"})
     assert s.local_address(3, 4) == Address("0.0.0.0", 6003)
     assert s.fallback == "gloo" and s.slot_pool == 128  # the defaults
+    assert s.staging_chunk == DEFAULT_CHUNK
 
 
 def test_to_env_round_trips() -> None:
@@ -93,6 +97,8 @@ def test_no_job_configured_is_a_clear_error() -> None:
         ({"P4REDUCE_LOCAL_PORT_BASE": "70000"}, "P4REDUCE_LOCAL_PORT_BASE", "1..65535"),
         ({"P4REDUCE_WORKERS": "1.2.3.4:5,1.2.3.4:5"}, "P4REDUCE_WORKERS", "twice"),
         ({"P4REDUCE_SLOTS": "0", "P4REDUCE_FALLBACK": "fail"}, "P4REDUCE_SLOTS", "needs"),
+        ({"P4REDUCE_STAGING_CHUNK": "0"}, "P4REDUCE_STAGING_CHUNK", "1 or more"),
+        ({"P4REDUCE_STAGING_CHUNK": "1M"}, "P4REDUCE_STAGING_CHUNK", "expected an integer"),
     ],
 )
 def test_bad_values_name_the_variable(env: dict[str, str], field: str, problem: str) -> None:
@@ -179,3 +185,11 @@ def test_drawn_job_names_are_distinct_and_fixed_width() -> None:
 
     assert drawn_job_name(1 << 62 | 0xABC) == "torchrun-4000000000000abc"
     assert drawn_job_name(1 << 62) != drawn_job_name(1 << 62 | 1)
+
+
+def test_the_staging_chunk_is_checked_under_the_service_too() -> None:
+    with pytest.raises(SettingsError, match="1 or more") as exc:
+        TorchSwitchSettings.from_env({**SERVICE_ENV, "P4REDUCE_STAGING_CHUNK": "0"})
+    assert exc.value.field == "P4REDUCE_STAGING_CHUNK"
+    ok = TorchSwitchSettings.from_env({**SERVICE_ENV, "P4REDUCE_STAGING_CHUNK": "4096"})
+    assert ok.staging_chunk == 4096

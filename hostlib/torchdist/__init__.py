@@ -16,8 +16,9 @@ The switch job comes from ``P4REDUCE_*`` environment variables or a TOML file
 from p4rproto.netio import free_tcp_port, free_udp_ports
 
 from .backend import BACKEND_NAME, FutureWork, P4ReduceProcessGroup, register
+from .devices import SWITCH_DTYPES
 from .hook import P4ReduceHookState, p4reduce_hook
-from .reducer import SWITCH_DTYPES, ReducerCounters, SwitchReducer
+from .reducer import ReducerCounters, SwitchReducer
 from .settings import NoSwitchJobError, SettingsError, TorchSwitchSettings
 
 register()

@@ -46,6 +46,7 @@ from torch._C._distributed_c10d import AllgatherOptions, _DistributedBackendOpti
 from torch.distributed.distributed_c10d import PrefixStore, Store
 
 from .agreement import CollectiveCall
+from .devices import CallerStreams
 from .futures import Outcome, original_error, settle, unwrapped
 from .reducer import (
     ReducerCounters,
@@ -61,6 +62,7 @@ GLOO_STORE_PREFIX = "p4reduce/gloo"
 
 T = TypeVar("T")
 Tensors = list[torch.Tensor]
+_NO_STREAMS = CallerStreams()  #: the streams of an operation without CUDA tensors
 
 
 class FutureWork(dist.Work):
@@ -69,13 +71,18 @@ class FutureWork(dist.Work):
     ``wait()`` raises the operation's own exception; ``get_future()`` (what DDP waits on
     in C++) fails with a real error instead of crashing the process.  (torch's
     ``_create_work_from_future`` drops a failed future's exception: its ``wait()``
-    returns ``True``.)
+    returns ``True``.)  On CUDA tensors the result is ordered before what is queued
+    afterwards on the stream the operation was issued on (``streams``) and, after
+    ``wait()``, on the waiting thread's current stream, as with NCCL.
     """
 
-    def __init__(self, outcome: torch.futures.Future[Outcome[Any]]) -> None:
+    def __init__(
+        self, outcome: torch.futures.Future[Outcome[Any]], streams: CallerStreams = _NO_STREAMS
+    ) -> None:
         super().__init__()
         self._outcome = outcome
         self._fut = unwrapped(outcome)
+        self._streams = streams
 
     def wait(self, timeout: timedelta = timedelta(0)) -> bool:
         """Wait for the operation (at most ``timeout``; 0: no limit); raise its error."""
@@ -88,6 +95,7 @@ class FutureWork(dist.Work):
         error = original_error(self._outcome)
         if error is not None:
             raise error
+        self._streams.join()
         return True
 
     def get_future(self) -> torch.futures.Future[Any]:
@@ -219,13 +227,15 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         self, tensors: Tensors, opts: dist.AllreduceOptions | None = None
     ) -> dist.Work:
         op = (opts or dist.AllreduceOptions()).reduceOp
-        return FutureWork(self._reducer.all_reduce_outcome(tensors, op))
+        outcome = self._reducer.all_reduce_outcome(tensors, op)
+        return FutureWork(outcome, CallerStreams.of(tensors))
 
     def allreduce_coalesced(
         self, tensors: Tensors, opts: dist.AllreduceCoalescedOptions | None = None
     ) -> dist.Work:
         op = (opts or dist.AllreduceCoalescedOptions()).reduceOp
-        return FutureWork(self._reducer.all_reduce_outcome(tensors, op))
+        outcome = self._reducer.all_reduce_outcome(tensors, op)
+        return FutureWork(outcome, CallerStreams.of(tensors))
 
     # -- through the internal Gloo group, in issue order --------------------------------------
     def _gloo_collective(
@@ -250,7 +260,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
             start().wait()
             return list(result)
 
-        return FutureWork(self._reducer.run_outcome(run))
+        return FutureWork(self._reducer.run_outcome(run, result), CallerStreams.of(result))
 
     def broadcast(  # type: ignore[override]
         self, tensors: Tensors, opts: dist.BroadcastOptions | None = None
@@ -431,7 +441,16 @@ def _create(
     )
 
 
+#: The devices the backend serves: CPU tensors, and CUDA tensors staged through host
+#: memory.  CPU first: torch builds a Python process group once, for the first device
+#: (with that device's store prefix), and takes it for all of them.  Registering does
+#: not change which backend a device defaults to (Gloo for CPU, NCCL for CUDA).
+DEVICES = ("cpu", "cuda")
+
+
 def register() -> None:
     """Register the ``p4reduce`` backend with ``torch.distributed`` (idempotent)."""
     if BACKEND_NAME not in dist.Backend.backend_list:
-        dist.Backend.register_backend(BACKEND_NAME, _create, extended_api=True, devices=["cpu"])
+        dist.Backend.register_backend(
+            BACKEND_NAME, _create, extended_api=True, devices=list(DEVICES)
+        )

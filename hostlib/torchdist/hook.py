@@ -8,7 +8,9 @@ only the gradient all-reduce goes to the switch::
     model.register_comm_hook(state, p4reduce_hook)
 
 The hook averages (it divides the switch's sum by the world size itself, as DDP expects
-of a hook) and uses the reducer's Gloo fallback (see :mod:`.reducer`).
+of a hook) and uses the reducer's Gloo fallback (see :mod:`.reducer`).  CUDA buckets take
+the same way, staged through host memory (:mod:`.staging`); a bucket's future is done
+once the stream DDP issued it on waits for the result.
 """
 
 # No ``from __future__ import annotations`` here: DDP compares the hook's annotations

@@ -35,6 +35,14 @@ With ``fallback="fail"`` there is no agreement round: a switch error is raised o
 rank that saw it, and the other ranks raise :class:`~hostlib.AggregationTimeout` within
 the job's timeout (their slots stop completing), or :class:`~hostlib.PeerInputError`
 when the failing rank refused its own input.
+
+CUDA tensors take the same way with one difference at step 2: the flat buffer (on the
+GPU, float16/bfloat16 widened there) is staged through pinned host memory in chunks of
+``staging_chunk`` elements that overlap with the network (:mod:`.staging`), and each
+chunk is one switch call with steps 2 to 5 of its own; the average is divided on the GPU.
+A chunk that raises leaves the whole buffer as it was.  The operation runs on the CUDA
+streams current where it was issued (:class:`.devices.CallerStreams`), so its future is
+done only once those streams wait for the result; nothing synchronizes the device.
 """
 
 from __future__ import annotations
@@ -58,15 +66,14 @@ from ..errors import AggregationRefused, ConfigError, HostlibError, JobLost, Pee
 from ..job import AggregationJob
 from ..quantize import NonFiniteError
 from .agreement import CollectiveCall, agree
+from .devices import CallerStreams, switch_route
 from .futures import Outcome, settle, unwrapped
 from .settings import Fallback, TorchSwitchSettings, drawn_job_name
+from .staging import DEFAULT_CHUNK, StagingPool, staged_all_reduce
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
-#: Tensor dtypes the switch all-reduces: floats quantized, integers exact (int64 within
-#: int32 range).  Anything else goes through Gloo.
-SWITCH_DTYPES = frozenset({torch.float32, torch.float16, torch.bfloat16, torch.int32, torch.int64})
 #: What a failed switch call raises: the host library's errors (timeout, overflow, bad
 #: configuration), input it cannot carry (NaN/Inf, int64 beyond int32), socket errors.
 SWITCH_ERRORS: tuple[type[Exception], ...] = (HostlibError, NonFiniteError, OverflowError, OSError)
@@ -119,6 +126,8 @@ class SwitchReducer:
     ``job`` is ``None`` for a job without switch slots (everything goes to Gloo).
     ``group`` is a Gloo group over the same ranks that nothing else uses from another
     thread while this reducer lives: the reducer's thread issues operations on it.
+    CUDA tensors are staged through host memory in chunks of ``staging_chunk`` elements
+    (:mod:`.staging`), each chunk one switch call.
     """
 
     def __init__(
@@ -128,9 +137,13 @@ class SwitchReducer:
         *,
         fallback: Fallback = "gloo",
         retry_after: int = 16,
+        staging_chunk: int = DEFAULT_CHUNK,
     ) -> None:
         if job is None and fallback != "gloo":
             raise ValueError("a reducer without a switch job needs fallback='gloo'")
+        self.staging_chunk = staging_chunk
+        #: the host buffers of CUDA buckets, reused by every call (on the reducer's thread)
+        self._staging = StagingPool()
         self._job = job
         self._group = group
         self._rank = group.rank()
@@ -174,7 +187,13 @@ class SwitchReducer:
                 ) from exc
         else:
             job = None
-        reducer = cls(job, group, fallback=settings.fallback, retry_after=settings.retry_after)
+        reducer = cls(
+            job,
+            group,
+            fallback=settings.fallback,
+            retry_after=settings.retry_after,
+            staging_chunk=settings.staging_chunk,
+        )
         reducer.service_job_name = name
         return reducer
 
@@ -188,13 +207,29 @@ class SwitchReducer:
         """The switch job (its ``stats`` count packets and retransmissions), if any."""
         return self._job
 
+    @property
+    def staging_chunk(self) -> int:
+        """Elements per chunk of a CUDA bucket staged through host memory (every rank
+        must use the same: each chunk is one switch call)."""
+        return self._staging_chunk
+
+    @staging_chunk.setter
+    def staging_chunk(self, chunk: int) -> None:
+        if chunk < 1:
+            raise ValueError(f"the staging chunk must be 1 element or more, got {chunk}")
+        self._staging_chunk = chunk
+
+    @property
+    def staging_pool(self) -> StagingPool:
+        """The host buffers CUDA buckets are staged through (``allocations`` counts them)."""
+        return self._staging
+
     @staticmethod
     def switchable(tensors: Sequence[torch.Tensor], op: ReduceOpLike) -> bool:
-        """Whether the switch can do this all-reduce (SUM or AVG of dense CPU tensors of
-        the dtypes it supports)."""
+        """Whether the switch can do this all-reduce: SUM or AVG of dense tensors of the
+        dtypes it supports, on the CPU or on CUDA devices (:func:`.devices.switch_route`)."""
         return _is_sum_or_avg(op) and all(
-            t.dtype in SWITCH_DTYPES and t.device.type == "cpu" and t.layout == torch.strided
-            for t in tensors
+            switch_route(t.device.type, t.dtype, t.layout) is not None for t in tensors
         )
 
     def all_reduce(
@@ -223,25 +258,40 @@ class SwitchReducer:
                 return self._switch_all_reduce(tensors, bool(op == dist.ReduceOp.AVG))
             return self._gloo_all_reduce(tensors, op)
 
-        return self.run_outcome(run)
+        return self.run_outcome(run, tensors)
 
     def agree(self, call: CollectiveCall, refused: BaseException | None = None) -> None:
         """On the reducer's thread: every rank makes the same ``call``, or every rank
         raises (:mod:`.agreement`); ``refused`` is why this rank refuses it."""
         agree(self._group, self._rank, self._size, call, refused)
 
-    def run(self, fn: Callable[[], T]) -> torch.futures.Future[T]:
+    def run(
+        self, fn: Callable[[], T], tensors: Sequence[torch.Tensor] = ()
+    ) -> torch.futures.Future[T]:
         """Run ``fn`` on the reducer's thread after everything issued before it; the
-        future fails with a real error if ``fn`` raises (see :mod:`.futures`)."""
-        return unwrapped(self.run_outcome(fn))
+        future fails with a real error if ``fn`` raises (see :mod:`.futures`).
 
-    def run_outcome(self, fn: Callable[[], T]) -> torch.futures.Future[Outcome[T]]:
+        ``fn`` runs on the CUDA streams that are current here, now, for the devices of
+        ``tensors`` (:class:`.devices.CallerStreams`): device work it queues is ordered
+        after what the caller queued before, and before what the caller queues after
+        the future is done."""
+        return unwrapped(self.run_outcome(fn, tensors))
+
+    def run_outcome(
+        self, fn: Callable[[], T], tensors: Sequence[torch.Tensor] = ()
+    ) -> torch.futures.Future[Outcome[T]]:
         """Like :meth:`run`, but the future holds the :class:`~.futures.Outcome`.
 
         The backend uses this for the collectives it serves through the Gloo group.
         """
+        streams = CallerStreams.of(tensors)
+
+        def on_streams() -> T:
+            with streams.current():
+                return fn()
+
         fut: torch.futures.Future[Outcome[T]] = torch.futures.Future()
-        self._pool.submit(settle, fut, fn)
+        self._pool.submit(settle, fut, on_streams)
         return fut
 
     def count_gloo(self) -> None:
@@ -287,13 +337,24 @@ class SwitchReducer:
         return tensors
 
     def _switch_all_reduce(self, tensors: list[torch.Tensor], average: bool) -> list[torch.Tensor]:
-        for group in _by_dtype(tensors):
+        for group in _by_device_and_dtype(tensors):
             buf = _flat_buffer(group)
-            total = self._sum(buf)
+            if switch_route(buf.device.type, buf.dtype, buf.layout) == "staged":
+                total = self._staged_sum(buf)
+            else:
+                total = self._sum(buf)
             if average:
                 _divide(total, self._size)
             _unflatten_into(total, group)
         return tensors
+
+    def _staged_sum(self, buf: torch.Tensor) -> torch.Tensor:
+        """Sum the 1-D device buffer ``buf`` in place through host memory: chunk by
+        chunk, each one switch call (:meth:`_sum`, with its agreement and fallback), the
+        copies overlapping the network (:mod:`.staging`).  All or nothing: if a chunk
+        raises, ``buf`` keeps its values."""
+        staged_all_reduce(buf, self._sum, self._staging, self._staging_chunk)
+        return buf
 
     def _sum(self, buf: torch.Tensor) -> torch.Tensor:
         """The sum of the 1-D ``buf`` over the ranks; ``buf`` keeps its values unless the
@@ -579,11 +640,12 @@ class MisconfiguredError(HostlibError, RuntimeError):
 
 
 # -- tensors <-> one flat buffer --------------------------------------------------------------
-def _by_dtype(tensors: list[torch.Tensor]) -> Iterator[list[torch.Tensor]]:
-    """The tensors grouped by dtype, groups in order of first appearance (same on all ranks)."""
-    groups: dict[torch.dtype, list[torch.Tensor]] = {}
+def _by_device_and_dtype(tensors: list[torch.Tensor]) -> Iterator[list[torch.Tensor]]:
+    """The tensors grouped by device and dtype, groups in order of first appearance (the
+    same on all ranks whose tensors are on the same kinds of device)."""
+    groups: dict[tuple[torch.device, torch.dtype], list[torch.Tensor]] = {}
     for t in tensors:
-        groups.setdefault(t.dtype, []).append(t)
+        groups.setdefault((t.device, t.dtype), []).append(t)
     yield from groups.values()
 
 
@@ -593,12 +655,13 @@ def _work_dtype(dtype: torch.dtype) -> torch.dtype:
 
 
 def _flat_buffer(tensors: list[torch.Tensor]) -> torch.Tensor:
-    """One 1-D buffer with the tensors' values: a view of a lone contiguous tensor of the
-    work dtype, else a new tensor (one copy per input, widening float16/bfloat16)."""
+    """One 1-D buffer with the tensors' values, on their device: a view of a lone
+    contiguous tensor of the work dtype, else a new tensor (one copy per input,
+    widening float16/bfloat16; on a GPU the widening runs there)."""
     work = _work_dtype(tensors[0].dtype)
     if len(tensors) == 1 and tensors[0].is_contiguous() and tensors[0].dtype == work:
         return tensors[0].detach().view(-1)
-    buf = torch.empty(sum(t.numel() for t in tensors), dtype=work)
+    buf = torch.empty(sum(t.numel() for t in tensors), dtype=work, device=tensors[0].device)
     offset = 0
     for t in tensors:
         buf[offset : offset + t.numel()].copy_(t.detach().reshape(-1))

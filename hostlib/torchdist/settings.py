@@ -32,6 +32,9 @@ variable                       ``[p4reduce]`` key  meaning
                                                    ``fail`` (raise)
 ``P4REDUCE_RETRY_AFTER``       ``retry_after``     after a fallback, all-reduces that go straight
                                                    through Gloo before the switch is tried again
+``P4REDUCE_STAGING_CHUNK``     ``staging_chunk``   elements per chunk of a CUDA bucket staged
+                                                   through host memory, each chunk one switch
+                                                   call (default 1M; the same on every rank)
 =============================  ==================  ==============================================
 
 With ``P4REDUCE_CONTROLLER`` (and ``P4REDUCE_TOKEN_FILE``) that is all a rank needs:
@@ -54,6 +57,7 @@ from p4rproto.wire import MAX_JOB_ID, MAX_SLOTS, MAX_WORKERS
 
 from ..config import JobConfig
 from ..errors import ConfigError
+from .staging import DEFAULT_CHUNK
 
 Fallback = Literal["gloo", "fail"]
 FALLBACKS: tuple[Fallback, ...] = ("gloo", "fail")
@@ -108,6 +112,8 @@ class TorchSwitchSettings:
     token_file: str | None = None  #: the service's shared secret
     tls_ca: str | None = None  #: the service's CA certificate (PEM file): TLS
     job_name: str | None = None  #: the job's name at the service (default: the run id)
+    #: elements per chunk of a CUDA bucket staged through host memory (one switch call)
+    staging_chunk: int = DEFAULT_CHUNK
 
     def __post_init__(self) -> None:
         if self.controller is not None:
@@ -126,6 +132,7 @@ class TorchSwitchSettings:
             ("timeout", self.timeout > 0, "must be positive"),
             ("fallback", self.fallback in FALLBACKS, f"must be one of {', '.join(FALLBACKS)}"),
             ("retry_after", self.retry_after >= 0, "must be 0 or more"),
+            ("staging_chunk", self.staging_chunk >= 1, "must be 1 or more"),
             ("workers", len(self.workers) <= MAX_WORKERS, f"a job has 1..{MAX_WORKERS} workers"),
             ("workers", len(set(self.workers)) == len(self.workers), "lists an address twice"),
             ("local_port_base", base is None or 1 <= base <= 65535, "must be a port, 1..65535"),
@@ -150,6 +157,7 @@ class TorchSwitchSettings:
             ("fallback", self.fallback in FALLBACKS, f"must be one of {', '.join(FALLBACKS)}"),
             ("timeout", self.timeout > 0, "must be positive"),
             ("retry_after", self.retry_after >= 0, "must be 0 or more"),
+            ("staging_chunk", self.staging_chunk >= 1, "must be 1 or more"),
         ]
         for name, ok, problem in checks:
             if not ok:
@@ -351,6 +359,7 @@ _KEYS = (
     _Key("token_file", "P4REDUCE_TOKEN_FILE", _parse_text),
     _Key("tls_ca", "P4REDUCE_TLS_CA", _parse_text),
     _Key("job_name", "P4REDUCE_JOB_NAME", _parse_text),
+    _Key("staging_chunk", "P4REDUCE_STAGING_CHUNK", _parse_int),
 )
 assert {k.field for k in _KEYS} == {f.name for f in fields(TorchSwitchSettings)}
 

@@ -13,8 +13,9 @@ caller's current stream (the stream that produced the gradient); when the call r
 the caller's current stream waits for the last copy-up, so the result is visible to
 work queued on it afterwards; the whole device is never synchronized.
 
-All or nothing: the input chunks stay in the host buffer ``src`` until the call ends; if
-a chunk fails on the network, the chunks already copied up are restored from it, so the
+All or nothing: each input chunk stays in a host buffer until the call ends (in ``src``,
+or in ``dst`` where the network step summed ``src`` in place, as Gloo does); if a chunk
+fails on the network, the chunks already copied up are restored from there, so the
 tensor holds either the whole sum or its own values, never a mix.
 """
 
@@ -29,7 +30,8 @@ import torch
 #: small enough that a bucket of a few MB has several chunks to overlap.
 DEFAULT_CHUNK = 1 << 20
 
-#: Sums a 1-D host tensor over the ranks into a new host tensor of the same length.
+#: Sums a 1-D host tensor over the ranks: the sum, of the same length, in a new tensor
+#: or in the argument itself (summed in place, as Gloo does).
 HostReduce = Callable[[torch.Tensor], torch.Tensor]
 
 
@@ -123,6 +125,7 @@ def staged_all_reduce(
     copier.after_current()
     down = [copier.copy(src[parts[0]], flat[parts[0]])]
     up: list[torch.cuda.Event | None] = []
+    kept: list[torch.Tensor] = []  # where each chunk summed so far keeps its input
     try:
         for i, part in enumerate(parts):
             if i + 1 < len(parts):  # the next chunk comes down while this one is away
@@ -130,11 +133,21 @@ def staged_all_reduce(
             arrived = down[i]
             if arrived is not None:
                 arrived.synchronize()  # this chunk is in host memory
-            dst[part] = reduce(src[part])
-            up.append(copier.copy(flat[part], dst[part]))  # back up while the next is away
+            total = reduce(src[part])
+            if total.data_ptr() == src[part].data_ptr():
+                # Summed in place: the input is gone from ``src``, but the device still
+                # holds it (this chunk has not gone up yet): bring it down again into
+                # ``dst`` for a restore, then send the sum up from ``src``.
+                copier.copy(dst[part], flat[part])
+                kept.append(dst[part])
+                up.append(copier.copy(flat[part], src[part]))
+            else:
+                dst[part] = total
+                kept.append(src[part])
+                up.append(copier.copy(flat[part], dst[part]))  # up while the next is away
     except BaseException:
         for j in range(len(up)):  # all or nothing: put back the chunks already summed
-            up.append(copier.copy(flat[parts[j]], src[parts[j]]))
+            up.append(copier.copy(flat[parts[j]], kept[j]))
         pool.pending = up[-1] if up else None
         copier.done_for_caller()
         raise

@@ -5,6 +5,15 @@ plain Gloo, then through the switch (the DDP comm hook or the ``p4reduce`` backe
 the same processes and on the same loopback; they also time a bare all-reduce of a
 tensor as large as the model.  The figures are the slowest rank's means, and the ratio
 compares the two from this one run.  The switch is the software switch, started here.
+
+With ``--device cuda`` the model, its gradients and the bare all-reduce's tensor live on
+the GPUs (rank r on GPU r modulo their number; Gloo's CUDA path on the Gloo side), and
+three more figures say how well staging through host memory overlaps: the copies alone
+(the tensor down to pinned host memory and back up, without the network), the switch
+all-reduce of the same number of elements in host memory (the network alone), and the
+staged all-reduce of the GPU tensor.  Had nothing overlapped, the staged all-reduce
+would take the sum of the first two; the share of the copies' time it saves is the
+share of the copies the network hides.
 """
 
 from __future__ import annotations
@@ -26,6 +35,11 @@ import hostlib.torchdist as p4t
 from p4reduce.localrun import local_switch_job, run_workers
 
 MODES = ("hook", "backend")
+DEVICES = ("cpu", "cuda")
+
+
+class NoDeviceError(ValueError):
+    """The benchmark was asked for a device this machine does not have."""
 
 
 @dataclass(frozen=True)
@@ -39,10 +53,13 @@ class TorchBenchConfig:
     repeat: int = 5  #: timed bare all-reduces per side (after one warm-up)
     elems_per_packet: int = 256  #: the software switch's K
     slots: int = 1024  #: the job's slot pool
+    device: str = "cpu"  #: where the model and its gradients live: cpu or cuda
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
             raise ValueError(f"mode must be one of {', '.join(MODES)}, got {self.mode!r}")
+        if self.device not in DEVICES:
+            raise ValueError(f"device must be one of {', '.join(DEVICES)}, got {self.device!r}")
         if min(self.workers, self.hidden, self.layers, self.batch, self.steps, self.repeat) < 1:
             raise ValueError("workers, hidden, layers, batch, steps and repeat must be positive")
 
@@ -63,21 +80,74 @@ class Timings:
 
 
 @dataclass(frozen=True)
+class StagingTimings:
+    """Seconds, mean over the timed repetitions, of a GPU tensor as large as the model."""
+
+    copies: float  #: down to pinned host memory and back up, without the network
+    network: float  #: the switch all-reduce of as many elements in host memory
+    staged: float  #: the staged all-reduce of the GPU tensor (copies and network)
+
+    @property
+    def hidden(self) -> float:
+        """The share of the copies' time that the network hides (0: none, 1: all)."""
+        if self.copies <= 0:
+            return 1.0
+        saved = self.copies + self.network - self.staged
+        return min(max(saved / self.copies, 0.0), 1.0)
+
+
+@dataclass(frozen=True)
 class WorkerTimings:
     params: int
     gloo: Timings
     p4reduce: Timings
     counters: p4t.ReducerCounters
+    staging: StagingTimings | None = None  #: with --device cuda
 
 
-def _mean_time(fn: Callable[[], object], repeat: int, sync: Callable[[], object]) -> float:
-    """Mean of ``repeat`` timed calls after one warm-up; ``sync`` lines the ranks up first."""
+def require_device(device: str) -> None:
+    """Raise :class:`NoDeviceError`, saying why, if ``device`` cannot be used here."""
+    if device != "cuda" or torch.cuda.is_available():
+        return
+    why = (
+        f"this torch ({torch.__version__}) is built without CUDA"
+        if torch.version.cuda is None
+        else "torch sees no GPU (torch.cuda.is_available() is False)"
+    )
+    raise NoDeviceError(f"--device cuda: {why}; run on a machine with a GPU, or --device cpu")
+
+
+def _rank_device(cfg: TorchBenchConfig, rank: int) -> torch.device:
+    if cfg.device == "cuda":
+        return torch.device("cuda", rank % torch.cuda.device_count())
+    return torch.device("cpu")
+
+
+def _finisher(device: torch.device) -> Callable[[], None]:
+    """What makes a timed call's GPU work count: waiting for this thread's stream (not
+    the whole device); nothing on the CPU."""
+    if device.type != "cuda":
+        return lambda: None
+    stream = torch.cuda.current_stream(device)
+    return stream.synchronize
+
+
+def _mean_time(
+    fn: Callable[[], object],
+    repeat: int,
+    sync: Callable[[], object],
+    finish: Callable[[], None] = lambda: None,
+) -> float:
+    """Mean of ``repeat`` timed calls after one warm-up; ``sync`` lines the ranks up first,
+    ``finish`` waits for the device work a call queued."""
     fn()
+    finish()
     total = 0.0
     for _ in range(repeat):
         sync()
         t0 = time.perf_counter()
         fn()
+        finish()
         total += time.perf_counter() - t0
     return total / repeat
 
@@ -87,10 +157,11 @@ def _side(
     ddp: DistributedDataParallel,
     all_reduce: Callable[[torch.Tensor], object],
     sync: Callable[[], object],
+    device: torch.device,
 ) -> Timings:
     gen = torch.Generator().manual_seed(dist.get_rank())
-    x = torch.randn(cfg.batch, cfg.hidden, generator=gen)
-    y = torch.randint(0, 10, (cfg.batch,), generator=gen)
+    x = torch.randn(cfg.batch, cfg.hidden, generator=gen).to(device)
+    y = torch.randint(0, 10, (cfg.batch,), generator=gen).to(device)
     opt = torch.optim.SGD(ddp.parameters(), lr=0.01)
     loss_fn = nn.CrossEntropyLoss()
 
@@ -99,10 +170,36 @@ def _side(
         loss_fn(ddp(x), y).backward()
         opt.step()
 
-    flat = torch.randn(sum(p.numel() for p in ddp.parameters()), generator=gen)
+    flat = torch.randn(sum(p.numel() for p in ddp.parameters()), generator=gen).to(device)
+    finish = _finisher(device)
     return Timings(
-        step=_mean_time(step, cfg.steps, sync),
-        all_reduce=_mean_time(lambda: all_reduce(flat), cfg.repeat, sync),
+        step=_mean_time(step, cfg.steps, sync, finish),
+        all_reduce=_mean_time(lambda: all_reduce(flat), cfg.repeat, sync, finish),
+    )
+
+
+def _staging(
+    cfg: TorchBenchConfig,
+    reducer: p4t.SwitchReducer,
+    elements: int,
+    sync: Callable[[], object],
+    device: torch.device,
+) -> StagingTimings:
+    """The copies alone, the network alone and the two staged together (see the module)."""
+    gen = torch.Generator().manual_seed(dist.get_rank())
+    host = torch.randn(elements, generator=gen)
+    flat = host.to(device)
+    pinned = torch.empty(elements, pin_memory=True)
+    finish = _finisher(device)
+
+    def copies() -> None:
+        pinned.copy_(flat, non_blocking=True)
+        flat.copy_(pinned, non_blocking=True)
+
+    return StagingTimings(
+        copies=_mean_time(copies, cfg.repeat, sync, finish),
+        network=_mean_time(lambda: reducer.all_reduce([host]).wait(), cfg.repeat, sync),
+        staged=_mean_time(lambda: reducer.all_reduce([flat]).wait(), cfg.repeat, sync, finish),
     )
 
 
@@ -111,6 +208,9 @@ def _worker(
 ) -> WorkerTimings:
     os.environ.update(env)
     torch.set_num_threads(1)
+    device = _rank_device(cfg, rank)
+    if device.type == "cuda":
+        torch.cuda.set_device(device)
     backend = p4t.BACKEND_NAME if cfg.mode == "backend" else "gloo"
     dist.init_process_group(
         backend,
@@ -127,34 +227,42 @@ def _worker(
         def sync() -> None:
             dist.barrier(group=gloo)
 
-        base = _side(
-            cfg,
-            DistributedDataParallel(cfg.model(), process_group=gloo),
-            lambda t: dist.all_reduce(t, group=gloo),
-            sync,
-        )
+        def ddp_of(group: dist.ProcessGroup) -> DistributedDataParallel:
+            ids = None if device.type == "cpu" else [device.index]
+            return DistributedDataParallel(
+                cfg.model().to(device), device_ids=ids, process_group=group
+            )
+
+        base = _side(cfg, ddp_of(gloo), lambda t: dist.all_reduce(t, group=gloo), sync, device)
         state = None
         if isinstance(world, p4t.P4ReduceProcessGroup):  # closed with the process group
             reducer = world.reducer
-            ddp = DistributedDataParallel(cfg.model(), process_group=world)
+            ddp = ddp_of(world)
         else:
             state = p4t.P4ReduceHookState.from_settings()
             reducer = state.reducer
-            ddp = DistributedDataParallel(cfg.model(), process_group=gloo)
+            ddp = ddp_of(gloo)
             ddp.register_comm_hook(state, p4t.p4reduce_hook)
+        params = sum(p.numel() for p in ddp.parameters())
+        staging = None
         try:
-            switch = _side(cfg, ddp, lambda t: reducer.all_reduce([t]).wait(), sync)
+            switch = _side(cfg, ddp, lambda t: reducer.all_reduce([t]).wait(), sync, device)
+            if device.type == "cuda":
+                staging = _staging(cfg, reducer, params, sync, device)
         finally:
             if state is not None:
                 state.close()
-        params = sum(p.numel() for p in ddp.parameters())
-        return WorkerTimings(params, base, switch, reducer.counters)
+        return WorkerTimings(params, base, switch, reducer.counters, staging)
     finally:
         dist.destroy_process_group()
 
 
 def run(cfg: TorchBenchConfig, out: TextIO = sys.stdout) -> dict[str, float]:
-    """Run the benchmark, print the figures; returns them (seconds and ratios)."""
+    """Run the benchmark, print the figures; returns them (seconds and ratios).
+
+    Raises :class:`NoDeviceError` before starting anything when ``cfg.device`` is not
+    usable here."""
+    require_device(cfg.device)
     with local_switch_job(
         cfg.workers, slots=cfg.slots, elems_per_packet=cfg.elems_per_packet, fallback="fail"
     ) as local:
@@ -173,7 +281,7 @@ def run(cfg: TorchBenchConfig, out: TextIO = sys.stdout) -> dict[str, float]:
     }
     params = per_rank[0].params
     print(
-        f"bench torch: {cfg.workers} workers, MLP {cfg.layers} x {cfg.hidden} "
+        f"bench torch: {cfg.workers} workers on {cfg.device}, MLP {cfg.layers} x {cfg.hidden} "
         f"({params / 1e6:.2f} M parameters, {params * 4 / 2**20:.1f} MiB of gradients), "
         f"p4reduce via the {cfg.mode}, software switch K={cfg.elems_per_packet}, "
         f"{cfg.slots} slots; mean of {cfg.steps} steps / {cfg.repeat} all-reduces, slowest rank",
@@ -189,4 +297,28 @@ def run(cfg: TorchBenchConfig, out: TextIO = sys.stdout) -> dict[str, float]:
         f"{c.fallbacks} fallbacks to Gloo",
         file=out,
     )
+    staged = [w.staging for w in per_rank if w.staging is not None]
+    if staged:
+        figures.update(_staging_figures(staged))
+        print(
+            f"  staging through host memory (slowest rank): copies alone "
+            f"{figures['copies']:.4f}s, the switch on host memory {figures['network']:.4f}s, "
+            f"staged {figures['staged']:.4f}s: the network hides "
+            f"{100 * figures['hidden']:.0f}% of the copies",
+            file=out,
+        )
     return figures
+
+
+def _staging_figures(per_rank: list[StagingTimings]) -> dict[str, float]:
+    slowest = StagingTimings(
+        copies=max(s.copies for s in per_rank),
+        network=max(s.network for s in per_rank),
+        staged=max(s.staged for s in per_rank),
+    )
+    return {
+        "copies": slowest.copies,
+        "network": slowest.network,
+        "staged": slowest.staged,
+        "hidden": slowest.hidden,
+    }
