@@ -7,6 +7,7 @@ it is installed, BMv2; every answer that differs is one the list names, with the
 section that makes the software switch's answer right (docs/controller.md has them).
 """
 
+# ruff: noqa: F811  (tests take the imported fixture as a parameter of the same name)
 from __future__ import annotations
 
 import re
@@ -31,22 +32,19 @@ from tests.p4rt_requests import (
     table_entry,
     worker,
 )
-from tests.targets import PIPELINES
-from tests.test_controller_soft import P4INFO, Bmv2, Soft, fabric, run_workers
+from tests.test_controller_soft import (  # noqa: F401 (soft: a fixture)
+    P4INFO,
+    Bmv2,
+    Soft,
+    fabric,
+    run_workers,
+    soft,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 SCHEMA = P4Schema.from_file(P4INFO)
 #: The job a controller installs after other clients' writes (run_workers sums it).
 JOB = {"id": 5, "slots": 16, "workers": ["h1:47301", "h2:47302", "h3:47303"]}
-
-
-@pytest.fixture(params=PIPELINES)
-def soft(request: pytest.FixtureRequest) -> Iterator[Soft]:
-    s = Soft(native=request.param == "native")
-    try:
-        yield s
-    finally:
-        s.close()
 
 
 @pytest.fixture

@@ -19,10 +19,7 @@ import torch.distributed as dist
 
 from hostlib.torchdist import P4ReduceProcessGroup
 from hostlib.torchdist.agreement import CollectiveMismatch, PeerRefusedError
-from p4rproto.netio import Address
-from softswitch.pipeline import Pipeline, SwitchConfig
-from softswitch.udp import UdpSwitch
-from tests.test_torch_backend import ThreadWorld, install
+from tests.test_torch_backend import ThreadWorld, switch_world
 
 pytestmark = pytest.mark.torch
 
@@ -32,14 +29,8 @@ DTYPES = [torch.float32, torch.float16, torch.bfloat16, torch.int32, torch.int64
 
 @pytest.fixture(scope="module", params=["gloo", "fail"])
 def world(request: pytest.FixtureRequest) -> Iterator[ThreadWorld]:
-    switch = UdpSwitch(Address("127.0.0.1", 0), Pipeline(SwitchConfig(num_slots=256)))
-    switch.start_thread()
-    w = ThreadWorld(install(switch, 2, 1, fallback=request.param, timeout=5.0), 2)
-    try:
+    with switch_world(2, fallback=request.param, timeout=5.0) as w:
         yield w
-    finally:
-        w.close()
-        switch.close()
 
 
 def outcomes(w: ThreadWorld, fn: Callable[[int, P4ReduceProcessGroup], Any]) -> list[Any]:

@@ -13,6 +13,7 @@ import os
 import re
 import time
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from datetime import timedelta
 from typing import Any
 
@@ -98,16 +99,23 @@ def install(switch: UdpSwitch, n: int, job_id: int, **settings: Any) -> TorchSwi
     return TorchSwitchSettings(switch.address, job_id, workers=workers, slots=slots, **settings)
 
 
-@pytest.fixture(scope="module")
-def world() -> Iterator[ThreadWorld]:
+@contextmanager
+def switch_world(n: int, **settings: Any) -> Iterator[ThreadWorld]:
+    """``n`` ranks of job 1 on a software switch serving from a thread; closed at the end."""
     switch = UdpSwitch(Address("127.0.0.1", 0), Pipeline(SwitchConfig(num_slots=256)))
     switch.start_thread()
-    w = ThreadWorld(install(switch, N, 1, fallback="fail"), N)
+    w = ThreadWorld(install(switch, n, 1, **settings), n)
     try:
         yield w
     finally:
         w.close()
         switch.close()
+
+
+@pytest.fixture(scope="module")
+def world() -> Iterator[ThreadWorld]:
+    with switch_world(N, fallback="fail") as w:
+        yield w
 
 
 def opts(op: Any) -> Any:

@@ -29,9 +29,6 @@ from hostlib.torchdist import P4ReduceProcessGroup
 from hostlib.torchdist.staging import DEFAULT_CHUNK, StagingPool, chunks, staged_all_reduce
 from p4reduce.cli import main as p4reduce_main
 from p4reduce.localrun import local_switch_job, run_workers
-from p4rproto.netio import Address
-from softswitch.pipeline import Pipeline, SwitchConfig
-from softswitch.udp import UdpSwitch
 from tests.test_staging import InPlaceThenFault
 from tests.test_torch_backend import (
     AVG,
@@ -43,8 +40,8 @@ from tests.test_torch_backend import (
     ThreadWorld,
     as_numpy,
     inputs_for,
-    install,
     opts,
+    switch_world,
 )
 from tests.test_torch_devices import check_chunk_fallback, staged_reference
 
@@ -64,14 +61,8 @@ def device_of(rank: int) -> torch.device:
 
 @pytest.fixture(scope="module")
 def world() -> Iterator[ThreadWorld]:
-    switch = UdpSwitch(Address("127.0.0.1", 0), Pipeline(SwitchConfig(num_slots=256)))
-    switch.start_thread()
-    w = ThreadWorld(install(switch, N, 1, fallback="fail"), N)
-    try:
+    with switch_world(N, fallback="fail") as w:
         yield w
-    finally:
-        w.close()
-        switch.close()
 
 
 # -- the backend on CUDA tensors ---------------------------------------------------------------

@@ -38,6 +38,7 @@ from tests.test_torch_backend import (
     inputs_for,
     install,
     opts,
+    switch_world,
 )
 
 pytestmark = pytest.mark.torch
@@ -129,14 +130,8 @@ def cpu_staged(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture(scope="module")
 def world() -> Iterator[ThreadWorld]:
-    switch = UdpSwitch(Address("127.0.0.1", 0), Pipeline(SwitchConfig(num_slots=256)))
-    switch.start_thread()
-    w = ThreadWorld(install(switch, N, 1, fallback="fail"), N)
-    try:
+    with switch_world(N, fallback="fail") as w:
         yield w
-    finally:
-        w.close()
-        switch.close()
 
 
 @pytest.mark.usefixtures("cpu_staged")
