@@ -75,6 +75,13 @@ def test_bench_switch_prints_figures(capsys: pytest.CaptureFixture[str]) -> None
         assert "native/numpy" in out and "goal K=64" in out
 
 
+def test_bench_agreement_prints_the_rounds_share(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "agreement", "--repeat", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "agreement round alone (0 elements)" in out
+    assert out.count("agreement round") == 4  # the round alone, and its share of 3 sizes
+
+
 @pytest.mark.parametrize(
     ("text", "value"), [("1000", 1000), ("64K", 65536), ("64M", 1 << 26), ("1.5K", 1536)]
 )
