@@ -142,7 +142,9 @@ def test_the_ddp_hook_beside_the_backend_gets_a_job_of_its_own(
     import torch.distributed as dist
 
     from hostlib.torchdist import P4ReduceHookState, TorchSwitchSettings
-    from hostlib.torchdist.reducer import NameInUseError, SwitchReducer, cast_group
+    from hostlib.torchdist.groups import cast_group
+    from hostlib.torchdist.reducer import SwitchReducer
+    from hostlib.torchdist.service_job import NameInUseError
 
     clean_env.setenv("P4REDUCE_JOB_NAME", "beside")
     clean_env.setenv("P4REDUCE_SLOTS", "32")

@@ -20,12 +20,12 @@ from __future__ import annotations
 import zlib
 from collections.abc import Sequence
 from dataclasses import astuple, dataclass, fields
-from typing import Protocol
 
 import torch
 import torch.distributed as dist
 
 from ..errors import HostlibError
+from .groups import AllReduceGroup, allreduce_options
 
 #: The collectives, by the names their errors use (the index is the code).
 KINDS = (
@@ -160,16 +160,8 @@ class PeerRefusedError(HostlibError, RuntimeError):
         self.refused = refused
 
 
-class Exchange(Protocol):
-    """What the exchange needs of a Gloo group."""
-
-    def allreduce(
-        self, tensors: list[torch.Tensor], opts: dist.AllreduceOptions = ...
-    ) -> dist.Work: ...
-
-
 def agree(
-    group: Exchange,
+    group: AllReduceGroup,
     rank: int,
     size: int,
     call: CollectiveCall,
@@ -180,10 +172,8 @@ def agree(
     rows = torch.zeros(size, _REFUSED + 1, dtype=torch.int64)
     rows[rank, :_REFUSED] = torch.tensor(astuple(call), dtype=torch.int64)
     rows[rank, _REFUSED] = int(refused is not None)
-    opts = dist.AllreduceOptions()
-    opts.reduceOp = dist.ReduceOp(dist.ReduceOp.SUM)
     try:
-        group.allreduce([rows], opts).wait()
+        group.allreduce([rows], allreduce_options(dist.ReduceOp.SUM)).wait()
     except RuntimeError as exc:  # Gloo: a peer closed its connection, or timed out
         raise PeerLostError(rank, exc) from exc
     table = rows.tolist()

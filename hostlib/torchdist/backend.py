@@ -46,14 +46,11 @@ from torch._C._distributed_c10d import AllgatherOptions, _DistributedBackendOpti
 from torch.distributed.distributed_c10d import PrefixStore, Store
 
 from .agreement import CollectiveCall
+from .buffers import check_writable
 from .devices import CallerStreams
 from .futures import Outcome, original_error, settle, unwrapped
-from .reducer import (
-    ReducerCounters,
-    SwitchReducer,
-    cast_group,
-    check_writable,
-)
+from .groups import cast_group
+from .reducer import ReducerCounters, SwitchReducer
 from .settings import TorchSwitchSettings
 
 BACKEND_NAME = "p4reduce"

@@ -48,13 +48,11 @@ done only once those streams wait for the result; nothing synchronizes the devic
 from __future__ import annotations
 
 import logging
-import secrets
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
-from typing import Protocol, TypeVar, cast
+from typing import TypeVar
 
-import grpc
 import numpy as np
 import torch
 import torch.distributed as dist
@@ -66,9 +64,20 @@ from ..errors import AggregationRefused, ConfigError, HostlibError, JobLost, Pee
 from ..job import AggregationJob
 from ..quantize import NonFiniteError
 from .agreement import CollectiveCall, agree
+from .buffers import (
+    by_device_and_dtype,
+    check_writable,
+    divide,
+    first_error,
+    flat_buffer,
+    unflatten_into,
+    write_result,
+)
 from .devices import CallerStreams, switch_route
 from .futures import Outcome, settle, unwrapped
-from .settings import Fallback, TorchSwitchSettings, drawn_job_name
+from .groups import AllReduceGroup, ReduceOpLike, allreduce_options
+from .service_job import join_service, service_job_name
+from .settings import Fallback, TorchSwitchSettings
 from .staging import DEFAULT_CHUNK, StagingPool, staged_all_reduce
 
 log = logging.getLogger(__name__)
@@ -77,18 +86,6 @@ T = TypeVar("T")
 #: What a failed switch call raises: the host library's errors (timeout, overflow, bad
 #: configuration), input it cannot carry (NaN/Inf, int64 beyond int32), socket errors.
 SWITCH_ERRORS: tuple[type[Exception], ...] = (HostlibError, NonFiniteError, OverflowError, OSError)
-
-
-class AllReduceGroup(Protocol):
-    """What the reducer needs of its Gloo group (a ``ProcessGroupGloo`` or a ``ProcessGroup``)."""
-
-    def allreduce(
-        self, tensors: list[torch.Tensor], opts: dist.AllreduceOptions = ...
-    ) -> dist.Work: ...
-
-    def rank(self) -> int: ...
-
-    def size(self) -> int: ...
 
 
 @dataclass(frozen=True)
@@ -104,16 +101,6 @@ class ReducerCounters:
     skipped: int = 0  #: switchable all-reduces sent straight to Gloo (no slots, or cool-down)
     gloo: int = 0  #: other operations on Gloo: all-reduces the switch cannot do, collectives
     last_error: str = ""  #: why the last fallback happened, as logged
-
-
-#: A reduction as options objects carry it (``ReduceOp``) or as its constants are (``RedOpType``).
-ReduceOpLike = dist.ReduceOp | dist.ReduceOp.RedOpType
-
-
-def _opts(op: ReduceOpLike) -> dist.AllreduceOptions:
-    opts = dist.AllreduceOptions()
-    opts.reduceOp = op if isinstance(op, dist.ReduceOp) else dist.ReduceOp(op)
-    return opts
 
 
 def _is_sum_or_avg(op: ReduceOpLike) -> bool:
@@ -173,8 +160,8 @@ class SwitchReducer:
         (the DDP hook beside the backend: ``/hook-GROUP``)."""
         name = None
         if settings.controller is not None:
-            name = _service_job_name(settings, group) + job_suffix
-            job = _join_service(settings, group, name)
+            name = service_job_name(settings, group) + job_suffix
+            job = join_service(settings, group, name)
         elif settings.slot_pool > 0:
             config = settings.job_config(group.rank(), group.size())
             try:
@@ -253,7 +240,7 @@ class SwitchReducer:
 
         def run() -> list[torch.Tensor]:
             dense = [t for t in tensors if t.layout == torch.strided]
-            self.agree(call, _first_error(check_writable, dense))
+            self.agree(call, first_error(check_writable, dense))
             if switch:
                 return self._switch_all_reduce(tensors, bool(op == dist.ReduceOp.AVG))
             return self._gloo_all_reduce(tensors, op)
@@ -318,12 +305,12 @@ class SwitchReducer:
         each other."""
         self._bump(gloo=1)
         average = bool(op == dist.ReduceOp.AVG)  # Gloo has no AVG: sum, then divide
-        opts = _opts(dist.ReduceOp.SUM if average else op)
+        opts = allreduce_options(dist.ReduceOp.SUM if average else op)
         for t in tensors:
             if t.layout != torch.strided:  # sparse: Gloo's sparse all-reduce sets t itself
                 self._group.allreduce([t], opts).wait()
                 if average:
-                    _divide(t, self._size)
+                    divide(t, self._size)
                 continue
             # Gloo reads and writes a tensor's storage as if it were contiguous (an expanded
             # float64 tensor crashes the process): it gets a contiguous copy, whose result
@@ -331,21 +318,21 @@ class SwitchReducer:
             w = t if t.is_contiguous() else t.contiguous()
             self._group.allreduce([w], opts).wait()
             if average:
-                _divide(w, self._size)
+                divide(w, self._size)
             if w is not t:
                 write_result(t, w)
         return tensors
 
     def _switch_all_reduce(self, tensors: list[torch.Tensor], average: bool) -> list[torch.Tensor]:
-        for group in _by_device_and_dtype(tensors):
-            buf = _flat_buffer(group)
+        for group in by_device_and_dtype(tensors):
+            buf = flat_buffer(group)
             if switch_route(buf.device.type, buf.dtype, buf.layout) == "staged":
                 total = self._staged_sum(buf)
             else:
                 total = self._sum(buf)
             if average:
-                _divide(total, self._size)
-            _unflatten_into(total, group)
+                divide(total, self._size)
+            unflatten_into(total, group)
         return tensors
 
     def _staged_sum(self, buf: torch.Tensor) -> torch.Tensor:
@@ -470,7 +457,7 @@ class SwitchReducer:
         """Every rank's outcome (:func:`_outcome`), the same list on every rank."""
         flags = torch.zeros(self._size, dtype=torch.int32)
         flags[self._rank] = outcome
-        self._group.allreduce([flags], _opts(dist.ReduceOp.MAX)).wait()
+        self._group.allreduce([flags], allreduce_options(dist.ReduceOp.MAX)).wait()
         return [int(v) for v in flags.tolist()]
 
     def _fall_back(
@@ -496,105 +483,8 @@ class SwitchReducer:
         )
 
     def _gloo_sum(self, buf: torch.Tensor) -> torch.Tensor:
-        self._group.allreduce([buf], _opts(dist.ReduceOp.SUM)).wait()
+        self._group.allreduce([buf], allreduce_options(dist.ReduceOp.SUM)).wait()
         return buf
-
-
-def _service_job_name(settings: TorchSwitchSettings, group: AllReduceGroup) -> str:
-    """The job's name at the service (:meth:`TorchSwitchSettings.service_job_name`), drawn
-    by rank 0 under torchrun's static rendezvous, which gives every run the id "none"."""
-    name = settings.service_job_name()
-    return _drawn_job_name(group) if name is None else name
-
-
-def _join_service(
-    settings: TorchSwitchSettings, group: AllReduceGroup, name: str
-) -> AggregationJob | None:
-    """Join the run's job through the controller service.  A refusal for lack of room
-    or a service that cannot be reached sends every rank to Gloo, saying why; a refusal
-    of the request itself (wrong token, bad settings) raises.  The ranks agree, so that
-    all use the switch or none does."""
-    from ..service import ServiceError, ServiceOptions, open_job
-
-    assert settings.controller is not None and settings.token_file is not None
-    options = ServiceOptions.from_files(settings.controller, settings.token_file, settings.tls_ca)
-    job: AggregationJob | None = None
-    refused: ServiceError | None = None
-    why = ""
-    try:
-        job = open_job(
-            options,
-            name,
-            group.size(),
-            group.rank(),
-            slots=settings.slots or 0,
-            run_id=settings.service_run_id(),
-            timeout=settings.timeout,
-        )
-    except ServiceError as exc:
-        refused = exc if exc.code in _SERVICE_REFUSALS else None
-        why = str(exc)
-    # 2: joined, 1: the service cannot be reached or has no room (Gloo), 0: refused (raise).
-    have = torch.tensor([2 if job is not None else 0 if refused else 1], dtype=torch.int32)
-    group.allreduce([have], _opts(dist.ReduceOp.MIN)).wait()
-    if int(have[0]) == 0:
-        if job is not None:
-            job.close()
-        if refused is not None:
-            if refused.code == grpc.StatusCode.ALREADY_EXISTS:
-                raise NameInUseError(name, refused) from refused
-            raise refused
-        raise HostlibError(
-            f"p4reduce: the controller service refused another rank's join to {name!r} "
-            "(that rank's error says why)"
-        )
-    if int(have[0]) == 1:
-        if job is not None:
-            job.close()
-            job = None
-        if settings.fallback == "fail":
-            raise HostlibError(
-                f"p4reduce: no switch job {name!r} for this group "
-                f"({why or 'another rank could not join it'}), and fallback is 'fail'"
-            )
-        log.warning(
-            "p4reduce: no switch job for this run (%s); every all-reduce goes through Gloo",
-            why or "another rank could not join it",
-        )
-    return job
-
-
-def _drawn_job_name(group: AllReduceGroup) -> str:
-    """A job name two runs cannot share: rank 0 draws it, the others learn it (MAX)."""
-    token = torch.zeros(1, dtype=torch.int64)
-    if group.rank() == 0:
-        token[0] = secrets.randbits(62) | 1 << 62  # non-zero, within int64
-    group.allreduce([token], _opts(dist.ReduceOp.MAX)).wait()
-    return drawn_job_name(int(token[0]))
-
-
-#: What the service says when the request itself is wrong: raise, do not fall back.
-_SERVICE_REFUSALS = frozenset(
-    {
-        grpc.StatusCode.UNAUTHENTICATED,
-        grpc.StatusCode.INVALID_ARGUMENT,
-        grpc.StatusCode.PERMISSION_DENIED,
-        grpc.StatusCode.ALREADY_EXISTS,  # the name is taken: Gloo would hide a second group
-    }
-)
-
-
-class NameInUseError(HostlibError, RuntimeError):
-    """The service refused a group's job because its name is in use by a running job."""
-
-    def __init__(self, name: str, cause: BaseException) -> None:
-        super().__init__(
-            f"p4reduce: the controller service already runs a job named {name!r} ({cause}); "
-            "every p4reduce group is a switch job of its own: another group of this run "
-            "(the DDP hook beside the backend, a second init) or another run holds the name. "
-            "Give each its own P4REDUCE_JOB_NAME, or wait for the other to end"
-        )
-        self.name = name
 
 
 #: Outcomes of a switch call, as the agreement round carries them (the max wins).
@@ -637,103 +527,3 @@ def _misconfigured(outcomes: list[int], error: BaseException | None, rank: int) 
 
 class MisconfiguredError(HostlibError, RuntimeError):
     """Another rank's switch job is misconfigured (see that rank's error)."""
-
-
-# -- tensors <-> one flat buffer --------------------------------------------------------------
-def _by_device_and_dtype(tensors: list[torch.Tensor]) -> Iterator[list[torch.Tensor]]:
-    """The tensors grouped by device and dtype, groups in order of first appearance (the
-    same on all ranks whose tensors are on the same kinds of device)."""
-    groups: dict[tuple[torch.device, torch.dtype], list[torch.Tensor]] = {}
-    for t in tensors:
-        groups.setdefault((t.device, t.dtype), []).append(t)
-    yield from groups.values()
-
-
-def _work_dtype(dtype: torch.dtype) -> torch.dtype:
-    """float32 for every float dtype (the switch quantizes from float32), else ``dtype``."""
-    return torch.float32 if dtype.is_floating_point else dtype
-
-
-def _flat_buffer(tensors: list[torch.Tensor]) -> torch.Tensor:
-    """One 1-D buffer with the tensors' values, on their device: a view of a lone
-    contiguous tensor of the work dtype, else a new tensor (one copy per input,
-    widening float16/bfloat16; on a GPU the widening runs there)."""
-    work = _work_dtype(tensors[0].dtype)
-    if len(tensors) == 1 and tensors[0].is_contiguous() and tensors[0].dtype == work:
-        return tensors[0].detach().view(-1)
-    buf = torch.empty(sum(t.numel() for t in tensors), dtype=work, device=tensors[0].device)
-    offset = 0
-    for t in tensors:
-        buf[offset : offset + t.numel()].copy_(t.detach().reshape(-1))
-        offset += t.numel()
-    return buf
-
-
-def _unflatten_into(total: torch.Tensor, tensors: list[torch.Tensor]) -> None:
-    """Copy ``total`` back into the tensors (rounding to their dtype), unless it is their
-    own memory already."""
-    offset = 0
-    for t in tensors:
-        part = total[offset : offset + t.numel()]
-        if part.data_ptr() != t.data_ptr() or part.dtype != t.dtype:
-            write_result(t, part.view(t.shape))
-        offset += t.numel()
-
-
-def write_result(t: torch.Tensor, value: torch.Tensor) -> None:
-    """Write a collective's result ``value`` into the caller's tensor ``t`` in place (see
-    :func:`check_writable`)."""
-    check_writable(t)
-    with torch.no_grad():
-        t.copy_(value.view(t.shape))
-
-
-def check_writable(t: torch.Tensor) -> None:
-    """Raise ``ValueError`` if ``t`` cannot take a collective's result in place: its
-    elements share memory (an ``expand``-ed view)."""
-    if has_internal_overlap(t):
-        raise ValueError(
-            f"p4reduce: a collective writes its result into the tensor in place, but this "
-            f"{t.dtype} tensor of shape {tuple(t.shape)} (strides {t.stride()}) has "
-            "elements that share memory (an expand()-ed or broadcast view): pass a tensor "
-            "that owns its elements (t.contiguous() or t.clone())"
-        )
-
-
-def has_internal_overlap(t: torch.Tensor) -> bool:
-    """Whether two elements of ``t`` are one memory location (a stride 0 over a dimension
-    of 2 or more, as ``expand`` makes, or another overlap torch detects)."""
-    if t.is_contiguous():
-        return False
-    if any(stride == 0 and size > 1 for stride, size in zip(t.stride(), t.shape, strict=True)):
-        return True
-    check = getattr(torch, "_debug_has_internal_overlap", None)  # 1: yes, 0: no, 2: unknown
-    return callable(check) and check(t) == 1
-
-
-def _divide(t: torch.Tensor, n: int) -> None:
-    """``t /= n`` in place; integers truncate toward zero (NCCL's AVG on integers)."""
-    if t.is_floating_point() or t.is_complex():
-        t.div_(n)
-    else:
-        t.copy_(torch.div(t, n, rounding_mode="trunc"))
-
-
-def _first_error(
-    check: Callable[[torch.Tensor], None], tensors: Sequence[torch.Tensor]
-) -> BaseException | None:
-    """The error ``check`` raises for the first tensor it refuses, if any."""
-    for t in tensors:
-        try:
-            check(t)
-        except (ValueError, TypeError) as exc:
-            return exc
-    return None
-
-
-def cast_group(group: object) -> AllReduceGroup:
-    """``group`` typed as the reducer needs it, after checking that it has ``allreduce``
-    (torch's stubs do not list the collectives of a Gloo backend, which it has)."""
-    if not callable(getattr(group, "allreduce", None)):
-        raise TypeError(f"{type(group).__name__} has no allreduce: not a process group")
-    return cast(AllReduceGroup, group)
