@@ -90,8 +90,9 @@ def test_ddp_training_rejoins_the_service_and_uses_the_switch_again(
         torch.manual_seed(0)
         return torch.nn.Sequential(torch.nn.Linear(64, 32), torch.nn.Tanh(), torch.nn.Linear(32, 4))
 
-    ddp: list[Any] = w.run(lambda r, pg, gloo: DistributedDataParallel(model(), process_group=pg))
-    ref = [model() for _ in range(2)]
+    # Built here, one after another: the ranks' threads share torch's random generator.
+    mods, ref = [model() for _ in range(2)], [model() for _ in range(2)]
+    ddp: list[Any] = w.run(lambda r, pg, gloo: DistributedDataParallel(mods[r], process_group=pg))
     steps = [0]
 
     def step(r: int, pg: Any, gloo: Any) -> None:
