@@ -381,10 +381,10 @@ def check_second_pass(t: PtfTest, d: Datagram, s: Setup, k: int) -> None:
         assert not leaving, f"{t.name}: P4Testgen replicated a multicast"  # not modelled
         USED["multicast_not_modelled"] += 1
         return
-    if not leaving:  # l2_forward missed the worker's MAC: dropped
-        assert not any(e.table == "l2_forward" and e.action == "forward" for e in t.entries) or (
-            True
-        )
+    if not leaving:
+        # Not checked (issue 26): the pass sends nothing, which the reference front end
+        # does not explain yet; counted, so that no assertion pretends to check it.
+        USED["second_pass_sends_nothing_unchecked"] += 1
         return
     [o] = leaving
     got = o.frame[42 : 42 + length]
