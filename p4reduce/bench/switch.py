@@ -46,7 +46,7 @@ class SwitchBenchConfig:
     window: int = 1024  #: packets in flight per worker (UDP)
 
 
-def _rounds(k: int, workers: int, slots: int, session: int) -> npt.NDArray[np.uint8]:
+def round_datagrams(k: int, workers: int, slots: int, session: int) -> npt.NDArray[np.uint8]:
     """One round's datagrams as rows (seq and set are set per round)."""
     n = workers * slots
     data = np.zeros((n, packet_len(k)), dtype=np.uint8)
@@ -67,7 +67,7 @@ def in_memory(native: bool, k: int, workers: int, batch: int, seconds: float) ->
     p = make_pipeline(SwitchConfig(num_slots=max(1024, slots), elems_per_packet=k), native=native)
     addrs = tuple(Address("127.0.0.1", 5000 + i) for i in range(workers))
     session = p.add_job(JobEntry(1, 0, slots, addrs))
-    data = _rounds(k, workers, slots, session)
+    data = round_datagrams(k, workers, slots, session)
     rows = data.view(packet_dtype(k)).ravel()
     n = len(rows)
     length = np.full(n, packet_len(k), dtype=np.int64)
@@ -100,7 +100,7 @@ def over_udp(native: bool, k: int, workers: int, window: int, seconds: float) ->
         try:
             addrs = tuple(Address("127.0.0.1", s.getsockname()[1]) for s in socks)
             sw.add_job(JobEntry(1, 0, window, addrs, 0x5EED0001))
-            data = _rounds(k, workers, window, 0x5EED0001)
+            data = round_datagrams(k, workers, window, 0x5EED0001)
             rows = data.view(packet_dtype(k)).ravel()
             before = sw.counters()["aggregated"]
             t0 = time.perf_counter()

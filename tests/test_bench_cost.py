@@ -1,0 +1,80 @@
+"""``p4reduce bench cost``: the table's shape, and cores that follow from the measured
+costs per packet (recomputed here from the JSON, not from timings)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from p4reduce.bench.cost import STAGES, CostConfig, cores_needed, wire_bytes
+from p4reduce.cli import main
+
+TINY = ["--iterations", "2", "--batch", "8", "--workers", "2", "--tensor", "4K"]
+
+
+def test_the_table_names_every_stage_and_the_cores_for_100g(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["bench", "cost", "--k", "64,256", *TINY]) == 0
+    out = capsys.readouterr().out
+    head = out.splitlines()[1]
+    assert head.split() == ["stage", "K=64", "K=256"]
+    assert out.splitlines()[2].split() == ["ns/elem", "µs/pkt"] * 2
+    rows = out.splitlines()[3:]
+    for stage in STAGES:
+        row = next(line for line in rows if f"{stage.side:7s}{stage.label} " in line)
+        figures = row[len(f"  {stage.side:7s}{stage.label}") :].split()
+        assert len(figures) == 4 and all(float(f) >= 0 for f in figures)  # two per K
+    assert "100G" in out and "100 GbE, with GSO/GRO:" in out
+    assert "K=256   a host needs" in out and "SwitchML: 8 DPDK cores per host" in out
+
+
+def test_cores_follow_from_the_costs_per_packet(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "cost", "--k", "64,2048", *TINY, "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    ks, rates = ["64", "2048"], report["line_rates_gbps"]
+    assert rates == [10, 25, 100, 400]
+    assert set(report["stages"]) == {s.key for s in STAGES}
+    for stage in report["stages"].values():
+        for k in ks:
+            cell = stage["by_k"][k]
+            assert cell["us_per_packet"] > 0
+            assert cell["ns_per_element"] * int(k) / 1e3 == pytest.approx(cell["us_per_packet"])
+    # 64 words + the 24-byte header + UDP/IPv4 28 + Ethernet's 38 on the wire
+    assert report["wire_bytes"] == {"64": 346, "2048": 8282}
+    workers = report["config"]["workers"]
+    for variant, host_stages in report["host_stages"].items():
+        for k in ks:
+            host = sum(report["stages"][s]["by_k"][k]["us_per_packet"] for s in host_stages)
+            port = sum(
+                report["stages"][s]["by_k"][k]["us_per_packet"]
+                for s in report["switch_stages"][variant]
+            )
+            for g in rates:
+                pps = g * 1e9 / 8 / report["wire_bytes"][k]
+                got = report["cores"][variant]
+                assert got["host"][k][str(g)] == pytest.approx(pps * host * 1e-6)
+                assert got["switch_per_port"][k][str(g)] == pytest.approx(pps * port * 1e-6)
+                assert got["switch"][k][str(g)] == pytest.approx(workers * pps * port * 1e-6)
+    assert report["switchml"]["host_cores_100g"] == 8
+
+
+def test_the_arithmetic() -> None:
+    assert wire_bytes(256) == 4 * 256 + 24 + 28 + 38
+    # 100 Gbit/s of 1114-byte packets is 11.2 Mpps; at 1 µs each that is 11.2 cores
+    assert cores_needed(1.0, 100, 256) == pytest.approx(100e9 / 8 / 1114 * 1e-6)
+
+
+@pytest.mark.parametrize(
+    ("fields", "flag"),
+    [({"ks": (64, 8192)}, "--k"), ({"iterations": 0}, "--iterations"), ({"batch": 2}, "--batch")],
+)
+def test_bad_settings_name_the_flag(fields: dict[str, object], flag: str) -> None:
+    with pytest.raises(ValueError, match=f"bench cost {flag}:"):
+        CostConfig(**fields)  # type: ignore[arg-type]
+
+
+def test_a_bad_k_list_is_a_clear_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "cost", "--k", "64,x"]) == 2
+    assert "--k '64,x': expected integers" in capsys.readouterr().err
