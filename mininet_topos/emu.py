@@ -26,8 +26,9 @@ from hostlib.datagen import demo_data
 from hostlib.errors import HostlibError
 from hostlib.reference import float_reference
 from mininet_topos.worker import WorkerSpec
+from p4rproto.frames import DEFAULT_MTU, check_mtu, ipv4_packet_len, largest_elems
 from p4rproto.p4runtime.p4info import P4Schema
-from p4rproto.wire import SUPPORTED_ELEMS_PER_PACKET, UDP_PORT, packet_len
+from p4rproto.wire import SUPPORTED_ELEMS_PER_PACKET, UDP_PORT
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -35,9 +36,11 @@ COMMITTED_P4INFO = ROOT / "p4src" / "p4info" / "p4reduce.v1model.p4info.txtpb"
 
 WORKER_PORT = 48000
 
-ETH_IP_UDP = 14 + 20 + 8
+ETH_HEADER = 14
 
-TCP_FRAME, TCP_PAYLOAD = 1514, 1448  # a full TCP segment at MTU 1500 with timestamps
+#: A TCP segment's IPv4 and TCP headers, with the timestamp option Linux sends: a full
+#: segment carries the MTU less these (1448 bytes at MTU 1500).
+TCP_IP_HEADERS = 20 + 32
 
 SWITCH_IP = "10.0.0.254"
 
@@ -48,6 +51,20 @@ EMULATED_RTT_US = 2000.0
 
 #: Other names ``--topo`` accepts.
 TOPO_ALIASES = {"two-racks": "two-rack"}
+
+#: The K each switch of the emulation takes: the software switch any power of two whose
+#: packets fit the links (2048 at MTU 9000), BMv2 the sizes its program compiles for.
+ELEMS_CHOICES = {
+    "soft": (32, 64, 128, 256, 512, 1024, 2048),
+    "bmv2": SUPPORTED_ELEMS_PER_PACKET,
+}
+
+
+def default_elems(switch: str, mtu: int) -> int:
+    """K when ``--elems`` is not given: the largest of the switch's choices whose packets
+    fit the MTU (the software switch: 256 at 1500, 2048 at 9000; BMv2 keeps 256, the
+    largest it compiles for, from an MTU of 1076 up)."""
+    return largest_elems(mtu, ELEMS_CHOICES[switch])
 
 
 class EmuError(RuntimeError):
@@ -62,8 +79,11 @@ class EmuConfig:
     switch: str = "soft"  #: soft | bmv2
     size: int = 1 << 20  #: float32 elements per worker
     loss: float = 0.0  #: drop simulator probability per direction
-    #: K: 256 elements per packet quarter the packet rate of 64 (software switch and BMv2)
-    elems: int = 256
+    #: K; 0: the largest that fits the MTU (``default_elems``): 256 at MTU 1500, and at
+    #: 9000 2048 on the software switch (an eighth of 256's packet rate)
+    elems: int = 0
+    #: every link's and port's MTU: hosts (p4reduce and the Gloo ring alike) and switches
+    mtu: int = DEFAULT_MTU
     slots: int = 0  #: the job's slot pool; 0: the bandwidth-delay rule of the service
     timeout: float = 60.0  #: seconds without progress before a worker gives up
     gloo: bool = True  #: also run the Gloo ring on the same hosts
@@ -78,9 +98,19 @@ class EmuConfig:
             raise ValueError("emu workers: at least one worker")
         if not 0.0 <= self.loss < 1.0:
             raise ValueError(f"emu loss: must be in [0, 1), got {self.loss}")
-        if self.elems not in SUPPORTED_ELEMS_PER_PACKET:
+        check_mtu(self.mtu, "emu mtu")
+        if self.elems == 0:
+            object.__setattr__(self, "elems", default_elems(self.switch, self.mtu))
+        choices = ELEMS_CHOICES[self.switch]
+        if self.elems not in choices:
             raise ValueError(
-                f"emu elems: the switches take K in {SUPPORTED_ELEMS_PER_PACKET}, got {self.elems}"
+                f"emu elems: the {self.switch} switch takes K in {choices}, got {self.elems}"
+            )
+        if ipv4_packet_len(self.elems) > self.mtu:
+            raise ValueError(
+                f"emu elems: K={self.elems} makes {ipv4_packet_len(self.elems)}-byte IPv4 "
+                f"packets, over the MTU of {self.mtu} (K={default_elems(self.switch, self.mtu)} "
+                "fits; or raise --mtu)"
             )
 
 
@@ -100,14 +130,19 @@ class EmuResult:
     spine_links: dict[str, dict[str, dict[str, int]]] = field(default_factory=dict)
 
 
-def link_limits(workers: int, bw_mbit: float, elems: int) -> tuple[float, float]:
+def link_limits(
+    workers: int, bw_mbit: float, elems: int, mtu: int = DEFAULT_MTU
+) -> tuple[float, float]:
     """Elements/s the links allow: in-network (each worker sends and receives the
-    tensor once, in packets of K words), and a ring (2(N-1)/N of the tensor, in TCP)."""
+    tensor once, in packets of K words, each with its Ethernet, IPv4, UDP and protocol
+    headers), and a ring (2(N-1)/N of the tensor, in TCP segments as large as the MTU
+    allows).  Both count the bytes that htb's rate limit counts: whole Ethernet frames."""
     bits = bw_mbit * 1e6
-    in_network = bits / (8 * (ETH_IP_UDP + packet_len(elems)) / elems)
+    in_network = bits / (8 * (ETH_HEADER + ipv4_packet_len(elems)) / elems)
     if workers == 1:
         return in_network, float("inf")
-    ring = bits / (8 * 4 * 2 * (workers - 1) / workers * TCP_FRAME / TCP_PAYLOAD)
+    segment = (ETH_HEADER + mtu) / (mtu - TCP_IP_HEADERS)
+    ring = bits / (8 * 4 * 2 * (workers - 1) / workers * segment)
     return in_network, ring
 
 
@@ -123,7 +158,8 @@ def summary(cfg: EmuConfig, result: EmuResult) -> str:
     exact = result.exact
     ate = cfg.size / seconds
     line = (
-        f"{n} workers, {cfg.bw:g} Mbit/s, {cfg.switch}: p4reduce {ate / 1e6:.2f} M elem/s "
+        f"{n} workers, {cfg.bw:g} Mbit/s, MTU {cfg.mtu}, {cfg.switch} K={cfg.elems}: "
+        f"p4reduce {ate / 1e6:.2f} M elem/s "
         f"({ate / limit:.0%} of the in-network limit {limit / 1e6:.2f} M), "
         f"{'exact' if exact else 'MISMATCH'}"
     )

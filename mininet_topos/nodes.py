@@ -14,16 +14,19 @@ from typing import Any
 from mininet.node import Host, Switch
 
 from controller.bmv2 import Bmv2Error, Bmv2Options, wait_for_server
+from p4rproto.frames import DEFAULT_MTU
 from p4rproto.netio import free_tcp_port
 
 
 class P4Host(Host):  # type: ignore[misc]
     """A host whose checksum and segmentation offloads are off (BMv2 and raw-socket
-    switches see frames as the kernel hands them over) and without IPv6 chatter."""
+    switches see frames as the kernel hands them over) and without IPv6 chatter; its
+    interface's MTU is ``mtu`` (every link of an emulation gets the same)."""
 
-    def config(self, **params: Any) -> Any:
+    def config(self, mtu: int = DEFAULT_MTU, **params: Any) -> Any:
         result = super().config(**params)
         intf = self.defaultIntf()
+        self.cmd(f"ip link set dev {intf} mtu {mtu}")
         for feature in ("rx", "tx", "sg", "gso", "gro", "tso"):
             self.cmd(f"ethtool --offload {intf} {feature} off")
         self.cmd("sysctl -q -w net.ipv6.conf.all.disable_ipv6=1")
@@ -32,7 +35,8 @@ class P4Host(Host):  # type: ignore[misc]
 
 
 class P4RuntimeSwitch(Switch):  # type: ignore[misc]
-    """A switch process with a P4Runtime server on 127.0.0.1:``grpc_port``."""
+    """A switch process with a P4Runtime server on 127.0.0.1:``grpc_port``; its ports'
+    MTU is ``mtu``."""
 
     def __init__(
         self,
@@ -40,9 +44,11 @@ class P4RuntimeSwitch(Switch):  # type: ignore[misc]
         run_dir: str = "/tmp/p4reduce-emu",
         device_id: int = 0,
         cpu_port: int = 510,
+        mtu: int = DEFAULT_MTU,
         **kw: Any,
     ) -> None:
         super().__init__(name, **kw)
+        self.mtu = mtu
         self.run_dir = Path(run_dir)
         self.device_id = device_id
         self.cpu_port = cpu_port
@@ -63,6 +69,7 @@ class P4RuntimeSwitch(Switch):  # type: ignore[misc]
     def start(self, controllers: list[Any]) -> None:
         self.run_dir.mkdir(parents=True, exist_ok=True)
         for intf in self.port_map().values():
+            self.cmd(f"ip link set dev {intf} mtu {self.mtu}")
             self.cmd(f"ethtool --offload {intf} rx off tx off sg off")
             # No IPv6 chatter (neighbour discovery, MLD) from the kernel on switch ports:
             # the links carry what the switch sends, and their counters say so.
@@ -143,6 +150,8 @@ class SoftSwitchNode(P4RuntimeSwitch):
             self.switch_mac,
             "--ip",
             self.switch_ip,
+            "--mtu",
+            str(self.mtu),
         ]
         for port, intf in sorted(self.port_map().items()):
             cmd += ["--port", f"{port}@{intf}"]

@@ -14,6 +14,7 @@ import os
 import subprocess
 import sys
 from dataclasses import asdict
+from functools import partial
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -48,7 +49,7 @@ def bmv2_warning(cfg: EmuConfig, workers: int) -> str | None:
     """Why BMv2, not the links, would be measured at these settings, or None."""
     if cfg.switch != "bmv2":
         return None
-    limit, _ = link_limits(workers, cfg.bw, cfg.elems)
+    limit, _ = link_limits(workers, cfg.bw, cfg.elems, cfg.mtu)
     offered = workers * limit / cfg.elems  # contributions/s at the in-network link limit
     capacity = BMV2_CONTRIBUTIONS_PER_S_K256 * 256 / cfg.elems
     if offered <= 0.8 * capacity:
@@ -111,10 +112,15 @@ def _run_one(cfg: EmuConfig, n: int, out: TextIO) -> EmuResult:
     def make_switch(name: str, **kw: Any) -> Any:
         if cfg.switch == "soft":  # BMv2 gets K from its build (pipeline_for)
             kw.setdefault("elems", cfg.elems)
-        return switch_cls(name, run_dir=str(run_dir), **kw)
+        return switch_cls(name, run_dir=str(run_dir), mtu=cfg.mtu, **kw)
 
     net = Mininet(
-        topo=topo, host=P4Host, link=TCLink, controller=None, autoSetMacs=False, switch=make_switch
+        topo=topo,
+        host=partial(P4Host, mtu=cfg.mtu),
+        link=TCLink,
+        controller=None,
+        autoSetMacs=False,
+        switch=make_switch,
     )
     procs: list[subprocess.Popen[bytes]] = []
     gloo = None
@@ -181,7 +187,7 @@ def _run_one(cfg: EmuConfig, n: int, out: TextIO) -> EmuResult:
                 p.kill()
                 p.wait()
         net.stop()
-    limit, ring = link_limits(n, cfg.bw, cfg.elems)
+    limit, ring = link_limits(n, cfg.bw, cfg.elems, cfg.mtu)
     result = EmuResult(n, seconds, exact, gloo, limit, ring, counters)
     print(summary(cfg, result), file=out, flush=True)
     return result

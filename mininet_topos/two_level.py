@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import subprocess
 from contextlib import ExitStack
+from functools import partial
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -108,7 +109,7 @@ def run_two_level(cfg: EmuConfig, topo: Any, n: int, run_dir: Path, out: TextIO)
 
     def make_switch(name: str, **kw: Any) -> Any:
         if cfg.switch == "bmv2":  # its addresses come from the tables, K from its build
-            return Bmv2Node(name, run_dir=str(run_dir), **kw)
+            return Bmv2Node(name, run_dir=str(run_dir), mtu=cfg.mtu, **kw)
         mac, ip = switch_address(name)
         return SoftSwitchNode(
             name,
@@ -117,11 +118,17 @@ def run_two_level(cfg: EmuConfig, topo: Any, n: int, run_dir: Path, out: TextIO)
             pipeline="auto",
             switch_mac=mac,
             switch_ip=ip,
+            mtu=cfg.mtu,
             **kw,
         )
 
     net = Mininet(
-        topo=topo, host=P4Host, link=TCLink, controller=None, autoSetMacs=False, switch=make_switch
+        topo=topo,
+        host=partial(P4Host, mtu=cfg.mtu),
+        link=TCLink,
+        controller=None,
+        autoSetMacs=False,
+        switch=make_switch,
     )
     procs: list[subprocess.Popen[bytes]] = []
     try:
@@ -161,7 +168,7 @@ def run_two_level(cfg: EmuConfig, topo: Any, n: int, run_dir: Path, out: TextIO)
                 p.kill()
                 p.wait()
         net.stop()
-    limit, ring = link_limits(n, cfg.bw, cfg.elems)
+    limit, ring = link_limits(n, cfg.bw, cfg.elems, cfg.mtu)
     result = EmuResult(n, seconds, exact, gloo, limit, ring, {}, counters, traffic)
     print(summary(cfg, result), file=out, flush=True)
     print(traffic_summary(cfg, result, leaves), file=out, flush=True)

@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from p4rproto.frames import DEFAULT_MTU, MAX_MTU, MIN_MTU
 from p4rproto.units import parse_count
 from p4rproto.wire import UDP_PORT
 
@@ -87,6 +88,19 @@ def _bench(args: argparse.Namespace) -> int:
         from .bench import agreement
 
         agreement.run(args.workers, args.repeat, args.elems)
+    elif args.bench == "cost":
+        from .bench import cost
+
+        cost.run(
+            cost.CostConfig(
+                ks=_ints(args.k, "--k"),
+                iterations=args.iterations,
+                batch=args.batch,
+                workers=args.workers,
+                tensor=args.tensor,
+            ),
+            as_json=args.json,
+        )
     elif args.bench == "torch":
         from .bench import torch as torch_bench
 
@@ -97,6 +111,14 @@ def _bench(args: argparse.Namespace) -> int:
 
         hostpath.run(args.packets, args.elems, args.batch)
     return 0
+
+
+def _ints(text: str, flag: str) -> tuple[int, ...]:
+    """``"64,256"`` -> (64, 256); a clear error naming ``flag`` otherwise."""
+    try:
+        return tuple(int(v) for v in text.split(","))
+    except ValueError:
+        raise ValueError(f"{flag} {text!r}: expected integers separated by commas") from None
 
 
 def _emu(args: argparse.Namespace) -> int:
@@ -112,6 +134,7 @@ def _emu(args: argparse.Namespace) -> int:
         size=args.size,
         loss=args.loss,
         elems=args.elems,
+        mtu=args.mtu,
         slots=args.slots,
         timeout=args.timeout,
         gloo=not args.no_gloo,
@@ -147,6 +170,7 @@ def _worker(args: argparse.Namespace) -> int:
 
 
 def _switch(args: argparse.Namespace) -> int:
+    from p4rproto.frames import check_mtu, ipv4_packet_len
     from p4rproto.netio import Address
     from softswitch.dropsim import DropRates
     from softswitch.native import make_pipeline, native_choice, pipeline_kind
@@ -170,8 +194,14 @@ def _switch(args: argparse.Namespace) -> int:
         pipeline.add_job(_parse_job(spec))
     switch: UdpSwitch | PortSwitch
     if args.port:
+        check_mtu(args.mtu, "--mtu")
+        if ipv4_packet_len(args.elems) > args.mtu:
+            raise ValueError(
+                f"--elems {args.elems}: its {ipv4_packet_len(args.elems)}-byte IPv4 packets "
+                f"exceed --mtu {args.mtu}"
+            )
         addressing = SwitchAddressing(args.mac, args.ip)
-        switch = PortSwitch(parse_ports(args.port), pipeline, addressing)
+        switch = PortSwitch(parse_ports(args.port), pipeline, addressing, mtu=args.mtu)
         where = f"ports {', '.join(args.port)} as {args.ip}"
     else:
         switch = UdpSwitch(Address.parse(args.listen), pipeline)
@@ -280,6 +310,13 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N@INTF",
         help="serve raw Ethernet port N on interface INTF instead of UDP (repeat), as BMv2's -i",
     )
+    switch.add_argument(
+        "--mtu",
+        type=int,
+        default=DEFAULT_MTU,
+        help=f"the ports' MTU: the largest IPv4 packet taken whole ({MIN_MTU}..{MAX_MTU}, "
+        f"default {DEFAULT_MTU}; 9000 for jumbo frames)",
+    )
     switch.add_argument("--mac", default="02:00:00:00:00:fe", help="the switch's MAC (ports)")
     switch.add_argument("--ip", default="10.0.0.254", help="the switch's IPv4 address (ports)")
     switch.add_argument("--drop-ingress", type=float, default=0.0, help="drop probability in")
@@ -319,6 +356,20 @@ def build_parser() -> argparse.ArgumentParser:
     ba.add_argument("--workers", type=int, default=2, help="workers (threads) (2)")
     ba.add_argument("--repeat", type=int, default=200, help="calls per size (200)")
     ba.add_argument("--elems", type=int, default=256, help="elements per packet (256)")
+    bc = bench_sub.add_parser(
+        "cost", help="ns per element and µs per packet of each stage; cores for line rate"
+    )
+    bc.add_argument("--k", default="64,256,1024,2048", help="K values (64,256,1024,2048)")
+    bc.add_argument("--iterations", type=int, default=100, help="timed runs per stage (100)")
+    bc.add_argument("--batch", type=int, default=256, help="packets per socket run (256)")
+    bc.add_argument("--workers", type=int, default=4, help="N: the switch's fan-out (4)")
+    bc.add_argument(
+        "--tensor",
+        type=parse_count,
+        default=parse_count("1M"),
+        help="float32 elements per run of the compute stages (1M)",
+    )
+    bc.add_argument("--json", action="store_true", help="print the figures as JSON")
     bt = bench_sub.add_parser("torch", help="DDP step and all-reduce time, p4reduce vs Gloo")
     for name, (kind, text) in _BENCH_TORCH_FLAGS.items():
         bt.add_argument(f"--{name}", type=kind, help=text)
@@ -342,7 +393,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     emu.add_argument("--loss", type=float, default=0.0, help="drop probability per direction")
     emu.add_argument(
-        "--elems", type=int, default=256, help="elements per packet, K (default 256: 32..256)"
+        "--elems",
+        type=int,
+        default=0,
+        help="elements per packet, K (default: the largest that fits the MTU: 256 at 1500; "
+        "at 9000 2048 on the software switch, BMv2 keeps 256)",
+    )
+    emu.add_argument(
+        "--mtu",
+        type=int,
+        default=DEFAULT_MTU,
+        help=f"every link's and port's MTU, workers, switches and the Gloo ring alike "
+        f"({MIN_MTU}..{MAX_MTU}, default {DEFAULT_MTU}; 9000: jumbo frames)",
     )
     emu.add_argument(
         "--slots",

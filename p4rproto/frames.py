@@ -9,11 +9,39 @@ import socket
 import struct
 from dataclasses import dataclass
 
+from .wire import packet_len
+
 ETH = struct.Struct("!6s6sH")
 IPV4 = struct.Struct("!BBHHHBBH4s4s")
 UDP = struct.Struct("!HHHH")
 ETHERTYPE_IPV4 = 0x0800
 ETHERTYPE_ARP = 0x0806
+
+#: The MTU (bytes of the largest IPv4 packet a link carries): Ethernet's default, and the
+#: range a port or a link may be set to: the datagram every IPv4 host must accept (RFC
+#: 791) up to the jumbo frames of common switches and NICs.
+DEFAULT_MTU = 1500
+MIN_MTU, MAX_MTU = 576, 9216
+
+
+def check_mtu(mtu: int, field: str) -> None:
+    """Raise ValueError naming ``field`` unless ``mtu`` is in MIN_MTU..MAX_MTU."""
+    if not MIN_MTU <= mtu <= MAX_MTU:
+        raise ValueError(f"{field}: must be {MIN_MTU}..{MAX_MTU} bytes, got {mtu}")
+
+
+def ipv4_packet_len(elems: int) -> int:
+    """Bytes of the IPv4 packet (no options) that carries ``elems`` words: IPv4, UDP, the
+    protocol's header and payload.  It fits a link when it is at most the MTU."""
+    return IPV4.size + UDP.size + packet_len(elems)
+
+
+def largest_elems(mtu: int, choices: tuple[int, ...]) -> int:
+    """The largest K of ``choices`` whose packets fit ``mtu``."""
+    fits = [k for k in choices if ipv4_packet_len(k) <= mtu]
+    if not fits:
+        raise ValueError(f"no K of {choices} fits an MTU of {mtu} bytes")
+    return max(fits)
 
 
 def mac_bytes(mac: str) -> bytes:

@@ -100,8 +100,8 @@ static PyMethodDef Core_methods[] = {
     {"learned", (PyCFunction)Core_learned, METH_VARARGS,
      "learned(ip) -> (mac, port) of a sender seen by serve_ports, or None."},
     {"serve_ports", (PyCFunction)Core_serve_ports, METH_VARARGS,
-     "serve_ports(fds, port_numbers, switch_ip, switch_mac, udp_port, batch, tables_version, "
-     "timeout_ms, max_batches) -> frames"},
+     "serve_ports(fds, port_numbers, switch_ip, switch_mac, udp_port, batch, frame, "
+     "tables_version, timeout_ms, max_batches) -> frames"},
 #endif
     {NULL, NULL, 0, NULL},
 };

@@ -24,7 +24,8 @@
 
 #define ETH_HLEN_ 14
 #define FRAME_HDR (ETH_HLEN_ + 20 + 8) /* Ethernet + IPv4 without options + UDP */
-#define PORT_STRIDE 1600               /* ports.py's MTU_FRAME */
+#define MIN_PORT_STRIDE 64
+#define MAX_PORT_STRIDE 65536
 #define MAX_FD_PORTS 512
 #define LEARN_SLOTS 4096 /* a cache of senders; a power of two */
 #define LEARN_PROBE 8
@@ -70,7 +71,8 @@ typedef struct PortIo {
     uint16_t udp_port; /* the aggregation protocol's (p4rproto/wire.py's UDP_PORT) */
     int fds[MAX_FD_PORTS];
     int nums[MAX_FD_PORTS];
-    uint8_t *rbuf; /* nports * batch frames of PORT_STRIDE bytes */
+    size_t stride; /* bytes per received frame: ports.py's PortSwitch.frame */
+    uint8_t *rbuf; /* nports * batch frames of stride bytes */
     struct mmsghdr *rx;
     struct iovec *riov;
     Pkt *pkts;
@@ -223,7 +225,7 @@ static int port_parse(PortIo *p, int idx, int got, uint32_t switch_ip, size_t *n
     for (int i = 0; i < got; i++) {
         const uint8_t *f = p->riov[(size_t)idx * (size_t)p->batch + (size_t)i].iov_base;
         size_t len = p->rx[(size_t)idx * (size_t)p->batch + (size_t)i].msg_len;
-        if (len > PORT_STRIDE) len = PORT_STRIDE;
+        if (len > p->stride) len = p->stride;
         int ours = len >= FRAME_HDR && get16(f + 12) == 0x0800 && f[14] == 0x45 && f[23] == 17 &&
                    get16(f + 36) == p->udp_port && get32(f + 30) == switch_ip;
         if (!ours) {
@@ -339,21 +341,22 @@ static int ports_send(Core *c, PortIo *p, uint32_t switch_ip, const uint8_t *swi
     return 0;
 }
 
-static int portio_setup(PortIo *p, int nports, int batch) {
-    if (p->rbuf && p->nports == nports && p->batch == batch) return 0;
+static int portio_setup(PortIo *p, int nports, int batch, size_t stride) {
+    if (p->rbuf && p->nports == nports && p->batch == batch && p->stride == stride) return 0;
     free(p->rbuf);
     free(p->rx);
     free(p->riov);
     size_t frames = (size_t)nports * (size_t)batch;
-    p->rbuf = malloc(frames * PORT_STRIDE);
+    p->rbuf = malloc(frames * stride);
     p->rx = calloc(frames, sizeof(struct mmsghdr));
     p->riov = calloc(frames, sizeof(struct iovec));
     if (!p->rbuf || !p->rx || !p->riov) return -1;
     p->nports = nports;
     p->batch = batch;
+    p->stride = stride;
     for (size_t i = 0; i < frames; i++) {
-        p->riov[i].iov_base = p->rbuf + i * PORT_STRIDE;
-        p->riov[i].iov_len = PORT_STRIDE;
+        p->riov[i].iov_base = p->rbuf + i * stride;
+        p->riov[i].iov_len = stride;
         p->rx[i].msg_hdr.msg_iov = &p->riov[i];
         p->rx[i].msg_hdr.msg_iovlen = 1;
     }
@@ -451,8 +454,8 @@ static PyObject *Core_learned(Core *c, PyObject *args) {
     return Py_BuildValue("(Ki)", (unsigned long long)copy.mac, (int)copy.port);
 }
 
-/* serve_ports(fds, port_numbers, switch_ip, switch_mac, udp_port, batch, tables_version,
- * timeout_ms, max_batches): receive, run and send over the ports without the GIL until
+/* serve_ports(fds, port_numbers, switch_ip, switch_mac, udp_port, batch, frame,
+ * tables_version, timeout_ms, max_batches): receive frames of up to ``frame`` bytes, run and send over the ports without the GIL until
  * ``timeout_ms`` pass without a frame, ``max_batches`` rounds ran (0: no limit), a
  * CPU-port packet waits in take_cpu(), the tables changed since ``tables_version``
  * (the routes must be pushed again), or interrupt().  Returns the frames received. */
@@ -461,10 +464,10 @@ static PyObject *Core_serve_ports(Core *c, PyObject *args) {
     PyObject *ofds, *onums;
     unsigned long switch_ip;
     Py_buffer mac;
-    int udp_port, batch, timeout_ms, max_batches;
+    int udp_port, batch, frame, timeout_ms, max_batches;
     unsigned long long version;
-    if (!PyArg_ParseTuple(args, "OOky*iiKii", &ofds, &onums, &switch_ip, &mac, &udp_port, &batch,
-                          &version, &timeout_ms, &max_batches))
+    if (!PyArg_ParseTuple(args, "OOky*iiiKii", &ofds, &onums, &switch_ip, &mac, &udp_port, &batch,
+                          &frame, &version, &timeout_ms, &max_batches))
         return NULL;
     uint8_t switch_mac[6];
     int bad = mac.len != 6 || udp_port < 0 || udp_port > 0xFFFF;
@@ -479,12 +482,12 @@ static PyObject *Core_serve_ports(Core *c, PyObject *args) {
     }
     Py_ssize_t nports = PySequence_Fast_GET_SIZE(fds);
     if (bad || nports < 1 || nports > MAX_FD_PORTS || PySequence_Fast_GET_SIZE(nums) != nports ||
-        batch < 1 || batch > 1024) {
+        batch < 1 || batch > 1024 || frame < MIN_PORT_STRIDE || frame > MAX_PORT_STRIDE) {
         Py_DECREF(fds);
         Py_DECREF(nums);
         PyErr_SetString(PyExc_ValueError,
                         "serve_ports: 1..512 ports with numbers, a 6-byte MAC, a UDP port, "
-                        "batch 1..1024");
+                        "batch 1..1024, frames of 64..65536 bytes");
         return NULL;
     }
     if (c->serving) {
@@ -494,7 +497,7 @@ static PyObject *Core_serve_ports(Core *c, PyObject *args) {
         return NULL;
     }
     PortIo *p = portio_get(c);
-    if (!p || portio_setup(p, (int)nports, batch) < 0) {
+    if (!p || portio_setup(p, (int)nports, batch, (size_t)frame) < 0) {
         Py_DECREF(fds);
         Py_DECREF(nums);
         return PyErr_NoMemory();

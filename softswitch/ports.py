@@ -27,7 +27,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from p4rproto.frames import ETH, ETHERTYPE_ARP, mac_bytes
+from p4rproto.frames import DEFAULT_MTU, ETH, ETHERTYPE_ARP, check_mtu, mac_bytes
 from p4rproto.netio import BatchSocket, ip_to_int
 from p4rproto.wire import UDP_PORT, as_u8, packet_len
 
@@ -40,6 +40,8 @@ SOL_PACKET = 263
 PACKET_IGNORE_OUTGOING = 23
 ARP = struct.Struct("!HHBBH6s4s6s4s")
 HDR = 14 + 20 + 8  # Ethernet + IPv4 (no options) + UDP
+#: Bytes a port's receive buffer holds per frame at least: an Ethernet frame at
+#: DEFAULT_MTU, with slack.
 MTU_FRAME = 1600
 #: The native loop's route columns: IPv4, UDP port, MAC, port.
 _ROUTE_TYPES = (np.uint32, np.uint16, np.uint64, np.int32)
@@ -65,7 +67,9 @@ def _be32(a: U8) -> npt.NDArray[np.uint32]:
 class PortSwitch(FrontEnd):
     """The pipeline behind raw Ethernet ports; tables come from P4Runtime writes.
 
-    ``native_io``: run the native loop (default: when the pipeline is native)."""
+    ``native_io``: run the native loop (default: when the pipeline is native).  ``mtu``:
+    the links' MTU: frames up to the Ethernet header and ``mtu`` bytes are taken whole
+    (jumbo frames need it raised); longer ones are cut there."""
 
     def __init__(
         self,
@@ -75,8 +79,12 @@ class PortSwitch(FrontEnd):
         batch: int = 256,
         *,
         native_io: bool | None = None,
+        mtu: int = DEFAULT_MTU,
     ) -> None:
+        check_mtu(mtu, "PortSwitch mtu")
         super().__init__(pipeline, packet_len(pipeline.elems) + 1)
+        #: bytes of a received frame's buffer
+        self.frame = max(MTU_FRAME, ETH.size + mtu)
         native = isinstance(pipeline, NativePipeline) and io_available()
         if native_io and not native:
             raise NativeUnavailable("the native I/O loop needs the native pipeline on Linux")
@@ -100,7 +108,7 @@ class PortSwitch(FrontEnd):
                     s.setsockopt(socket.SOL_SOCKET, plain, 16 << 20)
             s.bind((intf, ETH_P_ALL))
             s.setblocking(False)
-            self._ports[port] = BatchSocket(s, batch=batch, stride=MTU_FRAME, offload=False)
+            self._ports[port] = BatchSocket(s, batch=batch, stride=self.frame, offload=False)
         self._by_fd = {b.fileno(): p for p, b in self._ports.items()}
         self._poll = select.poll()
         for b in self._ports.values():
@@ -108,7 +116,8 @@ class PortSwitch(FrontEnd):
         self._ip = ip_to_int(addressing.ip)
         self._mac = np.frombuffer(mac_bytes(addressing.mac), dtype=np.uint8)
         self._senders: dict[int, tuple[bytes, int]] = {}  # IPv4 -> (MAC, port) of workers
-        #: serve_ports' fixed arguments: fds, port numbers, IPv4, MAC, UDP port, batch
+        #: serve_ports' fixed arguments: fds, port numbers, IPv4, MAC, UDP port, batch,
+        #: frame buffer bytes
         self._serve_args = (
             [b.fileno() for b in self._ports.values()],
             list(self._ports),
@@ -116,6 +125,7 @@ class PortSwitch(FrontEnd):
             self._mac.tobytes(),
             UDP_PORT,
             batch,
+            self.frame,
         )
 
     # -- forwarding state, written by the P4Runtime server ---------------------------------
@@ -268,7 +278,7 @@ class PortSwitch(FrontEnd):
         senders, first = np.unique(src_ip, return_index=True)  # learn where workers are
         for sender, j in zip(senders.tolist(), first.tolist(), strict=True):
             self._senders[sender] = (f[j, 6:12].tobytes(), port)
-        width = min(self.stride, MTU_FRAME - HDR)
+        width = min(self.stride, self.frame - HDR)
         payload = np.zeros((len(agg), self.stride), dtype=np.uint8)
         payload[:, :width] = f[:, HDR : HDR + width]
         return payload, udp_len, src_ip, src_port

@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from mininet_topos.emu import EmuConfig, link_limits
+from mininet_topos.emu import EmuConfig, default_elems, link_limits
 from mininet_topos.runner import bmv2_warning, run_emu
+from p4reduce.cli import main
 from tests.requires import MININET, requires
 
 needs_mininet = requires(*MININET)
@@ -29,12 +30,18 @@ def leftovers() -> tuple[list[str], list[str]]:
 @pytest.mark.mininet
 @needs_mininet
 @pytest.mark.slow
-@pytest.mark.parametrize(("workers", "loss", "elems"), [(3, 0.0, 64), (4, 0.0, 256), (4, 0.05, 64)])
-def test_rack_on_the_software_switch(tmp_path: Path, workers: int, loss: float, elems: int) -> None:
+@pytest.mark.parametrize(
+    ("workers", "loss", "elems", "mtu"),
+    [(3, 0.0, 64, 1500), (4, 0.0, 256, 1500), (4, 0.05, 64, 1500), (2, 0.0, 2048, 9000)],
+)
+def test_rack_on_the_software_switch(
+    tmp_path: Path, workers: int, loss: float, elems: int, mtu: int
+) -> None:
     cfg = EmuConfig(
         workers=(workers,),
         size=64 * 300 + 5,
         elems=elems,
+        mtu=mtu,
         loss=loss,
         slots=32,
         gloo=False,
@@ -225,3 +232,53 @@ def test_bmv2_settings_beyond_its_rate_are_flagged() -> None:
     assert bmv2_warning(EmuConfig(switch="bmv2", bw=1, workers=(4,)), 4) is None
     assert bmv2_warning(EmuConfig(switch="bmv2", bw=2, workers=(2,)), 2) is None
     assert bmv2_warning(EmuConfig(switch="soft", bw=100, workers=(8,)), 8) is None
+
+
+@pytest.mark.parametrize(
+    ("switch", "mtu", "k"),
+    [
+        ("soft", 1500, 256),
+        ("soft", 9000, 2048),  # 8244-byte IPv4 packets
+        ("soft", 8244, 2048),
+        ("soft", 8243, 1024),
+        ("soft", 4000, 512),
+        ("soft", 576, 128),
+        ("bmv2", 1500, 256),
+        ("bmv2", 9000, 256),  # BMv2 keeps the K it compiles for
+        ("bmv2", 576, 128),
+    ],
+)
+def test_k_defaults_to_the_largest_that_fits_the_mtu(switch: str, mtu: int, k: int) -> None:
+    assert default_elems(switch, mtu) == k
+    cfg = EmuConfig(switch=switch, mtu=mtu)
+    assert cfg.elems == k and 20 + 8 + 24 + 4 * k <= mtu
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        ({"mtu": 575}, "emu mtu: must be 576..9216 bytes, got 575"),
+        ({"mtu": 9217}, "emu mtu: must be 576..9216 bytes, got 9217"),
+        ({"elems": 2048}, "emu elems: K=2048 makes 8244-byte IPv4 packets, over the MTU of 1500"),
+        ({"elems": 300}, "emu elems: the soft switch takes K in"),
+        ({"switch": "bmv2", "elems": 2048, "mtu": 9000}, "emu elems: the bmv2 switch takes K in"),
+    ],
+)
+def test_bad_mtu_and_k_name_the_field(fields: dict[str, object], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        EmuConfig(**fields)  # type: ignore[arg-type]
+
+
+def test_a_bad_mtu_is_refused_before_anything_starts(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["emu", "--mtu", "100"]) == 2
+    assert "emu mtu: must be 576..9216 bytes, got 100" in capsys.readouterr().err
+
+
+def test_link_limits_count_the_headers_at_k_and_the_mtu() -> None:
+    # K = 2048 at MTU 9000: 8192 bytes of data in an 8258-byte frame
+    in_network, ring = link_limits(4, 100.0, 2048, 9000)
+    assert in_network == pytest.approx(100e6 / 8 / (14 + 20 + 8 + 24 + 8192) * 2048)
+    # the ring's TCP segments carry 9000 - 52 bytes in 9014-byte frames
+    assert ring == pytest.approx(100e6 / (8 * 4 * 1.5 * 9014 / 8948))
+    assert link_limits(4, 100.0, 2048, 9000)[0] > link_limits(4, 100.0, 256)[0]
+    assert link_limits(4, 100.0, 64, 1500) == link_limits(4, 100.0, 64)

@@ -56,8 +56,8 @@ def _intf(port: int, side: str) -> str:
 
 
 @contextmanager
-def veth_ports() -> Iterator[dict[int, str]]:
-    """A veth pair per port; yields the host-side interface of each switch port."""
+def veth_ports(mtu: int = 1500) -> Iterator[dict[int, str]]:
+    """A veth pair per port with this MTU; yields the host-side interface of each."""
     made = []
     try:
         for port in PORTS:
@@ -71,6 +71,7 @@ def veth_ports() -> Iterator[dict[int, str]]:
             made.append(s)
             for intf in (s, h):
                 subprocess.run(["ip", "link", "set", intf, "addrgenmode", "none"])
+                subprocess.run(["ip", "link", "set", intf, "mtu", str(mtu)], check=True)
                 quiet(intf)
                 subprocess.run(["ip", "link", "set", intf, "up"], check=True)
         yield {port: _intf(port, "h") for port in PORTS}
@@ -90,7 +91,7 @@ def host_socket(intf: str) -> socket.socket:
 def drain(s: socket.socket) -> list[bytes]:
     frames = []
     while select.select([s], [], [], 0.05)[0]:
-        frames.append(s.recv(4096))
+        frames.append(s.recv(1 << 16))
     return frames
 
 
@@ -242,6 +243,56 @@ def test_native_port_loop_sums_exactly() -> None:
                 assert mine[0].dst_mac == (
                     "02:00:00:00:01:01" if port == 1 else "02:00:00:00:01:02"
                 )
+        finally:
+            for s in socks.values():
+                s.close()
+            switch.close()
+
+
+@pytest.mark.parametrize("native_io", [True, False])
+def test_jumbo_frames_pass_whole(native_io: bool) -> None:
+    """At MTU 9000 the largest K that fits (2048: 8244-byte IPv4 packets) aggregates, and
+    an ordinary jumbo frame is forwarded whole: a port's buffers take the MTU's frames."""
+    k, mtu = 2048, 9000
+    with veth_ports(mtu) as hosts:
+        pipeline = NativePipeline(SwitchConfig(num_slots=4, elems_per_packet=k))
+        a, b = ADDR[NAMES[0]], ADDR[NAMES[1]]
+        session = pipeline.add_job(JobEntry(1, 0, 4, (a, b), 0x1234))
+        switch_intfs = {port: intf[:-1] + "s" for port, intf in hosts.items()}
+        switch = PortSwitch(switch_intfs, pipeline, SWITCH, native_io=native_io, mtu=mtu)
+        switch.l2 = {int.from_bytes(mac_bytes(OTHER_MAC), "big"): 3}
+        socks = {port: host_socket(intf) for port, intf in hosts.items()}
+        x = np.random.default_rng(0).integers(-(2**20), 2**20, size=(2, k), dtype=np.int32)
+        try:
+            for s in socks.values():
+                drain(s)
+            bulk = UdpFrame(MAC[NAMES[0]], OTHER_MAC, a.ip, "10.0.0.77", 5, 6, b"j" * 8900)
+            socks[1].send(bulk.encode())
+            for rank, (addr, port) in enumerate(((a, 1), (b, 2))):
+                data = Packet(
+                    MsgType.CONTRIB, 1, rank, 0, 0, session=session, payload=tuple(x[rank].tolist())
+                ).encode()
+                socks[port].send(
+                    UdpFrame(
+                        MAC[NAMES[rank]],
+                        SWITCH.mac,
+                        addr.ip,
+                        SWITCH.ip,
+                        addr.port,
+                        UDP_PORT,
+                        data,
+                    ).encode()
+                )
+            for _ in range(40):
+                switch.poll(0.05)
+            forwarded = [UdpFrame.decode(f) for f in drain(socks[3])]
+            assert [u.payload for u in forwarded if u] == [bulk.payload]
+            for port, addr in ((1, a), (2, b)):
+                frames = [UdpFrame.decode(f) for f in drain(socks[port])]
+                (mine,) = [u for u in frames if u and u.dst_ip == addr.ip]
+                result = Packet.decode(mine.payload)
+                assert result.msg_type == MsgType.RESULT and len(result.payload) == k
+                np.testing.assert_array_equal(np.array(result.payload), x.sum(axis=0))
         finally:
             for s in socks.values():
                 s.close()
