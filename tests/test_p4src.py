@@ -247,3 +247,29 @@ def test_make_tofino_refuses_what_cannot_fit(tmp_path: Path) -> None:
     make = ["make", "-s", "-C", str(P4SRC), "tofino", f"BUILD={tmp_path}", "P4C_TOFINO=true"]
     result = subprocess.run([*make, "K=128", "TARGET=tofino2"], capture_output=True, text=True)
     assert "K=128 does not fit one pass of a tofino2 pipe" in result.stdout + result.stderr
+
+
+def preprocess_tna(tmp_path: Path, *defines: str) -> str:
+    """The TNA program as the C preprocessor leaves it (core.p4 and tna.p4 stubbed)."""
+    stubs = tmp_path / "include"
+    stubs.mkdir(exist_ok=True)
+    for name in ("core.p4", "tna.p4", "t2na.p4"):
+        (stubs / name).write_text("")
+    out = subprocess.run(
+        ["cpp", "-P", "-undef", "-nostdinc", "-I", str(stubs), "-D__TARGET_TOFINO__=1",
+         "-DP4R_ELEMS=64", *defines, "tna/main.p4"],
+        cwd=P4SRC, check=True, capture_output=True, text=True,
+    )  # fmt: skip
+    return out.stdout
+
+
+@pytest.mark.skipif(shutil.which("cpp") is None, reason="needs the C preprocessor (cpp)")
+def test_tna_read_back_costs_the_shipped_program_nothing(tmp_path: Path) -> None:
+    """The read-back header and P4Testgen's preconditions (tna/testgen.p4) exist only
+    with -DP4R_TESTGEN: the program bf-p4c compiles holds none of them."""
+    shipped = preprocess_tna(tmp_path)
+    testgen = preprocess_tna(tmp_path, "-DP4R_TESTGEN", "-DP4R_TG_KIND=9")
+    for word in ("hdr.tg", "tg_vals", "p4r_tg_h", "testgen_assume", "P4R_TG"):
+        assert word not in shipped, word
+    for word in ("hdr.tg.wrote", "hdr.tg_vals", "testgen_assume"):
+        assert word in testgen, word

@@ -67,7 +67,7 @@ control P4rEgress(inout headers_t hdr, inout eg_meta_t meta,
 
     apply {
 #ifdef P4R_TESTGEN
-        return;  // testgen.p4: P4Testgen's model misreads the bridged header in the egress
+        return;  // testgen.p4: the read-back's frame leaves as the ingress made it
 #endif
         if (hdr.bridge.reply == REPLY_NONE) {
             return;

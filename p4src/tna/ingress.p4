@@ -67,18 +67,23 @@ const bit<32> SEQ_EMPTY = 0xFFFFFFFF;
     Register<pair_t, idx_t>(2 * P4R_SLOTS) values_##n;                            \
     RegisterAction<pair_t, idx_t, bit<32>>(values_##n) start_##n = {             \
         void apply(inout pair_t v, out bit<32> rv) {                              \
+            P4R_TG_PAIR_START(hdr.vals.n##1)                                        \
             v.lo = (int<32>)hdr.vals.n##0; v.hi = (int<32>)hdr.vals.n##1;           \
-            rv = (bit<32>)v.lo; } };                                              \
+            rv = (bit<32>)v.lo; P4R_TG_PAIR(n, i, v) } };                         \
     RegisterAction<pair_t, idx_t, bit<32>>(values_##n) add_##n = {               \
         void apply(inout pair_t v, out bit<32> rv) {                              \
             P4R_TG_SAT(v.lo, hdr.vals.n##0)                                         \
+            P4R_TG_PAIR_ADD(v, hdr.vals.n##1)                                       \
             v.lo = v.lo |+| (int<32>)hdr.vals.n##0;                                \
             v.hi = v.hi |+| (int<32>)hdr.vals.n##1;                                \
-            rv = (bit<32>)v.lo; } };                                              \
+            rv = (bit<32>)v.lo; P4R_TG_PAIR(n, i, v) } };                         \
     RegisterAction<pair_t, idx_t, bit<32>>(values_##n) read_lo_##n = {           \
-        void apply(inout pair_t v, out bit<32> rv) { rv = (bit<32>)v.lo; } };      \
+        void apply(inout pair_t v, out bit<32> rv) {                              \
+            rv = (bit<32>)v.lo; P4R_TG_PAIR(n, i, v) } };                         \
     RegisterAction<pair_t, idx_t, bit<32>>(values_##n) read_hi_##n = {           \
-        void apply(inout pair_t v, out bit<32> rv) { rv = (bit<32>)v.hi; } };
+        void apply(inout pair_t v, out bit<32> rv) {                              \
+            P4R_TG_READ_HI(v, hdr.vals.n##0, hdr.vals.n##1)                         \
+            rv = (bit<32>)v.hi; P4R_TG_PAIR(n, i, v) } };
 
 // The tables of count, exponent and the value pairs decide from the `rounds` and
 // `bitmap_seq` results themselves (round; the set's bitmap before the packet, tested
@@ -449,16 +454,22 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
                 rv = v.bitmap;
                 v.bitmap = v.bitmap | meta.me;
             }
+            P4R_TG_BITMAP_SEQ(v)
         }
     };
     RegisterAction<bitmap_seq_t, idx_t, bit<32>>(bitmap_seq) read_bitmap = {
-        void apply(inout bitmap_seq_t v, out bit<32> rv) { rv = v.bitmap; }
+        void apply(inout bitmap_seq_t v, out bit<32> rv) {
+            P4R_TG_READ_BITMAP(v)
+            rv = v.bitmap;
+            P4R_TG_BITMAP_SEQ(v)
+        }
     };
     RegisterAction<bitmap_seq_t, idx_t, bit<32>>(bitmap_seq) clear = {
         void apply(inout bitmap_seq_t v, out bit<32> rv) {
             v.bitmap = 0;
             v.seq = SEQ_EMPTY;
             rv = 0;
+            P4R_TG_BITMAP_SEQ(v)
         }
     };
     // The same round comparison, kept beside bitmap_seq to say which case it was
@@ -475,10 +486,11 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
             } else {
                 rv = ROUND_OLDER;
             }
+            P4R_TG_ROUNDS(v)
         }
     };
     RegisterAction<bit<32>, idx_t, bit<8>>(rounds) round_clear = {
-        void apply(inout bit<32> v, out bit<8> rv) { v = SEQ_EMPTY; rv = 0; }
+        void apply(inout bit<32> v, out bit<8> rv) { v = SEQ_EMPTY; rv = 0; P4R_TG_ROUNDS(v) }
     };
     // The set's count and maximum exponent.  A retransmission carries its original's
     // exponent, so it leaves both as they are; the second passes read the exponent.
@@ -488,33 +500,45 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
             v.count = 1;
             v.exponent = hdr.p4r.exponent;
             rv = v.count;
+            P4R_TG_COUNT_EXP(v)
         }
     };
     RegisterAction<count_exp_t, idx_t, bit<8>>(count_exp) count_add = {
         void apply(inout count_exp_t v, out bit<8> rv) {
+            P4R_TG_EXP_ADD(v)
+            P4R_TG_COUNT(v)
             v.count = v.count + 1;
             v.exponent = max(v.exponent, hdr.p4r.exponent);
             rv = v.count;
+            P4R_TG_COUNT_EXP(v)
         }
     };
     RegisterAction<count_exp_t, idx_t, bit<8>>(count_exp) count_read = {
-        void apply(inout count_exp_t v, out bit<8> rv) { rv = v.count; }
+        void apply(inout count_exp_t v, out bit<8> rv) {
+            P4R_TG_COUNT(v)
+            rv = v.count;
+            P4R_TG_COUNT_EXP(v)
+        }
     };
     RegisterAction<count_exp_t, idx_t, bit<8>>(count_exp) exp_read = {
-        void apply(inout count_exp_t v, out bit<8> rv) { rv = v.exponent; }
+        void apply(inout count_exp_t v, out bit<8> rv) {
+            P4R_TG_READ_EXP(v)
+            rv = v.exponent;
+            P4R_TG_COUNT_EXP(v)
+        }
     };
     // The flags a RESULT or STATUS carries: SET, and the OR of the contributions'
     // OVERFLOW and POISON (reserved bits are zero in an admitted CONTRIB).  A
     // retransmission carries its original's flags: ORing them again is harmless.
     Register<bit<8>, idx_t>(2 * P4R_SLOTS) set_flags;
     RegisterAction<bit<8>, idx_t, bit<8>>(set_flags) flags_start = {
-        void apply(inout bit<8> v) { v = hdr.p4r.flags; }
+        void apply(inout bit<8> v) { v = hdr.p4r.flags; P4R_TG_SET_FLAGS(v) }
     };
     RegisterAction<bit<8>, idx_t, bit<8>>(set_flags) flags_or = {
-        void apply(inout bit<8> v) { v = v | hdr.p4r.flags; }
+        void apply(inout bit<8> v) { P4R_TG_FLAGS(v) v = v | hdr.p4r.flags; P4R_TG_SET_FLAGS(v) }
     };
     RegisterAction<bit<8>, idx_t, bit<8>>(set_flags) flags_read = {
-        void apply(inout bit<8> v, out bit<8> rv) { P4R_TG_FLAGS(v) rv = v; }
+        void apply(inout bit<8> v, out bit<8> rv) { P4R_TG_FLAGS(v) rv = v; P4R_TG_SET_FLAGS(v) }
     };
     P4R_FOR_EACH_PAIR(P4R_PAIR_REG)
 
@@ -530,6 +554,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
                 v.nonce = hdr.p4r.seq;
                 rv = 0;
             }
+            P4R_TG_JOINED(v)
         }
     };
     // Per worker table entry: when it may get its next NACK (clock units).  Due when
@@ -545,6 +570,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
             } else {
                 rv = 0;
             }
+            P4R_TG_NACK_AT(v)
         }
     };
 
@@ -827,6 +853,24 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
     apply {
 #ifdef P4R_TESTGEN
         P4R_TG_ASSUME
+        hdr.tg.setValid();  // the read-back (testgen.p4)
+        ig_tm_md.ucast_egress_port = P4R_TG_NO_PORT;  // unset, as the read-back says it
+        hdr.tg.wrote = 0;
+        hdr.tg._pad0 = 0;
+        hdr.tg._pad1 = 0;
+        hdr.tg.bitmap = 0;
+        hdr.tg.seq = 0;
+        hdr.tg.rounds = 0;
+        hdr.tg.count = 0;
+        hdr.tg.exponent = 0;
+        hdr.tg.flags = 0;
+        hdr.tg._pad2 = 0;
+        hdr.tg.join_session = 0;
+        hdr.tg.join_nonce = 0;
+        hdr.tg.nack_at = 0;
+        hdr.tg.pairs = 0;
+        hdr.tg_vals.setValid();
+        P4R_FOR_EACH_ELEM(P4R_TG_ZERO_WORD)
 #endif
         hdr.bridge.setValid();
         hdr.bridge.job_id = 0;
@@ -899,8 +943,31 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
         }
         }
         if (meta.forward == 1) {
+#ifdef P4R_TG_FORWARDED
+            switch (l2_forward.apply().action_run) {
+                forward: {}
+                default: { testgen_assume(false); }
+            }
+#else
             l2_forward.apply();
+#endif
         }
+#ifdef P4R_TESTGEN
+        // the decision into the read-back, then out of P4R_TG_PORT (testgen.p4)
+        hdr.tg.reply = (bit<8>)hdr.bridge.reply;
+        hdr.tg.drop_ctl = (bit<8>)ig_dprsr_md.drop_ctl;
+        hdr.tg.port = (bit<16>)ig_tm_md.ucast_egress_port;
+        hdr.tg.mcast_grp = ig_tm_md.mcast_grp_a;
+        hdr.tg.rid = ig_tm_md.rid;
+        hdr.tg.idx = meta.idx;
+        hdr.tg.worker_index = meta.worker_index;
+        ig_dprsr_md.drop_ctl = 0;
+        ig_tm_md.mcast_grp_a = 0;
+        ig_tm_md.ucast_egress_port = P4R_TG_PORT;
+        if (hdr.p4r.isValid()) {
+            hdr.bridge.reply = REPLY_UNICAST;  // the egress parses the answer's headers
+        }
+#endif
     }
 }
 

@@ -121,6 +121,35 @@ header p4r_nack_words_h {
     bit<16> detail_lo;
 }
 
+#ifdef P4R_TESTGEN
+// Test-generation builds only (testgen.p4): what a packet wrote and where it went,
+// behind the packet's headers, so that P4Testgen predicts it and the replay compares it with the
+// reference model's state after the packet (docs/tofino.md, "The read-back header").
+header p4r_tg_h {
+    bit<8> wrote;  // TG_WROTE_*: the registers an action ran on
+    bit<8> reply;  // bridge.reply as the ingress left it
+    bit<8> drop_ctl;  // the ingress's decision, before the read-back sends it out
+    bit<8> _pad0;
+    bit<16> port;  // ucast_egress_port (P4R_TG_NO_PORT: never set)
+    bit<16> mcast_grp;  // mcast_grp_a
+    bit<16> rid;
+    bit<16> idx;  // the set's register index (meta.idx)
+    bit<16> worker_index;  // the per-worker registers' index
+    bit<16> _pad1;
+    bit<32> bitmap;  // bitmap_seq after the packet
+    bit<32> seq;
+    bit<32> rounds;
+    bit<8> count;  // count_exp
+    bit<8> exponent;
+    bit<8> flags;  // set_flags
+    bit<8> _pad2;
+    bit<32> join_session;  // joined
+    bit<32> join_nonce;
+    bit<32> nack_at;
+    bit<64> pairs;  // bit i: an action ran on pair i's register (its words in tg_vals)
+}
+#endif
+
 struct headers_t {
     bridge_h bridge;
     packet_in_h packet_in;
@@ -134,6 +163,10 @@ struct headers_t {
     p4r_join_ack_h join_ack;
     p4r_nack_words_h nack;
     p4r_values_h vals;
+#ifdef P4R_TESTGEN
+    p4r_tg_h tg;  // after the answer's headers: the egress leaves it unparsed
+    p4r_values_h tg_vals;  // both words of every pair register, after the packet
+#endif
 }
 
 struct ig_meta_t {
