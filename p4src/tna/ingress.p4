@@ -547,6 +547,7 @@ control P4rIngress(inout headers_t hdr, inout ig_meta_t meta,
     Register<join_t, bit<16>>(P4R_TNA_WORKER_ENTRIES) joined;
     RegisterAction<join_t, bit<16>, bit<8>>(joined) join = {
         void apply(inout join_t v, out bit<8> rv) {
+            P4R_TG_JOIN_STATE(v)
             if (v.session == meta.session && v.nonce != hdr.p4r.seq) {
                 rv = 1;
             } else {

@@ -101,11 +101,14 @@ extern void testgen_assume(in bool check);
 #define P4R_TG_ADMITTED testgen_assume(meta.registered == 0 && meta.job_hit == 1 && \
     meta.rank_ok == 1 && meta.session_diff == 0 && meta.slot_left != 0 && \
     meta.slot_left[15:15] == 0);
-#elif P4R_TG_KIND == 17  // a JOIN with another nonce to the session joined: NACKed
+#elif P4R_TG_KIND == 17  // a JOIN with another nonce to the session the worker joined
+// (a rejoin, NACKed where the rate limit lets it out)
 #define P4R_TG_ASSUME testgen_assume(P4R_TG_FIRST_PASS && P4R_TG_HEADER(P4R_MSG_JOIN) && \
     hdr.p4r.elem_count == 0 && hdr.udp.length == 8 + P4R_HEADER_BYTES);
 #define P4R_TG_ADMITTED testgen_assume(meta.state == STATE_JOIN);
-#define P4R_TG_COUNTED testgen_assume(meta.rejoin == 1 && meta.nack_ok == 1);
+#define P4R_TG_JOIN_STATE(v) testgen_assume(v.session == meta.session && \
+    v.nonce != hdr.p4r.seq);
+#define P4R_TG_COUNTED testgen_assume(meta.rejoin == 0 || meta.nack_ok == 1);
 #elif P4R_TG_KIND == 6  // an admitted CONTRIB (the state machine)
 #define P4R_TG_ASSUME testgen_assume(P4R_TG_FIRST_PASS && P4R_TG_HEADER(P4R_MSG_CONTRIB) && \
     hdr.vals.isValid() && hdr.udp.length == 8 + P4R_CONTRIB_BYTES);
@@ -147,6 +150,9 @@ extern void testgen_assume(in bool check);
 #endif
 #ifndef P4R_TG_PAIR_START
 #define P4R_TG_PAIR_START(hi_word)
+#endif
+#ifndef P4R_TG_JOIN_STATE
+#define P4R_TG_JOIN_STATE(v)
 #endif
 #ifndef P4R_TG_READ_HI
 #define P4R_TG_READ_HI(v, lo_word, hi_word)
@@ -229,6 +235,7 @@ extern void testgen_assume(in bool check);
 #define P4R_TG_EXP_ADD(v)
 #define P4R_TG_PAIR_ADD(v, hi_word)
 #define P4R_TG_PAIR_START(hi_word)
+#define P4R_TG_JOIN_STATE(v)
 #define P4R_TG_READ_HI(v, lo_word, hi_word)
 #define P4R_TG_READ_EXP(v)
 #define P4R_TG_READ_BITMAP(v)
