@@ -62,7 +62,8 @@ def bmv2_warning(cfg: EmuConfig, workers: int) -> str | None:
     )
 
 
-def run_emu(cfg: EmuConfig, out: TextIO = sys.stdout) -> list[EmuResult]:
+def run_emu(cfg: EmuConfig, out: TextIO | None = None) -> list[EmuResult]:
+    out = sys.stdout if out is None else out  # bound per call, not at import
     if os.geteuid() != 0:
         raise EmuError("p4reduce emu needs root (Mininet makes namespaces and links)")
     lacking = missing_tools(*MININET_TOOLS)

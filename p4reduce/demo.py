@@ -122,7 +122,8 @@ def _recv(
     return msg
 
 
-def run_demo(cfg: DemoConfig, out: TextIO = sys.stdout) -> DemoReport:
+def run_demo(cfg: DemoConfig, out: TextIO | None = None) -> DemoReport:
+    out = sys.stdout if out is None else out  # bound per call, not at import
     report = DemoReport(cfg)
     ctx = mp.get_context("spawn")
     k = cfg.elems_per_packet

@@ -54,9 +54,10 @@ def run(
     repeat: int = 200,
     elems: int = 256,
     sizes: Sequence[int] = SIZES,
-    out: TextIO = sys.stdout,
+    out: TextIO | None = None,
 ) -> dict[int, float]:
     """Print the median time per call for each size; return it (seconds, by size)."""
+    out = sys.stdout if out is None else out  # bound per call, not at import
     switch = UdpSwitch(
         Address("127.0.0.1", 0), make_pipeline(SwitchConfig(num_slots=1024, elems_per_packet=elems))
     )

@@ -257,11 +257,12 @@ def _worker(
         dist.destroy_process_group()
 
 
-def run(cfg: TorchBenchConfig, out: TextIO = sys.stdout) -> dict[str, float]:
+def run(cfg: TorchBenchConfig, out: TextIO | None = None) -> dict[str, float]:
     """Run the benchmark, print the figures; returns them (seconds and ratios).
 
     Raises :class:`NoDeviceError` before starting anything when ``cfg.device`` is not
     usable here."""
+    out = sys.stdout if out is None else out  # bound per call, not at import
     require_device(cfg.device)
     with local_switch_job(
         cfg.workers, slots=cfg.slots, elems_per_packet=cfg.elems_per_packet, fallback="fail"
