@@ -19,6 +19,11 @@ from hostlib.datagen import demo_data
 from p4rproto.netio import Address
 
 
+#: Slot rounds the start barrier completes on every switch of the job: its call's
+#: agreement round and its one packet of int32 data (no exponent round).
+BARRIER_ROUNDS = 2
+
+
 @dataclass(frozen=True)
 class WorkerSpec:
     """One worker's part of an all-reduce, as the runner (or a test) hands it over."""
@@ -72,6 +77,11 @@ def run(spec_path: Path) -> dict[str, object]:
     cfg = spec.job_config()
     x = demo_data(spec.seed, 0, spec.rank if spec.data_rank < 0 else spec.data_rank, spec.size)
     with AggregationJob(cfg) as job:
+        # Start the clock once every worker is ready, as the Gloo baseline does with
+        # dist.barrier(): a one-element all-reduce completes only when all ranks send.
+        # Without it the first worker's time held the start-up of the last (eight
+        # Python processes on two cores start up to a second apart).
+        job.all_reduce(np.zeros(1, np.int32))  # BARRIER_ROUNDS on the switch
         t0 = time.perf_counter()
         out = job.all_reduce(x)
         seconds = time.perf_counter() - t0

@@ -20,7 +20,7 @@ from controller.fabric import FabricCoordinator, placements, switch_view
 from controller.jobs import JobManager
 from hostlib.datagen import demo_data
 from hostlib.reference import float_reference
-from mininet_topos.worker import WorkerSpec
+from mininet_topos.worker import BARRIER_ROUNDS, WorkerSpec
 from p4rproto.p4runtime.p4info import P4Schema
 from p4rproto.wire import UDP_PORT
 from softswitch.native import make_pipeline
@@ -126,7 +126,7 @@ def test_two_levels_on_veth_ports_are_exact(tmp_path: Path, per_leaf: int, loss:
     expected = float_reference([demo_data(4, 0, r, SIZE) for r in range(n)], K).floats(SIZE)
     for r in range(n):
         np.testing.assert_array_equal(np.load(tmp_path / f"w{r}.npy"), expected)
-    rounds = -(-SIZE // K) + SLOTS
+    rounds = -(-SIZE // K) + SLOTS + BARRIER_ROUNDS
     assert (counters["s0"]["aggregated"], counters["s0"]["completed"]) == (2 * rounds, rounds)
     for leaf in ("s1", "s2"):
         c = counters[leaf]

@@ -9,6 +9,7 @@ import pytest
 
 from mininet_topos.emu import EmuConfig, default_elems, link_limits
 from mininet_topos.runner import bmv2_warning, run_emu
+from mininet_topos.worker import BARRIER_ROUNDS
 from p4reduce.cli import main
 from tests.requires import MININET, requires
 
@@ -52,9 +53,10 @@ def test_rack_on_the_software_switch(
     assert result.exact
     c = result.switch_counters
     # the switch runs the job's K: the data rounds, a priming round (exponents) on each
-    # data slot the call uses (all but the control slot), and the call's agreement round
+    # data slot the call uses (all but the control slot), the call's agreement round,
+    # and the workers' start barrier
     rounds = -(-cfg.size // elems)
-    assert c["completed"] == rounds + min(rounds, cfg.slots - 1) + 1
+    assert c["completed"] == rounds + min(rounds, cfg.slots - 1) + 1 + BARRIER_ROUNDS
     assert c["rejected_length"] == 0
     if loss:
         assert c["dropped_ingress"] + c["dropped_egress"] > 0
@@ -88,7 +90,8 @@ def test_two_racks_aggregate_in_two_levels(
     )
     (result,) = run_emu(cfg)
     assert result.exact
-    rounds = -(-cfg.size // elems) + slots  # each slot's first round carries exponents only
+    # each slot's first round carries exponents only; then the start barrier's rounds
+    rounds = -(-cfg.size // elems) + slots + BARRIER_ROUNDS
     spine, leaves = result.fabric_counters["s0"], [result.fabric_counters[s] for s in ("s1", "s2")]
     assert [c["completed"] for c in leaves] == [rounds, rounds]
     assert (spine["aggregated"], spine["completed"]) == (2 * rounds, rounds)
@@ -127,7 +130,7 @@ def test_three_racks_aggregate_in_two_levels(tmp_path: Path) -> None:
     )
     (result,) = run_emu(cfg)
     assert result.exact
-    rounds = -(-cfg.size // elems) + slots
+    rounds = -(-cfg.size // elems) + slots + BARRIER_ROUNDS
     leaves = [result.fabric_counters[s] for s in ("s1", "s2", "s3")]
     assert [c["completed"] for c in leaves] == [rounds] * 3
     spine = result.fabric_counters["s0"]
