@@ -56,7 +56,8 @@ enum {
     XP_RTO,         /* f64[width] */
     XP_RETRIED,     /* bool[width] */
     XP_INFLIGHT,    /* bool[width] */
-    XP_OUT,         /* chunks * k words: float32 results, or int32 sums when keep_sums */
+    XP_OUT,         /* full * k words: float32 results, or int32 sums when keep_sums */
+    XP_OUT_TAIL,    /* k words: the last, partial chunk's result (none when chunks == full) */
     XP_SHIFT,       /* i32[chunks] */
     XP_OVERFLOW,    /* bool[chunks] */
     XP_STATS,       /* i64: packets_sent, retransmissions, results, duplicates, foreign,
@@ -74,7 +75,7 @@ const char *p4r_xfer_layout(void) {
            "status_words,nack_words;initial_rto,min_rto,max_rto,timeout,rtt_slack;shift_table,data,"
            "tail,"
            "exponents,send,uses,pos,total,agreed,status_bitmap,status_known,sent_at,"
-           "progress_at,rto,retried,inflight,out,shift,overflow,stats,rtt;packets_sent,"
+           "progress_at,rto,retried,inflight,out,out_tail,shift,overflow,stats,rtt;packets_sent,"
            "retransmissions,results,duplicates,foreign,status,poisoned,slot,seq,word0,word1,"
            "errno";
 }
@@ -92,7 +93,7 @@ typedef struct {
     uint8_t *status_known;
     double *sent_at, *progress_at, *rto;
     uint8_t *retried, *inflight;
-    uint8_t *out;
+    uint8_t *out, *out_tail;
     int32_t *shift;
     uint8_t *overflow;
     int64_t *stats;
@@ -163,6 +164,7 @@ Xfer *p4r_xfer_new(const int64_t *ints, const double *reals, void *const *ptrs) 
     x->retried = ptrs[XP_RETRIED];
     x->inflight = ptrs[XP_INFLIGHT];
     x->out = ptrs[XP_OUT];
+    x->out_tail = ptrs[XP_OUT_TAIL];
     x->shift = ptrs[XP_SHIFT];
     x->overflow = ptrs[XP_OVERFLOW];
     x->stats = ptrs[XP_STATS];
@@ -371,7 +373,8 @@ static int xf_accept(Xfer *x, size_t n, int64_t *progress) {
             x->overflow[chunk] = (flags & x->i[XI_F_OVERFLOW]) != 0;
             if (x->i[XI_IS_FLOAT]) x->shift[chunk] = x->shift_table[x->agreed[s]];
             const uint8_t *pay = pkt + XF_HDR;
-            uint8_t *dst = x->out + (size_t)chunk * 4 * (size_t)k;
+            uint8_t *dst = chunk < x->i[XI_FULL] ? x->out + (size_t)chunk * 4 * (size_t)k
+                                                 : x->out_tail;
             if (x->i[XI_KEEP_SUMS]) {
                 for (int64_t e = 0; e < k; e++) {
                     uint32_t v = xf_get32(pay + 4 * e);

@@ -227,11 +227,11 @@ class Transfer(TransferState):
             if self.is_float:
                 self.shift[chunk] = quantize.shifts(self.agreed[d], self.cfg.num_workers)
             if self.keep_sums:
-                self.sums[chunk] = payload
+                self.put_results(chunk, payload)
             else:
                 values = np.empty(payload.shape, dtype=np.float32)
                 quantize.dequantize_payload_into(payload, self.shift[chunk], values)
-                self.out.reshape(self.sums.shape)[chunk] = values
+                self.put_results(chunk, values)
         self.poisoned |= bool((head["flags"] & Flag.POISON).any())
         self.agreed[slots] = head["exponent"]
         self.state.uses[slots] += np.uint32(1)
@@ -245,18 +245,23 @@ class Transfer(TransferState):
 
     # -- driver -----------------------------------------------------------------------
     def run(self) -> npt.NDArray[np.generic]:
-        """Aggregate and return the 1-D result (float32 or int32)."""
+        """Aggregate and return the 1-D result (float32 or int32): the caller's ``out``
+        where it gave one."""
         self._run()
-        return self.out[: self.length]
+        self.finish_result()
+        return self.out
 
     def run_raw(self) -> RawResult:
         """Aggregate; return the switch's int32 sums per chunk and their shifts."""
+        if self.sums is None:
+            raise ValueError("raw results need the transfer's own result array (no out)")
         self.keep_sums = True
-        return self._run()
+        self._run()
+        return RawResult(self.sums, self.shift, self.exponents)
 
-    def _run(self) -> RawResult:
+    def _run(self) -> None:
         if self.num_chunks == 0:
-            return RawResult(self.sums, self.shift, self.exponents)
+            return
         # The slots' sequence numbers start at the agreed call's block (set by the job,
         # hostlib.job: docs/protocol.md, "Call agreement"), so a failed call leaves
         # nothing for the next one to agree on.
@@ -269,7 +274,6 @@ class Transfer(TransferState):
         if self.overflow.any():
             chunks = [int(c) for c in np.flatnonzero(self.overflow)]
             raise AggregationOverflow(self.cfg.job_id, chunks, self.cfg.elems_per_packet)
-        return RawResult(self.sums, self.shift, self.exponents)
 
     def _drive(self) -> None:
         native = self.state.window is None and self.sock.batched and native_loop.available()

@@ -124,7 +124,7 @@ XFER_REALS = ("initial_rto", "min_rto", "max_rto", "timeout", "rtt_slack")
 XFER_ARRAYS = (
     "shift_table", "data", "tail", "exponents", "send", "uses", "pos", "total", "agreed",
     "status_bitmap", "status_known", "sent_at", "progress_at", "rto", "retried", "inflight",
-    "out", "shift", "overflow", "stats", "rtt",
+    "out", "out_tail", "shift", "overflow", "stats", "rtt",
 )  # fmt: skip
 XFER_STATS = (
     "packets_sent", "retransmissions", "results", "duplicates", "foreign", "status",

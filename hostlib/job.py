@@ -216,7 +216,11 @@ class AggregationJob:
         return self._adopt(member)
 
     def all_reduce(
-        self, x: npt.ArrayLike, on_progress: Callable[[int], None] | None = None
+        self,
+        x: npt.ArrayLike,
+        on_progress: Callable[[int], None] | None = None,
+        *,
+        out: npt.NDArray[np.generic] | None = None,
     ) -> npt.NDArray[np.generic]:
         """The element-wise sum of ``x`` over all workers, in ``x``'s dtype and shape.
 
@@ -232,10 +236,21 @@ class AggregationJob:
         job stays in step) and :class:`~hostlib.errors.PeerInputError` when another
         rank's input was refused.  ``on_progress(n)`` is called as results for ``n``
         more packets arrive.
+
+        ``out``: a writable, C-contiguous array of ``x``'s size that receives the sum and
+        is returned (reshaped to ``x``'s shape): float32 for float input, int32 for
+        integers.  A caller that reuses it across calls saves what a new result costs
+        the first time it is written (the kernel zeroes every page: as much again as
+        dequantizing, ``docs/performance.md``).  It must not overlap ``x``: a call that
+        fails part-way leaves ``out`` partly written, and ``x`` must stay whole for a
+        retry.  A bad ``out`` raises ``ValueError`` on this rank and
+        :class:`~hostlib.errors.PeerInputError` on the others.
         """
         arr = np.asarray(x)
         with self._lock:
-            result = self._call(arr, on_progress, Transfer.run)
+            result = self._call(arr, on_progress, Transfer.run, out)
+        if out is not None:
+            return result.reshape(arr.shape)
         if result.dtype != arr.dtype:
             result = result.astype(arr.dtype)
         return result.reshape(arr.shape)
@@ -245,7 +260,7 @@ class AggregationJob:
     ) -> RawResult:
         """Like :meth:`all_reduce`, but return the switch's integer sums undecoded."""
         with self._lock:
-            return self._call(np.asarray(x), on_progress, Transfer.run_raw)
+            return self._call(np.asarray(x), on_progress, Transfer.run_raw, None)
 
     def attach_service(self, service: ServiceLink, timeout: float | None = None) -> None:
         """The job came from the controller service through ``service`` (``open_job``):
@@ -294,16 +309,18 @@ class AggregationJob:
         arr: npt.NDArray[np.generic],
         on_progress: Callable[[int], None] | None,
         run: Callable[[Transfer], T],
+        out: npt.NDArray[np.generic] | None,
     ) -> T:
         """One call: prepare the data, agree on the call with the other ranks, then run
-        the data rounds (``run``) in the agreed call's block of sequence numbers.  Under
-        the controller service a job it dropped is joined again first."""
+        the data rounds (``run``) in the agreed call's block of sequence numbers, the
+        result into ``out`` where given.  Under the controller service a job it dropped
+        is joined again first."""
         if self._lost is not None:
             self.reopen()
         if self._stale_session:
             self._rejoin()
         try:
-            return self._agreed_call(arr, on_progress, run)
+            return self._agreed_call(arr, on_progress, run, out)
         except AggregationTimeout as exc:
             lost = self._lost_job(exc)
             if lost is not None:
@@ -320,6 +337,7 @@ class AggregationJob:
         arr: npt.NDArray[np.generic],
         on_progress: Callable[[int], None] | None,
         run: Callable[[Transfer], T],
+        out: npt.NDArray[np.generic] | None,
     ) -> T:
         member = self._join()
         calls = self._calls
@@ -334,10 +352,11 @@ class AggregationJob:
         error: Exception | None = None
         try:
             quantize.check_dtype(arr.dtype)
-            transfer = self._transfer(np.ascontiguousarray(arr).reshape(-1), on_progress)
+            flat = np.ascontiguousarray(arr).reshape(-1)
+            transfer = self._transfer(flat, on_progress, _result_buffer(flat, out))
             error = transfer.refused
-        except TypeError as exc:  # refused here: still take part, so that all fail together
-            error = exc
+        except (TypeError, ValueError) as exc:
+            error = exc  # refused here (dtype, out): still take part, so all fail together
         if calls.withdrawn is not None:
             done = self._answer_withdrawn(desc, error, transfer, run)
             if done:
@@ -429,7 +448,10 @@ class AggregationJob:
         return void
 
     def _transfer(
-        self, flat: npt.NDArray[np.generic], on_progress: Callable[[int], None] | None
+        self,
+        flat: npt.NDArray[np.generic],
+        on_progress: Callable[[int], None] | None,
+        out: npt.NDArray[np.generic] | None = None,
     ) -> Transfer:
         member = self._join()
         return Transfer(
@@ -441,6 +463,7 @@ class AggregationJob:
             flat,
             on_progress,
             member.local_workers,
+            out,
         )
 
     def all_reduce_async(self, x: npt.ArrayLike) -> Future[npt.NDArray[np.generic]]:
@@ -468,6 +491,28 @@ class AggregationJob:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _result_buffer(
+    flat: npt.NDArray[np.generic], out: npt.NDArray[np.generic] | None
+) -> npt.NDArray[np.generic] | None:
+    """``out`` as the 1-D result array of ``flat``'s call, or ``ValueError`` saying why
+    it cannot be."""
+    if out is None:
+        return None
+    want = np.float32 if flat.dtype in quantize.FLOAT_DTYPES else np.int32
+    if not isinstance(out, np.ndarray):
+        raise ValueError(f"out must be a numpy array, not {type(out).__name__}")
+    if out.dtype != want or out.size != flat.size:
+        raise ValueError(
+            f"out must hold {flat.size} {np.dtype(want).name} for {flat.dtype.name} input; "
+            f"it holds {out.size} {out.dtype.name}"
+        )
+    if not (out.flags.c_contiguous and out.flags.writeable):
+        raise ValueError("out must be C-contiguous and writable")
+    if np.shares_memory(out, flat):
+        raise ValueError("out overlaps the input: a call that fails part-way would spoil it")
+    return out.reshape(-1)
 
 
 def _rounds(transfer: Transfer) -> int:

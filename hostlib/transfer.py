@@ -103,6 +103,7 @@ class TransferState:
         x: npt.NDArray[np.generic],
         on_progress: Callable[[int], None] | None = None,
         local_workers: int = 0,
+        out: npt.NDArray[np.generic] | None = None,
     ) -> None:
         self.cfg = cfg
         #: > 0: the switch is a leaf aggregating this many ranks (its STATUS bitmap holds
@@ -150,15 +151,45 @@ class TransferState:
         self.ready = np.zeros(w, dtype=bool)  # the next packet waits for the window
         # The result.  Float results are dequantized as they arrive, straight from the
         # packets; raw mode (and integer data) keeps the int32 sums in the same memory.
+        # Full chunks land in their rows of ``out``, the last, partial one in ``out_tail``
+        # (copied into ``out`` at the end).  Without a caller's ``out``, a new array
+        # padded to whole chunks holds both, and is what raw mode returns.
         self.keep_sums = not self.is_float
-        self.out: npt.NDArray[Any] = np.empty(
-            self.num_chunks * k, dtype=np.float32 if self.is_float else np.int32
-        )
-        self.sums = self.out.view(np.int32).reshape(self.num_chunks, k)
+        full = self.chunks.full
+        if out is None:
+            padded = np.empty(self.num_chunks * k, dtype=self.result_dtype)
+            self.out: npt.NDArray[Any] = padded[: self.length]
+            self.sums: npt.NDArray[np.int32] | None = padded.view(np.int32).reshape(-1, k)
+            self.out_tail = padded[full * k :]
+        else:
+            self.out, self.sums = out, None
+            self.out_tail = np.empty(k if self.num_chunks > full else 0, self.result_dtype)
+        self.out_rows = self.out[: full * k].reshape(full, k)
         self.shift = np.zeros(self.num_chunks, dtype=np.int32)
         self.overflow = np.zeros(self.num_chunks, dtype=bool)
         self.srtt = stats.srtt
         self.rttvar = stats.srtt / 2
+
+    @property
+    def result_dtype(self) -> np.dtype[Any]:
+        """float32 for float data, int32 for integers (the switch's sums)."""
+        return np.dtype(np.float32 if self.is_float else np.int32)
+
+    def put_results(self, chunks: I64, rows: npt.NDArray[Any]) -> None:
+        """Store the results ``rows`` (float32, or int32 sums) of ``chunks``."""
+        dst, tail = self.out_rows, self.out_tail
+        if self.keep_sums:  # raw sums of float data go into the float array's memory
+            dst, tail = dst.view(np.int32), tail.view(np.int32)
+        last = chunks >= self.chunks.full
+        if last.any():
+            tail[:] = rows[last][-1]
+        dst[chunks[~last]] = rows[~last]
+
+    def finish_result(self) -> None:
+        """Copy the last, partial chunk's result from ``out_tail`` into ``out``."""
+        start = self.chunks.full * self.cfg.elems_per_packet
+        if self.sums is None and start < self.length:
+            self.out[start:] = self.out_tail[: self.length - start]
 
     def _raise_timeout(self, slot: int, now: float) -> None:
         missing = None

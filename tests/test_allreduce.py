@@ -16,6 +16,7 @@ from hostlib import (
     JobConfig,
 )
 from hostlib.datagen import demo_data
+from hostlib.engine import Transfer
 from hostlib.errors import PeerInputError
 from hostlib.quantize import NonFiniteError
 from hostlib.reference import float_reference
@@ -358,3 +359,61 @@ def test_a_blind_forger_from_a_workers_address_does_not_stop_the_job(
     assert victim.stats.foreign > 0  # ... and ignored there
     for j in jobs:
         j.close()
+
+
+@pytest.mark.parametrize("native", [True, False])
+@pytest.mark.parametrize("length", [1, 64 * 40, 64 * 40 + 17])
+def test_out_receives_the_same_sum_bit_for_bit(
+    soft_switch: UdpSwitch, monkeypatch: pytest.MonkeyPatch, native: bool, length: int
+) -> None:
+    """A caller's ``out`` (reused across calls) gets what a new result holds, float and
+    int32, whole chunks and a partial last one, in the C loop and in numpy's."""
+    monkeypatch.setattr(Transfer, "native_loop", native)
+    jobs = make_jobs(soft_switch, 3)
+    floats = [demo_data(21, 0, r, length).reshape(1, -1) for r in range(3)]
+    outs = [np.full((1, length), np.nan, np.float32) for _ in range(3)]
+    for _ in range(2):  # the same buffers again: nothing of the last call stays
+        got = run_all(
+            [
+                lambda j=j, x=x, o=o: j.all_reduce(x, out=o)
+                for j, x, o in zip(jobs, floats, outs, strict=True)
+            ]
+        )
+        for g, o in zip(got, outs, strict=True):
+            assert g.base is o or g is o
+        check_float([o.ravel() for o in outs], [x.ravel() for x in floats])
+        floats = [x * 2 for x in floats]
+    ints = [np.arange(length, dtype=np.int64) * (r + 1) for r in range(3)]
+    int_outs = [np.zeros(length, np.int32) for _ in range(3)]
+    run_all(
+        [
+            lambda j=j, x=x, o=o: j.all_reduce(x, out=o)
+            for j, x, o in zip(jobs, ints, int_outs, strict=True)
+        ]
+    )
+    for o in int_outs:
+        np.testing.assert_array_equal(o, ints[0] * 6)
+
+
+def test_a_bad_out_raises_on_its_rank_and_peer_input_error_on_the_others(
+    soft_switch: UdpSwitch,
+) -> None:
+    """Wrong dtype, wrong size, read-only, overlapping the input: that rank raises
+    ValueError naming the problem, the others PeerInputError (no one waits for it), and
+    the next call is exact."""
+    jobs = make_jobs(soft_switch, 2, timeout=5.0)
+    x = [demo_data(22, 0, r, 1000) for r in range(2)]
+    readonly = np.zeros(1000, np.float32)
+    readonly.flags.writeable = False
+    for bad, why in [
+        (np.zeros(1000, np.float64), "1000 float32"),
+        (np.zeros(999, np.float32), "it holds 999"),
+        (readonly, "writable"),
+        (x[0], "overlaps the input"),
+    ]:
+        got = run_all(
+            [lambda o=bad: jobs[0].all_reduce(x[0], out=o), lambda: jobs[1].all_reduce(x[1])]
+        )
+        assert isinstance(got[0], ValueError) and why in str(got[0]), got[0]
+        assert isinstance(got[1], PeerInputError), got[1]
+    check_float(all_reduce(jobs, x), x)
