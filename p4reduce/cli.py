@@ -126,12 +126,13 @@ def _emu(args: argparse.Namespace) -> int:
     from mininet_topos.runner import run_emu
 
     workers = tuple(int(w) for w in args.workers.split(","))
+    sizes = [parse_count(s) for s in args.size.split(",")]
     cfg = EmuConfig(
         topo=args.topo,
         workers=workers,
         bw=args.bw,
         switch=args.switch,
-        size=args.size,
+        size=sizes[0],
         loss=args.loss,
         elems=args.elems,
         mtu=args.mtu,
@@ -140,7 +141,12 @@ def _emu(args: argparse.Namespace) -> int:
         gloo=not args.no_gloo,
         out=Path(args.out),
     )
-    results = run_emu(cfg)
+    if len(sizes) > 1:
+        from mininet_topos.scaling import run_sizes
+
+        results = [r for _, runs in run_sizes(cfg, sizes) for r in runs]
+    else:
+        results = run_emu(cfg)
     return 0 if all(r.exact for r in results) else 1
 
 
@@ -387,9 +393,9 @@ def build_parser() -> argparse.ArgumentParser:
     emu.add_argument("--switch", choices=["soft", "bmv2"], default="soft")
     emu.add_argument(
         "--size",
-        type=parse_count,
-        default=parse_count("1M"),
-        help="float32 elements per worker (default 1M)",
+        default="1M",
+        help="float32 elements per worker (default 1M); several, e.g. 1M,4M,16M: a run per "
+        "size and a plot of all (scaling.png)",
     )
     emu.add_argument("--loss", type=float, default=0.0, help="drop probability per direction")
     emu.add_argument(
