@@ -93,6 +93,7 @@ def _plot(cfg: EmuConfig, sweep: Sweep) -> None:
         ax.set_title(f"{size:,} float32 per worker")
         ax.set_xlabel("workers")
         ax.set_xticks(n)
+        ax.set_ylim(bottom=0)
         ax.grid(alpha=0.3)
     axes[0].set_ylabel("aggregated elements / s (millions)")
     axes[0].legend(fontsize="small")

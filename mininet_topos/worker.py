@@ -7,6 +7,7 @@ SPEC is a JSON file (written by the runner or a test); the result goes next to i
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
 from dataclasses import asdict, dataclass
@@ -85,11 +86,17 @@ def run(spec_path: Path) -> dict[str, object]:
         # Without it the first worker's time held the start-up of the last (eight
         # Python processes on two cores start up to a second apart).
         job.all_reduce(np.zeros(1, np.int32))  # BARRIER_ROUNDS on the switch
-        t0 = time.perf_counter()
+        started, t0 = time.time(), time.perf_counter()
         out = job.all_reduce(x, out=result)
         seconds = time.perf_counter() - t0
         np.save(spec_path.with_suffix(".npy"), out)
-        report = {"seconds": seconds, "stats": vars(job.stats)}
+        # started (Unix time) and pid: for profiles (tools/emu_profile.py)
+        report = {
+            "seconds": seconds,
+            "started": started,
+            "pid": os.getpid(),
+            "stats": vars(job.stats),
+        }
     spec_path.with_suffix(".result.json").write_text(json.dumps(report))
     return report
 
