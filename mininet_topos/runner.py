@@ -203,26 +203,38 @@ def _plot(cfg: EmuConfig, results: list[EmuResult]) -> None:
     two_level = any(r.spine_links for r in results)
     fig, axes = plt.subplots(1, 2 if two_level else 1, figsize=(12 if two_level else 6.5, 4))
     ax = axes[0] if two_level else axes
-    n = [r.workers for r in results]
-    ax.plot(n, [cfg.size / r.p4reduce_seconds / 1e6 for r in results], "o-", label="p4reduce")
-    ax.plot(n, [r.p4reduce_limit / 1e6 for r in results], "--", label="in-network link limit")
-    if any(r.gloo_seconds for r in results):
-        gloo = [
-            cfg.size / r.gloo_seconds / 1e6 if r.gloo_seconds else float("nan") for r in results
-        ]
-        ax.plot(n, gloo, "s-", label="Gloo ring")
-        ax.plot(n, [r.ring_limit / 1e6 for r in results], ":", label="ring link limit")
+    draw_rates(ax, cfg.size, results)
     ax.set_xlabel("workers" + (" (two levels)" if two_level else ""))
     ax.set_ylabel("aggregated elements / s (millions)")
     ax.set_title(f"{cfg.size:,} float32, {cfg.bw:g} Mbit/s links, {cfg.switch} switch")
-    ax.set_xticks(n)
-    ax.grid(alpha=0.3)
     ax.legend()
     if two_level:
         _plot_spine(axes[1], cfg, results)
     fig.tight_layout()
     fig.savefig(cfg.out / "ate.png", dpi=120)
     plt.close(fig)
+
+
+def draw_rates(ax: Any, size: int, results: list[EmuResult]) -> None:
+    """Elements/s against workers on ``ax``: p4reduce and the Gloo ring (where it ran),
+    each with its link limit."""
+    n = [r.workers for r in results]
+    ax.plot(
+        n, [size / r.p4reduce_seconds / 1e6 for r in results], "o-", color="C0", label="p4reduce"
+    )
+    ax.plot(
+        n,
+        [r.p4reduce_limit / 1e6 for r in results],
+        "--",
+        color="C0",
+        label="in-network link limit",
+    )
+    if any(r.gloo_seconds for r in results):
+        gloo = [size / r.gloo_seconds / 1e6 if r.gloo_seconds else float("nan") for r in results]
+        ax.plot(n, gloo, "s-", color="C1", label="Gloo ring")
+        ax.plot(n, [r.ring_limit / 1e6 for r in results], ":", color="C1", label="ring link limit")
+    ax.set_xticks(n)
+    ax.grid(alpha=0.3)
 
 
 def _plot_spine(ax: Any, cfg: EmuConfig, results: list[EmuResult]) -> None:

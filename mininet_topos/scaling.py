@@ -77,24 +77,15 @@ def _plot(cfg: EmuConfig, sweep: Sweep) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
+    from .runner import draw_rates
+
     fig, axes = plt.subplots(1, len(sweep), figsize=(4.5 * len(sweep), 4), sharey=True)
     axes = [axes] if len(sweep) == 1 else list(axes)
     for ax, (size, runs) in zip(axes, sweep, strict=True):
-        n = [r.workers for r in runs]
-        ate = [size / r.p4reduce_seconds / 1e6 for r in runs]
-        ax.plot(n, ate, "o-", color="C0", label="p4reduce")
-        ax.plot(
-            n, [r.p4reduce_limit / 1e6 for r in runs], "--", color="C0", label="in-network limit"
-        )
-        if any(r.gloo_seconds for r in runs):
-            g = [size / r.gloo_seconds / 1e6 if r.gloo_seconds else float("nan") for r in runs]
-            ax.plot(n, g, "s-", color="C1", label="Gloo ring")
-            ax.plot(n, [r.ring_limit / 1e6 for r in runs], ":", color="C1", label="ring limit")
+        draw_rates(ax, size, runs)
         ax.set_title(f"{size:,} float32 per worker")
         ax.set_xlabel("workers")
-        ax.set_xticks(n)
         ax.set_ylim(bottom=0)
-        ax.grid(alpha=0.3)
     axes[0].set_ylabel("aggregated elements / s (millions)")
     axes[0].legend(fontsize="small")
     fig.suptitle(

@@ -46,7 +46,7 @@ import numpy as np
 import pytest
 
 from p4rproto.wire import HEADER_DTYPE, HEADER_LEN, STATUS_WORDS, UDP_PORT, Flag, MsgType
-from softswitch.pipeline import Pipeline, SwitchConfig
+from softswitch.pipeline import Emitted, Pipeline, SwitchConfig
 from softswitch.tables import Dest, JobAction, WorkerAction, WorkerKey
 from tests.tna_ptf import PtfTest, TableEntry, read_tests
 from tests.tna_readback import NO_PORT, TG_PORT, ReadBack, Reply, Wrote, split
@@ -272,13 +272,13 @@ def soft_outputs(s: Setup, d: Datagram, k: int) -> list[SoftOut]:
     return _rows(out)
 
 
-def _rows(out: object) -> list[SoftOut]:
-    if not len(out):  # type: ignore[arg-type]
+def _rows(out: Emitted) -> list[SoftOut]:
+    if not len(out):
         return []
-    rows = out.packets.view(np.uint8).reshape(len(out), -1)  # type: ignore[attr-defined]
+    rows = out.packets.view(np.uint8).reshape(len(out), -1)
     return [
-        SoftOut(int(out.dst_ip[i]), int(out.dst_port[i]), bytes(rows[i][: out.length[i]]))  # type: ignore[attr-defined]
-        for i in range(len(out))  # type: ignore[arg-type]
+        SoftOut(int(out.dst_ip[i]), int(out.dst_port[i]), bytes(rows[i][: out.length[i]]))
+        for i in range(len(out))
     ]
 
 
