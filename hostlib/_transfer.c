@@ -25,6 +25,7 @@
 #define XF_MAX_UDP_PAYLOAD 65507
 #define XF_CTL_SPACE 24 /* CMSG_SPACE(sizeof(int)) on LP64 */
 #define XF_HDR 24
+#define XF_GAP_SLACK 0.05 /* seconds: hostlib/transfer.py's GAP_SLACK */
 
 /* Outcomes of p4r_xfer_run. */
 enum { XF_RUNNING = 0, XF_DONE = 1, XF_TIMEOUT = 2, XF_REFUSED = 3, XF_OSERROR = 4, XF_NOMEM = 5 };
@@ -562,7 +563,11 @@ static int xf_retransmit(Xfer *x, double now) {
     if (n == 0) return XF_RUNNING;
     for (size_t j = 0; j < n; j++) {
         int64_t s = x->list[j];
-        if (now - x->progress_at[s] > x->r[XR_TIMEOUT]) {
+        /* A timer that fired late by more than its own length marks a gap in this
+         * process's run (transfer.py's GAP_SLACK): resend before timing out. */
+        double late = now - (x->sent_at[s] + x->rto[s]);
+        double slack = x->rto[s] > XF_GAP_SLACK ? x->rto[s] : XF_GAP_SLACK;
+        if (late <= slack && now - x->progress_at[s] > x->r[XR_TIMEOUT]) {
             x->stats[XS_SLOT] = s;
             return XF_TIMEOUT;
         }

@@ -1,9 +1,16 @@
 """A worker's side of call agreement (``p4rproto.agreement``, ``docs/protocol.md``).
 
 :class:`CallSequence` is what a job keeps across its calls: the control round the next
-call agrees in, and the call this worker withdrew when its agreement round timed out
-(its contribution stays in the switch's round, so the worker answers for it when the
-round completes later).  :func:`exchange` runs one agreement round on the control slot.
+call agrees in, the number the next call takes, and the call this worker *withdrew*
+(its agreement round timed out: its contribution stays in the switch's round, so the
+worker answers for it when the round completes later).  :func:`exchange` runs one
+agreement round on the control slot (the numpy reference of what the C transfer loop
+does before a call's data, ``hostlib/_transfer.c``).
+
+The rule, in full in the protocol's "Call agreement": the n-th call of every rank
+pairs with the n-th call of every other rank, or with nothing.  A call number is the
+caller's (``all_reduce(x, call=n)``) or the job's count of calls; a call that gives the
+number of a call this rank withdrew is its retry.
 """
 
 from __future__ import annotations
@@ -14,13 +21,14 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from p4rproto.agreement import CallDescriptor, Verdict
+from p4rproto.agreement import CALL_MODULUS, CallDescriptor, Verdict
 from p4rproto.netio import BatchSocket
 from p4rproto.wire import (
     HEADER_DTYPE,
     HEADER_LEN,
     MAGIC,
     NACK_WORDS,
+    NO_SESSION,
     PROTOCOL_VERSION,
     STATUS_WORDS,
     Flag,
@@ -29,17 +37,19 @@ from p4rproto.wire import (
 from p4rproto.wire import packet_len as wire_len
 
 from .config import JobConfig
-from .errors import AggregationRefused, AggregationTimeout, HostlibError
-from .transfer import JobStats
+from .errors import AggregationRefused, AggregationTimeout, HostlibError, WithdrawnCallError
+from .transfer import GAP_SLACK, JobStats
+
+__all__ = ["CallMismatch", "CallSequence", "RetryMismatch", "WithdrawnCallError", "exchange"]
 
 
 @dataclass(frozen=True)
 class Withdrawn:
-    """A call whose agreement round timed out here: what this worker contributed."""
+    """A call whose agreement round did not complete here: what this worker sent."""
 
     round: int
     descriptor: CallDescriptor
-    words: npt.NDArray[np.int32]  #: what it sent (a refusal among them, if it refused)
+    row: npt.NDArray[np.void]  #: the agreement packet it sent (a copy)
 
 
 class CallSequence:
@@ -48,57 +58,84 @@ class CallSequence:
 
     def __init__(self) -> None:
         self.round = 0  #: the control round of the next agreement
+        self.next_call = 0  #: the number of the next call that gives none
         self.withdrawn: Withdrawn | None = None
         self.session = 0  #: the session these rounds belong to (a new one starts at 0)
 
     def restart(self, session: int) -> None:
-        """A new session: its slots are clear, every rank starts again at round 0."""
-        if session != self.session:
+        """A new session (``NO_SESSION``: a new job, its session still to learn): its
+        slots are clear, every rank starts again at round 0.  Call numbers go on: a rank
+        that rejoined at another call than the others must not pair with them."""
+        if session != self.session or session == NO_SESSION:
             self.session = session
             self.round = 0
             self.withdrawn = None
 
+    def number(self, call: int | None) -> int:
+        """The number of a call that gives ``call`` (None: the next in the job's count)."""
+        if call is None:
+            call = self.next_call
+        elif call < 0:
+            raise ValueError(f"a call number is 0 or more, got {call}")
+        self.next_call = call + 1
+        return call % CALL_MODULUS
+
+    def resync(self, round: int) -> None:
+        """Continue at control round ``round``, forgetting any withdrawn call: every rank
+        agreed on it out of band (the PyTorch layer, after a failure)."""
+        self.round = round
+        self.withdrawn = None
+
 
 class CallMismatch(HostlibError, ValueError):
-    """The ranks' calls differ (dtype, length, op, collective or window): every rank
-    raises this for the same call, and no data was sent; the next call is unaffected."""
+    """The ranks' calls differ (dtype, length, op, collective, window, or their call
+    numbers: they are at different calls): every rank in the round raises this for the
+    same round, and no data was sent.  ``differing`` names the fields; ``values`` has
+    each field's value here and on the others (exact with two ranks, else their mean)."""
 
     def __init__(self, job_id: int, rank: int, mine: CallDescriptor, verdict: Verdict) -> None:
         n = verdict.ranks
         parts = []
+        self.values: dict[str, tuple[str, str]] = {}
         for name in verdict.differing:
             own = mine.describe(name)
             others = verdict.totals[name] - getattr(mine, name)
             if n == 2:
-                theirs = CallDescriptor(**{**mine.__dict__, name: others}).describe(name)
+                theirs = mine.describe(name, others)
                 parts.append(f"{name}: {own} here, {theirs} on the other rank")
             else:
-                parts.append(f"{name}: {own} here, the others' mean {others / (n - 1):g}")
+                theirs = f"{others / (n - 1):g}"
+                parts.append(f"{name}: {own} here, the others' mean {theirs}")
+            self.values[name] = (own, theirs)
         who = ""
         if verdict.fingerprints:
             groups: dict[int, list[int]] = {}
             for r, fp in enumerate(verdict.fingerprints):
                 groups.setdefault(fp, []).append(r)
             who = "; ranks by call: " + " | ".join(str(g) for g in groups.values())
+        hint = ""
+        if "call" in verdict.differing:
+            hint = (
+                " (the ranks are at different calls: a rank gave up calls the others did not "
+                "make, or skipped one; calls pair only with the same number)"
+            )
         super().__init__(
-            f"job {job_id} rank {rank}: the ranks' calls differ ({'; '.join(parts)}{who}); "
-            "no data was sent, and the next call is unaffected"
+            f"job {job_id} rank {rank}: the ranks' calls differ ({'; '.join(parts)}{who})"
+            f"{hint}; no data was sent"
         )
         self.job_id = job_id
         self.differing = verdict.differing
 
 
-class WithdrawnCallError(HostlibError, RuntimeError):
-    """Another rank had withdrawn this call (its agreement timed out there) before this
-    rank arrived: it took part with void data, so the sum lacks its data."""
+class RetryMismatch(HostlibError, ValueError):
+    """A call gave the number of a withdrawn call (a retry) but is another call: the
+    withdrawn one was answered with void data, and this one did not run."""
 
-    def __init__(self, job_id: int, rank: int) -> None:
+    def __init__(self, job_id: int, rank: int, call: int, what: str) -> None:
         super().__init__(
-            f"job {job_id} rank {rank}: another rank had given this call up (it timed out "
-            "waiting for the others) and took part with void data: the result was discarded; "
-            "the ranks are in step again for the next call"
+            f"job {job_id} rank {rank}: call {call} retries the call this rank withdrew, "
+            f"but {what}; a retry must be the same call: the withdrawn one was given up"
         )
-        self.job_id = job_id
 
 
 @dataclass(frozen=True)
@@ -109,6 +146,8 @@ class Round:
     #: waited (the others are running the call now), not before it asked
     waited: bool
     sums: npt.NDArray[np.int32]  #: the K summed words
+    exponent: int  #: the round's exponent byte: the max of the ranks' (a call's chunk 0)
+    overflow: bool  #: a word saturated (only a small call's integer data can)
 
 
 def exchange(
@@ -118,6 +157,7 @@ def exchange(
     control_round: int,
     stats: JobStats,
     local_workers: int = 0,
+    what: str = "agreement round",
 ) -> Round:
     """Send the agreement packet ``row`` (a one-row packet array, its slot the control
     slot) for ``control_round`` until the round's RESULT arrives.
@@ -130,8 +170,8 @@ def exchange(
     set_bit = control_round & Flag.SET
     row["seq"] = control_round
     row["flags"] = set_bit
-    row["exponent"] = 0
     start = time.monotonic()
+    deadline = start + cfg.timeout
     # Twice the data slots' smoothed round trip, within [min_rto, initial_rto].
     rto = cfg.initial_rto
     if stats.srtt > 0.0:
@@ -141,8 +181,9 @@ def exchange(
         sock.send(row)
         stats.packets_sent += 1
         sent = time.monotonic()
-        while (now := time.monotonic()) < sent + rto:
-            n = sock.recv(sent + rto - now)
+        until = min(sent + rto, deadline) if deadline > sent else sent + rto
+        while (now := time.monotonic()) < until:
+            n = sock.recv(until - now)
             if n == 0:
                 continue
             head = np.ascontiguousarray(sock.data[:n, :HEADER_LEN]).view(HEADER_DTYPE).ravel()
@@ -169,7 +210,7 @@ def exchange(
                     cfg.rank,
                     int(reason[0]),
                     int(reason[1]),
-                    f"its agreement packet (control slot {slot}, round {control_round})",
+                    f"its packet of the {what} (control slot {slot}, round {control_round})",
                 )
             for st in np.flatnonzero(status):
                 held = sock.data[st, HEADER_LEN : HEADER_LEN + 8].copy().view(">u4")
@@ -178,14 +219,22 @@ def exchange(
             if result.any():
                 i = int(np.flatnonzero(result)[0])
                 stats.results += 1
+                stats.agreements += 1
                 return Round(
                     bitmap is not None,
                     sock.data[i, HEADER_LEN : HEADER_LEN + 4 * k]
                     .copy()
                     .view(">i4")
                     .astype(np.int32),
+                    int(head["exponent"][i]),
+                    bool(head["flags"][i] & Flag.OVERFLOW),
                 )
-        if time.monotonic() - start > cfg.timeout:
+        now = time.monotonic()
+        if now - until > max(rto, GAP_SLACK):
+            # A wake-up well past its time is a gap in this process's run (it was stopped,
+            # or not scheduled), not a silent switch: the resend gets a round trip first.
+            deadline = max(deadline, now + rto)
+        elif now >= deadline:
             missing = None
             if bitmap is not None:
                 ranks = local_workers or cfg.num_workers
@@ -197,7 +246,7 @@ def exchange(
                 time.monotonic() - start,
                 missing,
                 local_workers,
-                what="agreement round",
+                what=what,
             )
         rto = min(rto * 2, cfg.max_rto)
         stats.retransmissions += 1

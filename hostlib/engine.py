@@ -38,8 +38,8 @@ from p4rproto.wire import (
 )
 
 from . import native_loop, quantize
-from .errors import AggregationOverflow, AggregationRefused, PeerInputError
-from .transfer import I64, RawResult, TransferState
+from .errors import AggregationOverflow, AggregationRefused, WithdrawnCallError
+from .transfer import GAP_SLACK, I64, RawResult, TransferState
 
 #: The retransmission timeout's variance term is at least this share of srtt.
 RTT_SLACK = 0.5
@@ -133,7 +133,10 @@ class Transfer(TransferState):
         due = np.flatnonzero(self.inflight & (self.sent_at + self.rto <= now))
         if len(due) == 0:
             return
-        stalled = due[now - self.progress_at[due] > self.cfg.timeout]
+        # A timer that fired late by more than its own length marks a gap in this
+        # process's run (GAP_SLACK), not a silent switch: resend before timing out.
+        on_time = now - (self.sent_at[due] + self.rto[due]) <= np.maximum(self.rto[due], GAP_SLACK)
+        stalled = due[on_time & (now - self.progress_at[due] > self.cfg.timeout)]
         if len(stalled):
             self._raise_timeout(int(stalled[0]), now)
         if self.state.window is not None:
@@ -269,8 +272,8 @@ class Transfer(TransferState):
         self.stats.srtt = self.srtt
         if self.refused is not None:
             raise self.refused
-        if self.poisoned:
-            raise PeerInputError(self.cfg.job_id, self.cfg.rank)
+        if self.poisoned:  # refused input is caught in the agreement: void data mean a
+            raise WithdrawnCallError(self.cfg.job_id, self.cfg.rank)  # rank gave it up
         if self.overflow.any():
             chunks = [int(c) for c in np.flatnonzero(self.overflow)]
             raise AggregationOverflow(self.cfg.job_id, chunks, self.cfg.elems_per_packet)

@@ -209,3 +209,17 @@ class PeerInputError(HostlibError, ValueError):
             "the result is incomplete and was discarded"
         )
         self.job_id = job_id
+
+
+class WithdrawnCallError(HostlibError, RuntimeError):
+    """Another rank had given this call up (its agreement round timed out there, and it
+    went on to its next call) before this rank arrived: it answered the call with void
+    data (zeros flagged POISON), so the sum lacks its data and no rank returns it."""
+
+    def __init__(self, job_id: int, rank: int) -> None:
+        super().__init__(
+            f"job {job_id} rank {rank}: another rank had given this call up (it timed out "
+            "waiting for the others and went on to its next call) and took part with void "
+            "data: the result was discarded; the next call pairs with that rank's next call"
+        )
+        self.job_id = job_id

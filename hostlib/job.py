@@ -9,14 +9,14 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import replace
-from typing import Protocol, TypeVar
+from dataclasses import dataclass, replace
+from typing import Protocol, TypeVar, cast
 
 import numpy as np
 import numpy.typing as npt
 
 from p4rproto import agreement
-from p4rproto.agreement import CallDescriptor, Collective, ReduceOp, dtype_code
+from p4rproto.agreement import MAX_LENGTH, CallDescriptor, Collective, Dtype, ReduceOp, Route
 from p4rproto.counters import Counter
 from p4rproto.netio import BatchSocket, open_udp
 from p4rproto.wire import (
@@ -33,9 +33,9 @@ from . import quantize
 from .agreement import (
     CallMismatch,
     CallSequence,
+    RetryMismatch,
     Round,
     Withdrawn,
-    WithdrawnCallError,
     exchange,
 )
 from .config import JobConfig
@@ -48,8 +48,10 @@ from .errors import (
     JobLost,
     JobMismatch,
     PeerInputError,
+    WithdrawnCallError,
 )
 from .session import Membership, join
+from .smallcall import SmallCall
 from .transfer import JobStats, RawResult, SlotState
 
 T = TypeVar("T")
@@ -102,6 +104,7 @@ class AggregationJob:
         self._nonce = secrets.randbits(32) | 1
         self._send = np.zeros(0, dtype=packet_dtype(config.elems_per_packet))
         self._control = np.zeros(1, dtype=packet_dtype(config.elems_per_packet))
+        self._words = np.zeros(config.elems_per_packet, dtype=np.int32)
         self._slots = SlotState(0)
         self._calls = CallSequence()
         #: the controller service's membership, when the job came from the service
@@ -154,8 +157,10 @@ class AggregationJob:
         config = replace(
             self.config, session=member.session, slots=self.config.slots or member.slot_count
         )
-        # The pool's last slot is the control slot; the data use the others.
-        data = replace(config, slots=min(config.slots, member.slot_count - 1))
+        # The pool's last slot is the control slot; the data use the others (a window
+        # of at most MAX_SLOTS: the agreement carries it in 16 bits).
+        data_slots = min(config.slots, member.slot_count - 1, agreement.MAX_SLOTS)
+        data = replace(config, slots=data_slots)
         # One preallocated packet per slot: what is in flight there, ready to resend.
         send = np.zeros(data.slots, dtype=packet_dtype(config.elems_per_packet))
         for rows in (send, self._control):
@@ -221,21 +226,35 @@ class AggregationJob:
         on_progress: Callable[[int], None] | None = None,
         *,
         out: npt.NDArray[np.generic] | None = None,
+        call: int | None = None,
+        op: ReduceOp = ReduceOp.SUM,
+        detail: int = 0,
     ) -> npt.NDArray[np.generic]:
         """The element-wise sum of ``x`` over all workers, in ``x``'s dtype and shape.
 
         float32/float16/bfloat16 are quantized (see :mod:`hostlib.quantize` for the
-        error bound); int32 and int64 within int32 range are exact.  Every call is first
-        agreed by all ranks through the switch (``docs/protocol.md``, "Call agreement"):
-        :class:`~hostlib.agreement.CallMismatch` when the ranks' calls differ (dtype,
-        length, window), on every rank.  Raises
-        :class:`~hostlib.errors.AggregationTimeout` when the switch stops completing
-        slots, :class:`~hostlib.errors.AggregationRefused` when it refuses the packets,
-        :class:`~hostlib.quantize.NonFiniteError` for NaN/Inf input, ``TypeError`` for a
-        dtype it cannot carry (the call still takes part in the agreement, so that the
-        job stays in step) and :class:`~hostlib.errors.PeerInputError` when another
-        rank's input was refused.  ``on_progress(n)`` is called as results for ``n``
-        more packets arrive.
+        error bound; a call small enough to ride in its agreement packet is summed
+        exactly, :mod:`hostlib.smallcall`); int32 and int64 within int32 range are exact.
+        Every call is first agreed by all ranks through the switch (``docs/protocol.md``,
+        "Call agreement"): :class:`~hostlib.agreement.CallMismatch` when the ranks'
+        calls differ (dtype, length, window, or their call numbers), on every rank.
+
+        ``call`` is the call's number: the n-th call of every rank pairs only with the
+        n-th call of the others (None: the job counts calls, from 0).  A call that gives
+        the number of a call this rank withdrew (it raised
+        :class:`~hostlib.errors.AggregationTimeout` in its agreement round) is that call's
+        retry, and must be the same call; any other call first answers the withdrawn one
+        (the ranks still in it raise :class:`~hostlib.agreement.WithdrawnCallError`).
+        ``op`` and ``detail`` only describe the call to the other ranks (the PyTorch
+        layer's op and tensor list: every rank must pass the same); the sum is the same.
+
+        Raises :class:`~hostlib.errors.AggregationTimeout` when the switch stops
+        completing slots, :class:`~hostlib.errors.AggregationRefused` when it refuses
+        the packets, :class:`~hostlib.quantize.NonFiniteError` for NaN/Inf input,
+        ``TypeError`` for a dtype it cannot carry (the call still takes part in the
+        agreement, so that the job stays in step) and
+        :class:`~hostlib.errors.PeerInputError` when another rank's input was refused.
+        ``on_progress(n)`` is called as results for ``n`` more packets arrive.
 
         ``out``: a writable, C-contiguous array of ``x``'s size that receives the sum and
         is returned (reshaped to ``x``'s shape): float32 for float input, int32 for
@@ -248,7 +267,9 @@ class AggregationJob:
         """
         arr = np.asarray(x)
         with self._lock:
-            result = self._call(arr, on_progress, Transfer.run, out)
+            number = self._calls.number(call)
+            request = _Request(arr, number, op, detail, on_progress, out)
+            result = self._call(request, Transfer.run)
         if out is not None:
             return result.reshape(arr.shape)
         if result.dtype != arr.dtype:
@@ -256,11 +277,59 @@ class AggregationJob:
         return result.reshape(arr.shape)
 
     def all_reduce_raw(
-        self, x: npt.ArrayLike, on_progress: Callable[[int], None] | None = None
+        self,
+        x: npt.ArrayLike,
+        on_progress: Callable[[int], None] | None = None,
+        *,
+        call: int | None = None,
     ) -> RawResult:
-        """Like :meth:`all_reduce`, but return the switch's integer sums undecoded."""
+        """Like :meth:`all_reduce`, but return the switch's integer sums undecoded (the
+        call always runs in data rounds, never inside its agreement packet)."""
         with self._lock:
-            return self._call(np.asarray(x), on_progress, Transfer.run_raw, None)
+            number = self._calls.number(call)
+            request = _Request(np.asarray(x), number, small=False)
+            return self._call(request, Transfer.run_raw)
+
+    def agree(
+        self,
+        collective: Collective,
+        *,
+        dtype: Dtype = Dtype.NONE,
+        op: ReduceOp = ReduceOp.NONE,
+        length: int = 0,
+        detail: int = 0,
+        call: int | None = None,
+        refused: Exception | None = None,
+    ) -> None:
+        """Agree with the other ranks on a call whose data another transport moves (the
+        PyTorch layer's collectives on Gloo): one round trip on the control slot, as
+        every call makes.  Raises :class:`~hostlib.agreement.CallMismatch` when the ranks'
+        calls differ, ``refused`` (why this rank refuses its call) or
+        :class:`~hostlib.errors.PeerInputError` when a rank refused; ``call`` numbers the
+        call as :meth:`all_reduce` does."""
+        with self._lock:
+            number = self._calls.number(call)
+            desc = CallDescriptor(
+                collective, op, dtype, length % (MAX_LENGTH + 1), 0, number, Route.GLOO, detail
+            )
+            self._call(_Request(None, number, descriptor=desc, refused=refused), Transfer.run)
+
+    @property
+    def next_call(self) -> int:
+        """The number the next call takes when it gives none."""
+        return self._calls.next_call
+
+    def resync(self, control_round: int) -> None:
+        """Continue at ``control_round``, forgetting a withdrawn call: for a layer above
+        that agreed with every rank, out of band, where to go on (``control_round``: more
+        than any rank's :attr:`control_round`)."""
+        with self._lock:
+            self._calls.resync(control_round)
+
+    @property
+    def control_round(self) -> int:
+        """The control round the next agreement takes place in (see :meth:`resync`)."""
+        return self._calls.round
 
     def attach_service(self, service: ServiceLink, timeout: float | None = None) -> None:
         """The job came from the controller service through ``service`` (``open_job``):
@@ -281,7 +350,7 @@ class AggregationJob:
         self._sock.sock.connect((config.switch.ip, config.switch.port))
         self.config = self._data_config = config
         self.membership = None
-        self._calls = CallSequence()
+        self._calls.restart(NO_SESSION)  # a new job's rounds start at 0; call numbers go on
         self._lost = None
         self.stats.rejoins += 1
 
@@ -304,23 +373,17 @@ class AggregationJob:
         self._lost = self._service.lost or "the controller service dropped the job"
         return JobLost(self.config.job_id, self._lost)
 
-    def _call(
-        self,
-        arr: npt.NDArray[np.generic],
-        on_progress: Callable[[int], None] | None,
-        run: Callable[[Transfer], T],
-        out: npt.NDArray[np.generic] | None,
-    ) -> T:
+    def _call(self, request: _Request, run: Callable[[Transfer], T]) -> T:
         """One call: prepare the data, agree on the call with the other ranks, then run
-        the data rounds (``run``) in the agreed call's block of sequence numbers, the
-        result into ``out`` where given.  Under the controller service a job it dropped
-        is joined again first."""
+        the data rounds (``run``) in the agreed call's block of sequence numbers (or read
+        a small call's sum from its agreement round).  Under the controller service a job
+        it dropped is joined again first."""
         if self._lost is not None:
             self.reopen()
         if self._stale_session:
             self._rejoin()
         try:
-            return self._agreed_call(arr, on_progress, run, out)
+            return self._agreed_call(request, run)
         except AggregationTimeout as exc:
             lost = self._lost_job(exc)
             if lost is not None:
@@ -332,115 +395,199 @@ class AggregationJob:
             self._stale_session = exc.reason == Counter.REJECTED_SESSION
             raise
 
-    def _agreed_call(
-        self,
-        arr: npt.NDArray[np.generic],
-        on_progress: Callable[[int], None] | None,
-        run: Callable[[Transfer], T],
-        out: npt.NDArray[np.generic] | None,
-    ) -> T:
+    def _agreed_call(self, request: _Request, run: Callable[[Transfer], T]) -> T:
         member = self._join()
+        layout = self._layout(member)
+        work, desc, error = self._prepare(request, layout)
         calls = self._calls
-        desc = CallDescriptor(
-            Collective.ALL_REDUCE,
-            ReduceOp.SUM,
-            dtype_code(arr.dtype.name),
-            arr.size,
-            self._data_config.slots,
-        )
-        transfer: Transfer | None = None
-        error: Exception | None = None
-        try:
-            quantize.check_dtype(arr.dtype)
-            flat = np.ascontiguousarray(arr).reshape(-1)
-            transfer = self._transfer(flat, on_progress, _result_buffer(flat, out))
-            error = transfer.refused
-        except (TypeError, ValueError) as exc:
-            error = exc  # refused here (dtype, out): still take part, so all fail together
-        if calls.withdrawn is not None:
-            done = self._answer_withdrawn(desc, error, transfer, run)
-            if done:
-                return done[0]
-        one_level = member.local_workers == 0
-        words = agreement.encode(
-            desc,
-            self.config.elems_per_packet,
-            refused=error is not None,
-            rank=self.config.rank if one_level else None,
-        )
-        at = calls.round
-        try:
-            got = self._exchange(words, at)
-        except AggregationTimeout:
-            # Withdrawn: the contribution stays in the round; answer for it later.
-            calls.withdrawn = Withdrawn(at, desc, words)
-            raise
-        verdict = self._verdict(got.sums, at)
+        while True:
+            held = calls.withdrawn
+            if held is not None and held.descriptor.call != desc.call:
+                self._settle(held, layout)  # an earlier call of ours holds the round
+                continue
+            if held is not None:  # a retry: the round holds the withdrawn try's packet
+                self._check_retry(held, desc, work, layout)
+                row = held.row
+            else:
+                row = self._control_row(desc, layout, work, error)
+            at = calls.round
+            got = self._exchange(row, at, desc)
+            calls.withdrawn = None
+            verdict = agreement.decode(got.sums, layout)
+            if verdict.agreed and not verdict.holds(desc):
+                raise agreement.AgreementError(
+                    f"job {self.config.job_id}: control round {at} agreed on another call "
+                    f"({verdict.call()}) than this rank's ({desc})"
+                )
+            break
         if not verdict.agreed:
+            calls.round = at + 1
             raise CallMismatch(self.config.job_id, self.config.rank, desc, verdict)
         if verdict.refusals:
+            calls.round = at + 1
             if error is not None:
                 raise error
             raise PeerInputError(self.config.job_id, self.config.rank)
-        assert transfer is not None  # no rank refused, this one included
-        return self._run_block(transfer, at, run)
+        if isinstance(work, SmallCall):
+            calls.round = at + 1
+            self.stats.all_reduces += 1
+            self.stats.elements += work.length
+            return cast(T, work.result(got.sums, got.overflow, self.config.job_id, request.out))
+        if work is None:  # an agreement of a call that other transports carry
+            calls.round = at + 1
+            return cast(T, None)
+        return self._run_block(work, at, got.exponent, run)
 
-    def _exchange(self, words: npt.NDArray[np.int32], at: int) -> Round:
-        self._control["payload"][0] = words
+    def _layout(self, member: Membership) -> agreement.Layout:
+        return agreement.Layout(
+            self.config.elems_per_packet, self.config.num_workers, member.local_workers == 0
+        )
+
+    def _prepare(
+        self, request: _Request, layout: agreement.Layout
+    ) -> tuple[SmallCall | Transfer | None, CallDescriptor, Exception | None]:
+        """What this rank sends for ``request``: its descriptor, the small call or the
+        transfer that carries its data, and why it refuses its input (it still takes
+        part in the agreement, so that every rank fails the call together)."""
+        if request.descriptor is not None:
+            return None, request.descriptor, request.refused
+        arr = request.array
+        assert arr is not None
+        desc = CallDescriptor(
+            Collective.ALL_REDUCE,
+            request.op,
+            Dtype.of(arr.dtype.name),
+            arr.size % (MAX_LENGTH + 1),
+            self._data_config.slots,
+            request.number,
+            Route.SWITCH,
+            request.detail,
+        )
+        work: SmallCall | Transfer | None = None
+        error: Exception | None = None
+        try:
+            if arr.size > MAX_LENGTH:
+                raise ValueError(f"a call carries at most {MAX_LENGTH} elements, not {arr.size}")
+            quantize.check_dtype(arr.dtype)
+            flat = np.ascontiguousarray(arr).reshape(-1)
+            out = _result_buffer(arr, flat, request.out)
+            if request.small and agreement.rides_inline(layout, desc):
+                work = SmallCall(flat, layout)
+            else:
+                work = self._transfer(flat, request.on_progress, out)
+            error = work.refused
+        except (TypeError, ValueError) as exc:
+            error = exc  # refused here (dtype, out): still take part, so all fail together
+        return work, desc, error
+
+    def _control_row(
+        self,
+        desc: CallDescriptor,
+        layout: agreement.Layout,
+        work: SmallCall | Transfer | None,
+        error: Exception | None,
+    ) -> npt.NDArray[np.void]:
+        """The agreement packet of ``desc``: its description, a small call's data, and
+        a float call's chunk-0 exponent (its slot 0 needs no priming round then)."""
+        row = self._control
+        words = agreement.encode(
+            desc, layout, refused=error is not None, rank=self.config.rank, out=self._words
+        )
+        exponent = 0
+        if error is None and isinstance(work, SmallCall):
+            work.write(words)
+        elif error is None and isinstance(work, Transfer) and work.is_float and work.num_chunks:
+            exponent = int(work.exponents[0])
+        row["payload"][0] = words
+        row["exponent"] = exponent
+        return row
+
+    def _exchange(self, row: npt.NDArray[np.void], at: int, desc: CallDescriptor) -> Round:
+        """The agreement round ``at`` for ``desc``'s packet ``row``; a timeout or socket
+        error withdraws the call (its packet may be in the round: answered later)."""
         local = self.membership.local_workers if self.membership else 0
-        return exchange(self.config, self._sock, self._control, at, self.stats, local)
+        try:
+            return exchange(self.config, self._sock, row, at, self.stats, local)
+        except (AggregationTimeout, OSError):
+            self._calls.withdrawn = Withdrawn(at, desc, row.copy())
+            raise
 
-    def _verdict(self, sums: npt.NDArray[np.int32], at: int) -> agreement.Verdict:
-        """Decode round ``at``; the next call agrees in the next round unless the call runs."""
-        self._calls.round = at + 1
-        return agreement.decode(sums, self.config.num_workers)
+    def _check_retry(
+        self,
+        held: Withdrawn,
+        desc: CallDescriptor,
+        work: SmallCall | Transfer | None,
+        layout: agreement.Layout,
+    ) -> None:
+        """A retry must be the same call as the withdrawn try (the round holds that
+        try's packet): else the try is answered as given up, and the retry raises."""
+        # A float call's chunk 0 is quantized with the exponent the round agreed, which
+        # holds the withdrawn try's: larger values would overflow the sum.
+        bigger = (
+            isinstance(work, Transfer)
+            and work.is_float
+            and work.num_chunks > 0
+            and int(work.exponents[0]) > int(held.row["exponent"][0])
+        )
+        what = ""
+        if held.descriptor != desc:
+            what = f"it is {desc}, the withdrawn call was {held.descriptor}"
+        elif bigger:
+            what = "its first chunk's values are larger than the withdrawn call's"
+        if what:
+            self._settle(held, layout)
+            raise RetryMismatch(self.config.job_id, self.config.rank, desc.call, what)
 
-    def _run_block(self, transfer: Transfer, at: int, run: Callable[[Transfer], T]) -> T:
-        """Run an agreed call's data rounds in the block of control round ``at``."""
+    def _settle(self, held: Withdrawn, layout: agreement.Layout) -> None:
+        """This worker withdrew call ``held`` and makes another call now: wait for the
+        round that holds its packet (the others' late arrival).  If they agreed on that
+        call and the round completed while this worker waited (they are in its data
+        rounds now), take part with void data, so that they fail the call at once instead
+        of timing out.  Either way, move past that call."""
+        calls = self._calls
+        try:
+            got = exchange(
+                self.config,
+                self._sock,
+                held.row,
+                held.round,
+                self.stats,
+                self.membership.local_workers if self.membership else 0,
+                what=f"agreement round of call {held.descriptor.call}, given up earlier",
+            )
+        except AggregationTimeout:
+            raise  # still withdrawn: the next call waits for that round again
+        calls.withdrawn = None
+        verdict = agreement.decode(got.sums, layout)
+        inline = agreement.rides_inline(layout, held.descriptor)
+        if not verdict.agreed or verdict.refusals or inline or held.descriptor.route != 0:
+            calls.round = held.round + 1  # nothing runs after the round (or not here)
+            return
+        void = self._void(held.descriptor)
+        calls.round = held.round + agreement.span(_rounds(void))
+        if got.waited:
+            # Bounded: the others are in that call now, and progress within round trips.
+            void.cfg = replace(void.cfg, timeout=min(void.cfg.timeout, 4 * void.cfg.max_rto))
+            void.start(agreement.block_base(held.round), got.exponent)
+            with contextlib.suppress(HostlibError, OSError):  # its own marker, or a timeout
+                void.run()
+
+    def _run_block(
+        self, transfer: Transfer, at: int, exponent: int, run: Callable[[Transfer], T]
+    ) -> T:
+        """Run an agreed call's data rounds in the block of control round ``at``; for
+        float data the round's exponent is chunk 0's (slot 0's priming round)."""
         self._calls.round = at + agreement.span(_rounds(transfer))  # finished or not
-        transfer.state.uses[: transfer.width] = agreement.block_base(at)
+        transfer.start(agreement.block_base(at), exponent)
         result = run(transfer)
         self.stats.all_reduces += 1
         self.stats.elements += transfer.length
         return result
 
-    def _answer_withdrawn(
-        self,
-        desc: CallDescriptor,
-        error: Exception | None,
-        transfer: Transfer | None,
-        run: Callable[[Transfer], T],
-    ) -> tuple[T] | tuple[()]:
-        """This worker withdrew an earlier call whose agreement round still holds its
-        contribution: wait for that round (the other ranks' late arrival).  If they agreed
-        on that call, they run it: this worker runs it too when this call is the same
-        call (a retry), else, if the round completed while it waited (the others are in
-        that call now), with void data, so that their call fails at once as a whole
-        instead of waiting for it.  Returns ``(result,)`` when this call ran, ``()`` when
-        it still needs a round of its own."""
-        calls = self._calls
-        w = calls.withdrawn
-        assert w is not None
-        got = self._exchange(w.words, w.round)  # a timeout keeps the call withdrawn
-        calls.withdrawn = None
-        verdict = self._verdict(got.sums, w.round)
-        if not verdict.agreed or verdict.refusals:
-            return ()  # the others raised; no data rounds
-        if transfer is not None and error is None and desc == w.descriptor:
-            return (self._run_block(transfer, w.round, run),)
-        void = self._void(w.descriptor)
-        self._calls.round = w.round + agreement.span(_rounds(void))
-        if got.waited:
-            # Bounded: the others are in that call now, and progress within round trips.
-            void.cfg = replace(void.cfg, timeout=min(void.cfg.timeout, 4 * void.cfg.max_rto))
-            with contextlib.suppress(HostlibError, OSError):  # its own marker, or a timeout
-                self._run_block(void, w.round, Transfer.run)
-        return ()
-
     def _void(self, desc: CallDescriptor) -> Transfer:
         """A transfer of the agreed call ``desc`` with void data: zeros flagged POISON,
-        which every other rank receives as :class:`PeerInputError`."""
-        is_float = desc.dtype in agreement.FLOAT_DTYPE_CODES
+        which every other rank receives as :class:`WithdrawnCallError`."""
+        is_float = (agreement.member(Dtype, desc.dtype) or Dtype.OTHER).is_float
         zeros = np.zeros(desc.length, dtype=np.float32 if is_float else np.int32)
         void = self._transfer(zeros, None)
         void.flags = int(Flag.POISON)
@@ -494,10 +641,10 @@ class AggregationJob:
 
 
 def _result_buffer(
-    flat: npt.NDArray[np.generic], out: npt.NDArray[np.generic] | None
+    x: npt.NDArray[np.generic], flat: npt.NDArray[np.generic], out: npt.NDArray[np.generic] | None
 ) -> npt.NDArray[np.generic] | None:
-    """``out`` as the 1-D result array of ``flat``'s call, or ``ValueError`` saying why
-    it cannot be."""
+    """``out`` as the 1-D result array of the call of ``x`` (``flat``: its contiguous
+    copy or itself), or ``ValueError`` saying why it cannot be."""
     if out is None:
         return None
     want = np.float32 if flat.dtype in quantize.FLOAT_DTYPES else np.int32
@@ -510,9 +657,26 @@ def _result_buffer(
         )
     if not (out.flags.c_contiguous and out.flags.writeable):
         raise ValueError("out must be C-contiguous and writable")
-    if np.shares_memory(out, flat):
+    # The caller's array itself, not only its contiguous copy: a strided input that
+    # shares memory with out would be spoilt for a retry by a call that fails part-way.
+    if np.shares_memory(out, x) or np.shares_memory(out, flat):
         raise ValueError("out overlaps the input: a call that fails part-way would spoil it")
     return out.reshape(-1)
+
+
+@dataclass(frozen=True)
+class _Request:
+    """One call as the caller made it."""
+
+    array: npt.NDArray[np.generic] | None  #: None: an agreement only (``descriptor``)
+    number: int
+    op: ReduceOp = ReduceOp.SUM
+    detail: int = 0
+    on_progress: Callable[[int], None] | None = None
+    out: npt.NDArray[np.generic] | None = None
+    small: bool = True  #: may ride in its agreement packet
+    descriptor: CallDescriptor | None = None
+    refused: Exception | None = None
 
 
 def _rounds(transfer: Transfer) -> int:

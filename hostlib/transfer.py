@@ -22,6 +22,12 @@ from .errors import AggregationTimeout
 
 I64 = npt.NDArray[np.int64]
 
+#: Seconds a timer may fire late before the delay counts as a gap in this process's run
+#: (it was stopped, or not scheduled): the resend goes out first, and only a silence
+#: after it counts towards a timeout, so that a process that resumes after a stall
+#: fetches what the switch holds for it instead of giving up at once.
+GAP_SLACK = 0.05
+
 
 @dataclass
 class JobStats:
@@ -35,6 +41,7 @@ class JobStats:
     duplicates: int = 0  #: results for a slot/seq no longer in flight
     foreign: int = 0  #: packets of another job or rank, or malformed
     status: int = 0  #: STATUS answers (the switch still waits for someone)
+    agreements: int = 0  #: agreement rounds completed (one per call, more after a give-up)
     srtt: float = 0.0  #: smoothed round-trip time, seconds
     rejoins: int = 0  #: times the job was joined again through the controller service
 
@@ -124,13 +131,14 @@ class TransferState:
         #: Why this worker refused its own input: it then takes part with zeros flagged
         #: POISON, so that every rank finishes the call in step, and raises this at the end.
         self.refused: Exception | None = None
-        self.poisoned = False  #: a result of this call held a POISON contribution
+        #: a result of this call held a POISON contribution: a rank gave the call up
+        self.poisoned = False
         try:
             if self.is_float:
                 data = np.asarray(x, dtype=np.float32)
                 self.exponents = quantize.block_exponents(data, k)
             else:
-                data = _as_int32(x)
+                data = as_int32(x)
                 self.exponents = np.zeros(self.num_chunks, dtype=np.uint8)
         except (quantize.NonFiniteError, OverflowError) as exc:
             self.refused = exc
@@ -170,6 +178,16 @@ class TransferState:
         self.srtt = stats.srtt
         self.rttvar = stats.srtt / 2
 
+    def start(self, base: int, chunk0_exponent: int) -> None:
+        """Begin the data rounds at sequence number ``base`` on every slot (the agreed
+        call's block).  For float data, slot 0's priming round was the agreement round:
+        it agreed ``chunk0_exponent``, so slot 0 starts at its first chunk's data."""
+        self.state.uses[: self.width] = base
+        if self.is_float and self.width:
+            self.pos[0] = 1
+            self.agreed[0] = chunk0_exponent
+            self.state.uses[0] = (base + 1) & 0xFFFFFFFF
+
     @property
     def result_dtype(self) -> np.dtype[Any]:
         """float32 for float data, int32 for integers (the switch's sums)."""
@@ -208,7 +226,8 @@ class TransferState:
         )
 
 
-def _as_int32(x: npt.NDArray[Any]) -> npt.NDArray[np.int32]:
+def as_int32(x: npt.NDArray[Any]) -> npt.NDArray[np.int32]:
+    """``x`` as int32, or ``OverflowError`` naming the first element beyond int32."""
     if x.dtype == np.int32:
         return x
     info = np.iinfo(np.int32)

@@ -1,31 +1,42 @@
-"""Call agreement: how the ranks of a job agree on each call before any data moves.
+"""Call agreement: how the ranks of a job agree on each call, and which call it is.
 
 Every call starts with an **agreement round** on the job's *control slot* (the last slot
-of its pool): each rank contributes a CONTRIB whose K words encode the call it is making
-(:class:`CallDescriptor`: collective, op, dtype, length, data slots) and whether it refused
-its own input.  The switch sums the words like any other round, and every rank decodes
-the same sums (:func:`decode`): all ranks made the same call, or the call differs (and
-where), or some rank refused its input.  Only an agreed call sends data.
+of its pool): each rank contributes a CONTRIB whose K words describe the call it is
+making (:class:`CallDescriptor`: collective, route, op, dtype, length, data slots, the
+**call number** and a digest of the caller's tensor list) and whether it refused its own
+input.  The switch sums the words like any other round, and every rank decodes the same
+sums (:func:`decode`): all ranks made the same call, or they differ (and in what), or
+some rank refused its input.  A call number is the caller's count of calls on the job
+(or a number the caller gives): two ranks' calls are summed together only when their
+numbers are equal, so calls of two different steps can never pair, whatever happened
+before (a timeout, a stall, a skipped call).  ``docs/protocol.md``, "Call agreement",
+states the whole mechanism.
 
-The data rounds of the call agreed in control round ``a`` use the sequence numbers
-``block_base(a) + j`` on every data slot, so packets of two calls never share a round on
-the switch: a later call's rounds are newer (they overwrite a set), an earlier call's
-stale (dropped).  ``docs/protocol.md``, "Call agreement", states the whole mechanism.
+A small all-reduce rides *inside* its agreement packet (:func:`inline_capacity`): its
+data follows the description, integers as they are, floats as exact fixed-point digits
+(:func:`encode_exact_floats`), so that the call costs one round trip and its float sum is
+exact.  Larger calls run their data rounds in the block of sequence numbers of their
+agreement round (:func:`block_base`), on the data slots.
 
-Encoding: each field is cut into 8-bit digits ``d``; the round sums ``d`` and ``d²``
-over the ranks.  All ranks hold the same digit exactly when ``n·Σd² = (Σd)²`` (the
-variance is zero), which int32 carries without saturating for every world size up to
-:data:`~p4rproto.wire.MAX_WORLD_SIZE` (4096·255² < 2³¹).  Where the packet has room, a
-one-level job's rank ``r`` also writes a 31-bit fingerprint of its call into word
-``RANK_WORDS + r``, so that a mismatch can say which ranks made which call.
+Encoding of the description: each field is cut into 8-bit digits ``d``; the round sums
+``d`` and ``d²`` over the ranks.  All ranks hold the same digit exactly when
+``n·Σd² = (Σd)²`` (the variance is zero), which int32 carries without saturating for
+every world size up to :data:`~p4rproto.wire.MAX_WORLD_SIZE` (4096·255² < 2³¹).  Where
+the packet has room, a one-level job's rank ``r`` also writes a 31-bit fingerprint of its
+call into a word of its own, so that a mismatch can say which ranks made which call.
+
+This module is the one vocabulary of a call (collectives, ops, dtypes, routes) for the
+host library and the PyTorch layer above it.
 """
 
 from __future__ import annotations
 
 import enum
 import hashlib
+import math
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
+from typing import TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -39,34 +50,94 @@ BLOCK_ROUNDS = 1 << BLOCK_BITS
 
 
 class Collective(enum.IntEnum):
-    """What a call is (the host library makes all-reduces; others for front ends)."""
+    """What a call is.  The switch serves all-reduces; the PyTorch layer agrees on the
+    others through the switch too, then runs them on Gloo (:class:`Route`)."""
 
     ALL_REDUCE = 1
+    BROADCAST = 2
+    ALL_GATHER = 3
+    ALL_GATHER_INTO_TENSOR = 4
+    ALL_GATHER_COALESCED = 5
+    GATHER = 6
+    SCATTER = 7
+    REDUCE = 8
+    REDUCE_SCATTER = 9
+    REDUCE_SCATTER_TENSOR = 10
+    ALL_TO_ALL = 11
+    BARRIER = 12
+
+
+class Route(enum.IntEnum):
+    """Who moves a call's data once it is agreed."""
+
+    SWITCH = 0  #: the switch sums it (data rounds, or inside the agreement packet)
+    GLOO = 1  #: the PyTorch layer's internal Gloo group (the agreement is all the switch does)
 
 
 class ReduceOp(enum.IntEnum):
     """The reduction a caller asked for (the switch sums; AVG divides afterwards)."""
 
-    SUM = 0
-    AVG = 1
+    NONE = 0  #: a collective without one (broadcast, gather, ...)
+    SUM = 1
+    AVG = 2
+    PRODUCT = 3
+    MIN = 4
+    MAX = 5
+    BAND = 6
+    BOR = 7
+    BXOR = 8
+    PREMUL_SUM = 9
+    OTHER = 15  #: an op of its own (compared as one)
 
 
-#: Codes of the dtypes a call may carry; anything else is ``OTHER`` (a call that the rank
-#: refuses, which still takes part in the agreement so that every rank fails together).
-DTYPE_CODES = {"float32": 1, "float16": 2, "bfloat16": 3, "int32": 4, "int64": 5}
-DTYPE_OTHER = 15
-#: The codes of float dtypes (quantized, with a priming round per slot).
-FLOAT_DTYPE_CODES = frozenset({1, 2, 3})
-_DTYPE_NAMES = {code: name for name, code in DTYPE_CODES.items()}
+class Dtype(enum.IntEnum):
+    """The element types a call may name (numpy's and torch's by the same names)."""
+
+    NONE = 0  #: no tensor (a barrier)
+    FLOAT32 = 1
+    FLOAT16 = 2
+    BFLOAT16 = 3
+    INT32 = 4
+    INT64 = 5
+    FLOAT64 = 6
+    INT8 = 7
+    UINT8 = 8
+    INT16 = 9
+    BOOL = 10
+    COMPLEX64 = 11
+    COMPLEX128 = 12
+    OTHER = 15  #: anything else: a call the switch refuses, still agreed on
+
+    @classmethod
+    def of(cls, name: str) -> Dtype:
+        """The code of a dtype by its name (numpy's or torch's: "torch." is cut)."""
+        return cls.__members__.get(name.removeprefix("torch.").upper(), cls.OTHER)
+
+    @property
+    def is_float(self) -> bool:
+        """Quantized by the switch path (block floating point, or exact inline digits)."""
+        return self in (Dtype.FLOAT32, Dtype.FLOAT16, Dtype.BFLOAT16)
+
+    @property
+    def switchable(self) -> bool:
+        """Carried by the switch (the others go to Gloo, or are refused)."""
+        return self.is_float or self in (Dtype.INT32, Dtype.INT64)
 
 
-def dtype_code(name: str) -> int:
-    """The agreement's code of a dtype, by its name (numpy's or torch's, "torch." cut)."""
-    return DTYPE_CODES.get(name.removeprefix("torch."), DTYPE_OTHER)
+E = TypeVar("E", bound=enum.IntEnum)
 
 
-def dtype_name(code: int) -> str:
-    return _DTYPE_NAMES.get(code, "an unsupported dtype")
+def member(enum_type: type[E], value: int) -> E | None:
+    """``enum_type(value)``, or None where ``value`` names no member."""
+    try:
+        return enum_type(value)
+    except ValueError:
+        return None
+
+
+def _name(enum_type: type[enum.IntEnum], value: int) -> str:
+    found = member(enum_type, value)
+    return found.name.lower() if found is not None else str(value)
 
 
 @dataclass(frozen=True)
@@ -75,18 +146,35 @@ class CallDescriptor:
 
     collective: int  #: :class:`Collective`
     op: int  #: :class:`ReduceOp`
-    dtype: int  #: :data:`DTYPE_CODES` (or :data:`DTYPE_OTHER`)
-    length: int  #: elements
+    dtype: int  #: :class:`Dtype`
+    length: int  #: elements (over all tensors; for Gloo calls modulo 2**32)
     slots: int  #: data slots the call uses (the worker's window; ranks must agree)
+    call: int = 0  #: the call number, modulo 2**24
+    route: int = Route.SWITCH  #: :class:`Route`
+    #: the caller's tensor list: its length modulo 256 (low byte) and a digest of each
+    #: tensor's dtype, layout and size (high byte); 0 for a single array
+    detail: int = 0
 
-    def describe(self, field: str) -> str:
-        value = getattr(self, field)
+    @property
+    def kind(self) -> int:
+        """The collective and the route in one digit (collective codes stay below 128)."""
+        return self.collective | self.route << 7
+
+    def describe(self, field: str, value: int | None = None) -> str:
+        value = getattr(self, field) if value is None else value
+        if field == "kind":
+            return f"{_name(Collective, value & 0x7F)} via {_name(Route, value >> 7)}"
         if field == "dtype":
-            return dtype_name(value)
+            return _name(Dtype, value)
         if field == "collective":
-            return Collective(value).name.lower() if value in Collective else str(value)
+            return _name(Collective, value)
         if field == "op":
-            return ReduceOp(value).name if value in ReduceOp else str(value)
+            op = member(ReduceOp, value)
+            return op.name if op is not None else str(value)
+        if field == "route":
+            return _name(Route, value)
+        if field == "detail":
+            return f"{value & 0xFF} tensor(s), digest {value >> 8}"
         return str(value)
 
     def fingerprint(self) -> int:
@@ -94,24 +182,34 @@ class CallDescriptor:
         text = ",".join(str(getattr(self, f.name)) for f in fields(self)).encode()
         return int.from_bytes(hashlib.blake2b(text, digest_size=4).digest(), "big") >> 1
 
+    def numbered(self, call: int) -> CallDescriptor:
+        return replace(self, call=call % CALL_MODULUS)
+
 
 #: Digits (8 bits each) of every descriptor field, in word order.
 FIELD_DIGITS: tuple[tuple[str, int], ...] = (
-    ("collective", 1),
+    ("kind", 1),  # collective and route
     ("op", 1),
     ("dtype", 1),
-    ("length", 5),  # lengths below 2**40
-    ("slots", 3),
+    ("length", 4),  # a switch call carries fewer than 2**32 elements
+    ("slots", 2),  # windows of up to 65,535 data slots
+    ("call", 3),  # call numbers modulo 2**24
+    ("detail", 2),
 )
 _DIGITS = sum(d for _, d in FIELD_DIGITS)
+CALL_MODULUS = 1 << 24
+MAX_LENGTH = (1 << 32) - 1
+MAX_SLOTS = (1 << 16) - 1
 #: Word layout: 0 rank count, 1 magic, 2 refusals, then a sum and a sum of squares per
-#: digit, then (room permitting) one fingerprint word per rank.
+#: digit, then (room permitting) one fingerprint word per rank (at most
+#: :data:`MAX_FINGERPRINTS`), then a small call's data.
 COUNT_WORD, MAGIC_WORD, REFUSED_WORD = 0, 1, 2
 DIGIT_WORDS = 3
 RANK_WORDS = DIGIT_WORDS + 2 * _DIGITS
 #: The fewest words per packet (K) an agreement needs.
 MIN_WORDS = RANK_WORDS
-MAX_LENGTH = (1 << 40) - 1
+#: Ranks whose fingerprints a mismatch names (the words after them carry small calls).
+MAX_FINGERPRINTS = 16
 
 
 def _digits(desc: CallDescriptor) -> list[int]:
@@ -124,23 +222,91 @@ def _digits(desc: CallDescriptor) -> list[int]:
     return out
 
 
-def encode(
-    desc: CallDescriptor, k: int, *, refused: bool = False, rank: int | None = None
-) -> npt.NDArray[np.int32]:
-    """The K words a rank contributes to the agreement round for ``desc``.
+@dataclass(frozen=True)
+class Layout:
+    """Where an agreement packet of K words keeps what, for a job of ``ranks`` ranks
+    (the same on every rank: it depends on K and the world size only)."""
 
-    ``rank`` (a one-level job's rank) also writes the call's fingerprint into the rank's
-    own word, where the packet has one (``RANK_WORDS + rank < k``)."""
-    if k < MIN_WORDS:
-        raise ValueError(f"an agreement round needs K >= {MIN_WORDS} words, the switch has {k}")
-    words = np.zeros(k, dtype=np.int32)
+    k: int
+    ranks: int
+    one_level: bool = True  #: fingerprints only where ranks are global (one switch)
+
+    def __post_init__(self) -> None:
+        if self.k < MIN_WORDS:
+            raise ValueError(
+                f"an agreement round needs K >= {MIN_WORDS} words, the switch has {self.k}"
+            )
+
+    @property
+    def fingerprints(self) -> int:
+        """Words of fingerprints: one per rank where every rank has one, else none."""
+        fits = self.ranks <= min(MAX_FINGERPRINTS, self.k - RANK_WORDS)
+        return self.ranks if self.one_level and fits else 0
+
+    @property
+    def data_word(self) -> int:
+        """The first word of a small call's data."""
+        return RANK_WORDS + self.fingerprints
+
+    @property
+    def data_words(self) -> int:
+        return self.k - self.data_word
+
+
+def exact_digit_bits(ranks: int) -> int:
+    """Bits per word of the exact float encoding: ``ranks`` signed digits of this many
+    bits sum within int32 without saturating (``ranks · 2^b <= 2^31``)."""
+    return 31 - max(1, math.ceil(math.log2(max(ranks, 2))))
+
+
+#: A float32 value is an integer multiple of 2**-149 below 2**128: 277 bits.
+EXACT_SCALE_EXP = -149
+EXACT_BITS = 277
+
+
+def exact_words_per_element(ranks: int) -> int:
+    return -(-EXACT_BITS // exact_digit_bits(ranks))
+
+
+def inline_capacity(layout: Layout, desc: CallDescriptor) -> int:
+    """How many elements of ``desc`` ride inside the agreement packet (0: the call
+    needs data rounds): integers one word each, floats :func:`exact_words_per_element`."""
+    if desc.collective != Collective.ALL_REDUCE or desc.route != Route.SWITCH:
+        return 0
+    dtype = member(Dtype, desc.dtype) or Dtype.OTHER
+    if not dtype.switchable:
+        return 0
+    per = exact_words_per_element(layout.ranks) if dtype.is_float else 1
+    return layout.data_words // per
+
+
+def rides_inline(layout: Layout, desc: CallDescriptor) -> bool:
+    """Whether the whole call travels in its agreement packet."""
+    return desc.length <= inline_capacity(layout, desc)
+
+
+def encode(
+    desc: CallDescriptor,
+    layout: Layout,
+    *,
+    refused: bool = False,
+    rank: int | None = None,
+    out: npt.NDArray[np.int32] | None = None,
+) -> npt.NDArray[np.int32]:
+    """The K words a rank contributes to the agreement round for ``desc`` (into ``out``
+    where given); a small call's data words are left zero for the caller to fill.
+
+    ``rank`` writes the call's fingerprint into the rank's own word, where the layout
+    has one."""
+    words = np.zeros(layout.k, dtype=np.int32) if out is None else out
+    words[:] = 0
     words[COUNT_WORD] = 1
     words[MAGIC_WORD] = AGREEMENT_MAGIC
     words[REFUSED_WORD] = int(refused)
     d = np.asarray(_digits(desc), dtype=np.int32)
     words[DIGIT_WORDS:RANK_WORDS:2] = d
     words[DIGIT_WORDS + 1 : RANK_WORDS : 2] = d * d
-    if rank is not None and RANK_WORDS + rank < k:
+    if rank is not None and rank < layout.fingerprints:
         words[RANK_WORDS + rank] = desc.fingerprint()
     return words
 
@@ -168,10 +334,24 @@ class Verdict:
     def agreed(self) -> bool:
         return not self.differing
 
+    def call(self) -> CallDescriptor:
+        """The agreed call (only where ``agreed``)."""
+        values = {name: self.totals[name] // self.ranks for name, _ in FIELD_DIGITS}
+        kind = values.pop("kind")
+        return CallDescriptor(collective=kind & 0x7F, route=kind >> 7, **values)
 
-def decode(sums: Sequence[int] | npt.NDArray[np.integer], n: int) -> Verdict:
-    """Read an agreement round's K summed words for a job of ``n`` ranks."""
-    s = [int(v) for v in sums]
+    def holds(self, desc: CallDescriptor) -> bool:
+        """Whether the round agreed on ``desc`` itself (this rank's call, not another
+        call of the same ranks: an earlier one this rank had withdrawn)."""
+        return self.agreed and all(
+            self.totals[name] == self.ranks * getattr(desc, name) for name, _ in FIELD_DIGITS
+        )
+
+
+def decode(sums: Sequence[int] | npt.NDArray[np.integer], layout: Layout) -> Verdict:
+    """Read an agreement round's K summed words."""
+    s = [int(v) for v in sums[:RANK_WORDS]]
+    n = layout.ranks
     if s[COUNT_WORD] != n or s[MAGIC_WORD] != n * AGREEMENT_MAGIC:
         raise AgreementError(
             f"the control slot's round holds {s[COUNT_WORD]} contributions with magic sum "
@@ -192,10 +372,74 @@ def decode(sums: Sequence[int] | npt.NDArray[np.integer], n: int) -> Verdict:
         totals[name] = total
         if not same:
             differing.append(name)
-    prints = tuple(s[RANK_WORDS : RANK_WORDS + n]) if RANK_WORDS + n <= len(s) else ()
+    f = layout.fingerprints
+    prints = tuple(int(v) for v in sums[RANK_WORDS : RANK_WORDS + f]) if f == n else ()
     return Verdict(n, s[REFUSED_WORD], tuple(differing), totals, prints)
 
 
+# -- exact float digits ----------------------------------------------------------------------
+def encode_exact_floats(x: npt.NDArray[np.float32], ranks: int, out: npt.NDArray[np.int32]) -> None:
+    """Write finite float32 ``x`` as exact fixed-point digits into ``out`` (``len(x)``
+    rows of :func:`exact_words_per_element` words): element ``v`` is the integer
+    ``M = v · 2^149`` in base ``2^b`` (:func:`exact_digit_bits`), every digit carrying
+    the sign of ``v``, so that the switch's word-by-word sum is the exact sum of the
+    ranks' ``M`` (each digit sum fits int32 without saturating)."""
+    b = exact_digit_bits(ranks)
+    out[:] = 0
+    if len(x) == 0:
+        return
+    bits = np.ascontiguousarray(x, dtype=np.float32).view(np.uint32).astype(np.int64)
+    exp = (bits >> 23) & 0xFF
+    mant = bits & 0x7FFFFF
+    mant = np.where(exp > 0, mant | 0x800000, mant)  # the hidden bit of normal numbers
+    low = np.maximum(exp - 1, 0)  # M = mant << low
+    first = low // b  # the digit holding M's lowest bit; M spans at most two digits more
+    shifted = mant << (low - first * b)  # below 2**(24 + b): fits int64
+    sign = np.where(bits >> 31 == 1, -1, 1)
+    rows = np.arange(len(x))
+    width = out.shape[1]
+    mask = (1 << b) - 1
+    for j in range(3):
+        digit = (shifted >> (j * b)) & mask
+        at = first + j
+        ok = (at < width) & (digit != 0)
+        out[rows[ok], at[ok]] = (sign[ok] * digit[ok]).astype(np.int32)
+
+
+def decode_exact_floats(sums: npt.NDArray[np.integer], ranks: int) -> npt.NDArray[np.float32]:
+    """The float32 values, correctly rounded, of the summed digits ``sums`` (rows of
+    :func:`exact_words_per_element` words); ±inf where the sum exceeds float32."""
+    b = exact_digit_bits(ranks)
+    out = np.empty(len(sums), dtype=np.float32)
+    for i, row in enumerate(np.asarray(sums, dtype=np.int64)):
+        total = 0
+        for j, d in enumerate(row.tolist()):
+            total += d << (b * j)
+        out[i] = _round_to_float32(total)
+    return out
+
+
+def _round_to_float32(m: int) -> np.float32:
+    """``m · 2^-149`` rounded to the nearest float32 (ties to even)."""
+    if m == 0:
+        return np.float32(0.0)
+    mag = abs(m)
+    shift = mag.bit_length() - 24
+    if shift > 0:
+        q, r = divmod(mag, 1 << shift)
+        half = 1 << (shift - 1)
+        if r > half or (r == half and q & 1):
+            q += 1
+        mag, exp = q, shift + EXACT_SCALE_EXP
+    else:
+        exp = EXACT_SCALE_EXP
+    value = math.ldexp(float(mag), exp)  # exact: mag < 2**25
+    if value >= 2.0**128:
+        value = math.inf
+    return np.float32(-value if m < 0 else value)
+
+
+# -- the data block ------------------------------------------------------------------------
 def block_base(control_round: int) -> int:
     """The first data sequence number of the call agreed in ``control_round``."""
     return (control_round << BLOCK_BITS) & 0xFFFFFFFF

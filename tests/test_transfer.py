@@ -190,7 +190,8 @@ def test_float_all_reduce_sends_the_same_packets(loops: Any) -> None:
     xs = _floats(3, 64 * 37 + 5)
     reference, native = loops(lambda s: _all_reduce(s, xs))
     _check(reference, native)
-    assert sum(len(v) for v in native[1].values()) == 3 * (38 + 8)  # chunks + priming
+    # Chunks, and priming on 7 of the 8 slots: slot 0's exponent rode in the agreement.
+    assert sum(len(v) for v in native[1].values()) == 3 * (38 + 7)
 
 
 def test_int32_and_raw_results_match(loops: Any) -> None:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from p4rproto import agreement
-from p4rproto.agreement import CallDescriptor, Collective, ReduceOp, dtype_code
+from p4rproto.agreement import CallDescriptor, Collective, Dtype, Layout, ReduceOp
 from p4rproto.counters import Counter
 from p4rproto.wire import NO_SESSION, MsgType, Packet, status_payload
 
@@ -272,20 +272,23 @@ def from_spine(slot: int, seq: int = 0, **kw: object) -> Msg:
 
 
 # -- call agreement ------------------------------------------------------------------------
-CALL_A = CallDescriptor(Collective.ALL_REDUCE, ReduceOp.SUM, dtype_code("float32"), 20_000, 1)
-CALL_B = CallDescriptor(Collective.ALL_REDUCE, ReduceOp.SUM, dtype_code("int32"), 19_999, 1)
+CALL_A = CallDescriptor(Collective.ALL_REDUCE, ReduceOp.SUM, Dtype.FLOAT32, 20_000, 1, call=7)
+CALL_B = CallDescriptor(Collective.ALL_REDUCE, ReduceOp.SUM, Dtype.INT32, 19_999, 1, call=8)
 
 
 def agreement_words(call: CallDescriptor, rank: int) -> Payload:
     """A rank's agreement contribution for ``call``, for any K."""
-    return lambda k: tuple(int(v) for v in agreement.encode(call, k, rank=rank))
+    return lambda k: tuple(int(v) for v in agreement.encode(call, Layout(k, 2), rank=rank))
 
 
 def agreement_sums(*calls: CallDescriptor) -> Payload:
     """The switch's sums of the ranks' agreement contributions (rank = position)."""
     return lambda k: tuple(
         int(v)
-        for v in sum(agreement.encode(c, k, rank=r).astype("int64") for r, c in enumerate(calls))
+        for v in sum(
+            agreement.encode(c, Layout(k, len(calls)), rank=r).astype("int64")
+            for r, c in enumerate(calls)
+        )
     )
 
 
