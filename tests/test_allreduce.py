@@ -417,3 +417,40 @@ def test_a_bad_out_raises_on_its_rank_and_peer_input_error_on_the_others(
         assert isinstance(got[0], ValueError) and why in str(got[0]), got[0]
         assert isinstance(got[1], PeerInputError), got[1]
     check_float(all_reduce(jobs, x), x)
+
+
+def test_out_that_overlaps_a_strided_input_is_refused_and_the_input_kept(
+    soft_switch: UdpSwitch,
+) -> None:
+    """A strided input's contiguous copy does not overlap ``out``, but the caller's array
+    does (out is its every other element): refused naming the overlap, the input left
+    whole, so a retry with the same input sums it exactly."""
+    jobs = make_jobs(soft_switch, 2, timeout=5.0)
+    base = [np.arange(10_000, dtype=np.int32) * (r + 1) for r in range(2)]
+    x = [b[::2] for b in base]  # 5,000 elements, every other one of base
+    keep = [b.copy() for b in base]
+    shared = base[0][:5000]  # contiguous, and interleaved with x[0]'s elements
+    got = run_all([lambda: jobs[0].all_reduce(x[0], out=shared), lambda: jobs[1].all_reduce(x[1])])
+    assert isinstance(got[0], ValueError) and "overlaps the input" in str(got[0]), got[0]
+    assert isinstance(got[1], PeerInputError), got[1]
+    for b, k in zip(base, keep, strict=True):
+        np.testing.assert_array_equal(b, k)  # nothing written into the input
+    fine = np.empty(len(x[0]), np.int32)
+    got = run_all([lambda: jobs[0].all_reduce(x[0], out=fine), lambda: jobs[1].all_reduce(x[1])])
+    for g in got:
+        np.testing.assert_array_equal(g, x[0] + x[1])
+
+
+def test_the_overlap_check_looks_at_the_callers_array() -> None:
+    """The check can fail: with only the contiguous copy compared (the old check), the
+    strided input's overlap would pass."""
+    from hostlib.job import _result_buffer
+
+    base = np.arange(10_000, dtype=np.int32)
+    x = base[::2]
+    flat = np.ascontiguousarray(x)
+    shared = base[:5000]
+    assert not np.shares_memory(shared, flat)  # what the old check compared
+    with pytest.raises(ValueError, match="overlaps the input"):
+        _result_buffer(x, flat, shared)
+    assert _result_buffer(x, flat, np.empty(5000, np.int32)) is not None
