@@ -7,10 +7,20 @@
  * checks both on the same traffic).  Round-trip estimates agree up to floating-point
  * rounding (sums in a different order).
  *
- * Every slot's state lives in numpy arrays that the Python side allocates and reads
- * back (for errors and statistics); this file keeps only socket buffers.  It handles
- * the case without congestion control (every slot of the call in flight at once);
- * with a congestion window the numpy loop runs.
+ * A call may start with its agreement round (docs/protocol.md, "Call agreement"): the
+ * control slot's packet goes out first, and when its RESULT shows that every rank made
+ * this rank's call (the summed description words are n times this rank's), the data
+ * rounds start at once, in the same call, with slot 0's chunk-0 exponent from that
+ * RESULT; any other verdict returns to Python, which reads it.  hostlib/agreement.py's
+ * exchange() is the reference of this phase.  A small call (no data slots) is the
+ * agreement round alone.
+ *
+ * One loop object lives as long as its job (socket buffers allocated once, for the
+ * job's widest call); the settings and array pointers are read live from arrays the
+ * Python side owns and updates per call (p4r_xfer_begin).  Every slot's state lives in
+ * numpy arrays that the Python side allocates and reads back (for errors and
+ * statistics).  It handles the case without congestion control (every slot of the
+ * call in flight at once); with a congestion window the numpy loop runs.
  */
 #include <errno.h>
 #include <poll.h>
@@ -27,15 +37,19 @@
 #define XF_HDR 24
 #define XF_GAP_SLACK 0.05 /* seconds: hostlib/transfer.py's GAP_SLACK */
 
-/* Outcomes of p4r_xfer_run. */
-enum { XF_RUNNING = 0, XF_DONE = 1, XF_TIMEOUT = 2, XF_REFUSED = 3, XF_OSERROR = 4, XF_NOMEM = 5 };
+/* Outcomes of p4r_xfer_run.  XF_VERDICT: the agreement round completed with another
+ * verdict than "every rank made this call" (Python decodes it); XF_CTL_TIMEOUT: the
+ * agreement round made no progress for the timeout. */
+enum { XF_RUNNING = 0, XF_DONE = 1, XF_TIMEOUT = 2, XF_REFUSED = 3, XF_OSERROR = 4, XF_NOMEM = 5,
+       XF_VERDICT = 6, XF_CTL_TIMEOUT = 7 };
 
 /* The integer settings, in this order (hostlib/fastpath.py's XFER_INTS). */
 enum {
     XI_FD, XI_OFFLOAD, XI_BATCH, XI_K, XI_WIDTH, XI_CHUNKS, XI_FULL, XI_PRIME, XI_IS_FLOAT,
     XI_KEEP_SUMS, XI_JOB, XI_RANK, XI_SESSION, XI_FLAGS, XI_MAGIC, XI_VERSION, XI_T_RESULT,
     XI_T_STATUS, XI_T_NACK, XI_F_SET, XI_F_OVERFLOW, XI_F_POISON, XI_STATUS_WORDS,
-    XI_NACK_WORDS, XI_COUNT
+    XI_NACK_WORDS, XI_CAPACITY, XI_CTL, XI_CTL_SLOT, XI_CTL_ROUND, XI_RANKS, XI_DESC_WORDS,
+    XI_COUNT
 };
 /* The real settings (seconds). */
 enum { XR_INITIAL_RTO, XR_MIN_RTO, XR_MAX_RTO, XR_TIMEOUT, XR_RTT_SLACK, XR_COUNT };
@@ -62,28 +76,38 @@ enum {
     XP_SHIFT,       /* i32[chunks] */
     XP_OVERFLOW,    /* bool[chunks] */
     XP_STATS,       /* i64: packets_sent, retransmissions, results, duplicates, foreign,
-                       status, poisoned, then the outcome's slot, seq, word 0, word 1, errno */
+                       status, poisoned, then the outcome's slot, seq, word 0, word 1, errno,
+                       then the agreement round's: agreements, waited, exponent, overflow,
+                       bitmap known, bitmap */
     XP_RTT,         /* f64: srtt, rttvar */
+    XP_CTL_ROW,     /* the agreement packet: 24 + 4k bytes, ready to send */
+    XP_CTL_MINE,    /* i32[k]: this rank's agreement words (host order) */
+    XP_CTL_SUMS,    /* i32[k]: the round's summed words (host order), written here */
     XP_COUNT
 };
 enum { XS_SENT, XS_RETRANS, XS_RESULTS, XS_DUPS, XS_FOREIGN, XS_STATUS, XS_POISONED, XS_SLOT,
-       XS_SEQ, XS_WORD0, XS_WORD1, XS_ERRNO, XS_COUNT };
+       XS_SEQ, XS_WORD0, XS_WORD1, XS_ERRNO, XS_AGREEMENTS, XS_CTL_WAITED, XS_CTL_EXPONENT,
+       XS_CTL_OVERFLOW, XS_CTL_KNOWN, XS_CTL_BITMAP, XS_COUNT };
+/* The agreement words: 0 the rank count, 1 the magic, 2 refusals (p4rproto/agreement.py). */
+#define XF_AGREEMENT_MAGIC 0x5041
 
 /* The three lists' names, for the Python side to check its order against. */
 const char *p4r_xfer_layout(void) {
     return "fd,offload,batch,k,width,chunks,full,prime,is_float,keep_sums,job,rank,session,"
            "flags,magic,version,t_result,t_status,t_nack,f_set,f_overflow,f_poison,"
-           "status_words,nack_words;initial_rto,min_rto,max_rto,timeout,rtt_slack;shift_table,data,"
-           "tail,"
+           "status_words,nack_words,capacity,ctl,ctl_slot,ctl_round,ranks,desc_words;"
+           "initial_rto,min_rto,max_rto,timeout,rtt_slack;shift_table,data,tail,"
            "exponents,send,uses,pos,total,agreed,status_bitmap,status_known,sent_at,"
-           "progress_at,rto,retried,inflight,out,out_tail,shift,overflow,stats,rtt;packets_sent,"
+           "progress_at,rto,retried,inflight,out,out_tail,shift,overflow,stats,rtt,ctl_row,"
+           "ctl_mine,ctl_sums;packets_sent,"
            "retransmissions,results,duplicates,foreign,status,poisoned,slot,seq,word0,word1,"
-           "errno";
+           "errno,agreements,ctl_waited,ctl_exponent,ctl_overflow,ctl_known,ctl_bitmap";
 }
 
 typedef struct {
-    int64_t i[XI_COUNT];
-    double r[XR_COUNT];
+    const int64_t *i; /* the settings, read live from the Python side's arrays */
+    const double *r;
+    void *const *p;
     const int32_t *shift_table;
     const uint8_t *data, *tail, *exponents;
     uint8_t *send;
@@ -99,7 +123,13 @@ typedef struct {
     uint8_t *overflow;
     int64_t *stats;
     double *rtt;
+    uint8_t *ctl_row;
+    const int32_t *ctl_mine;
+    int32_t *ctl_sums;
     int started;
+    /* The agreement round of the current call: 1 while it waits for its RESULT. */
+    int ctl_waiting;
+    double ctl_start, ctl_sent, ctl_rto, ctl_deadline;
     size_t row_len, msg_size;
     /* receive */
     uint8_t *rbuf, *rctl;
@@ -143,11 +173,50 @@ void p4r_xfer_free(Xfer *x) {
     free(x);
 }
 
+/* A job's loop: ``ints``, ``reals`` and ``ptrs`` stay owned by the caller, who updates
+ * them in place before each p4r_xfer_begin; buffers are sized for ``capacity`` slots. */
 Xfer *p4r_xfer_new(const int64_t *ints, const double *reals, void *const *ptrs) {
     Xfer *x = calloc(1, sizeof(Xfer));
     if (!x) return NULL;
-    memcpy(x->i, ints, sizeof x->i);
-    memcpy(x->r, reals, sizeof x->r);
+    x->i = ints;
+    x->r = reals;
+    x->p = ptrs;
+    int64_t k = x->i[XI_K], cap = x->i[XI_CAPACITY], batch = x->i[XI_BATCH];
+    if (cap < 1) cap = 1;
+    x->row_len = XF_HDR + 4 * (size_t)k;
+    size_t stride = x->row_len + 1; /* one more byte exposes oversized packets */
+    x->msg_size = x->i[XI_OFFLOAD] ? XF_MAX_SEGMENTS * stride : stride;
+    if (x->msg_size > 65536) x->msg_size = 65536;
+    x->msg_size = (x->msg_size + 63) & ~(size_t)63; /* payload words 4-byte aligned */
+    x->rbuf = malloc((size_t)batch * x->msg_size);
+    x->rctl = calloc((size_t)batch, XF_CTL_SPACE);
+    x->rx = calloc((size_t)batch, sizeof(struct mmsghdr));
+    x->riov = calloc((size_t)batch, sizeof(struct iovec));
+    x->tx = calloc((size_t)cap, sizeof(struct mmsghdr));
+    x->tiov = calloc((size_t)cap, sizeof(struct iovec));
+    x->tctl = calloc((size_t)cap, XF_CTL_SPACE);
+    x->list = calloc((size_t)cap, sizeof(int64_t));
+    x->accepted = calloc((size_t)cap, sizeof(int64_t));
+    x->acc_pkt = calloc((size_t)cap, sizeof(int64_t));
+    x->seen = calloc((size_t)cap, sizeof(uint32_t));
+    if (!x->rbuf || !x->rctl || !x->rx || !x->riov || !x->tx || !x->tiov || !x->tctl ||
+        !x->list || !x->accepted || !x->acc_pkt || !x->seen) {
+        p4r_xfer_free(x);
+        return NULL;
+    }
+    for (int64_t m = 0; m < batch; m++) {
+        x->riov[m].iov_base = x->rbuf + (size_t)m * x->msg_size;
+        x->riov[m].iov_len = x->msg_size;
+        x->rx[m].msg_hdr.msg_iov = &x->riov[m];
+        x->rx[m].msg_hdr.msg_iovlen = 1;
+    }
+    return x;
+}
+
+/* A new call: read its arrays' pointers and settings (width <= capacity). */
+int p4r_xfer_begin(Xfer *x) {
+    if (x->i[XI_WIDTH] > x->i[XI_CAPACITY]) return -1;
+    void *const *ptrs = x->p;
     x->shift_table = ptrs[XP_SHIFT_TABLE];
     x->data = ptrs[XP_DATA];
     x->tail = ptrs[XP_TAIL];
@@ -170,35 +239,12 @@ Xfer *p4r_xfer_new(const int64_t *ints, const double *reals, void *const *ptrs) 
     x->overflow = ptrs[XP_OVERFLOW];
     x->stats = ptrs[XP_STATS];
     x->rtt = ptrs[XP_RTT];
-    int64_t k = x->i[XI_K], width = x->i[XI_WIDTH], batch = x->i[XI_BATCH];
-    x->row_len = XF_HDR + 4 * (size_t)k;
-    size_t stride = x->row_len + 1; /* one more byte exposes oversized packets */
-    x->msg_size = x->i[XI_OFFLOAD] ? XF_MAX_SEGMENTS * stride : stride;
-    if (x->msg_size > 65536) x->msg_size = 65536;
-    x->msg_size = (x->msg_size + 63) & ~(size_t)63; /* payload words 4-byte aligned */
-    x->rbuf = malloc((size_t)batch * x->msg_size);
-    x->rctl = calloc((size_t)batch, XF_CTL_SPACE);
-    x->rx = calloc((size_t)batch, sizeof(struct mmsghdr));
-    x->riov = calloc((size_t)batch, sizeof(struct iovec));
-    x->tx = calloc((size_t)width, sizeof(struct mmsghdr));
-    x->tiov = calloc((size_t)width, sizeof(struct iovec));
-    x->tctl = calloc((size_t)width, XF_CTL_SPACE);
-    x->list = calloc((size_t)width, sizeof(int64_t));
-    x->accepted = calloc((size_t)width, sizeof(int64_t));
-    x->acc_pkt = calloc((size_t)width, sizeof(int64_t));
-    x->seen = calloc((size_t)width, sizeof(uint32_t));
-    if (!x->rbuf || !x->rctl || !x->rx || !x->riov || !x->tx || !x->tiov || !x->tctl ||
-        !x->list || !x->accepted || !x->acc_pkt || !x->seen) {
-        p4r_xfer_free(x);
-        return NULL;
-    }
-    for (int64_t m = 0; m < batch; m++) {
-        x->riov[m].iov_base = x->rbuf + (size_t)m * x->msg_size;
-        x->riov[m].iov_len = x->msg_size;
-        x->rx[m].msg_hdr.msg_iov = &x->riov[m];
-        x->rx[m].msg_hdr.msg_iovlen = 1;
-    }
-    return x;
+    x->ctl_row = ptrs[XP_CTL_ROW];
+    x->ctl_mine = ptrs[XP_CTL_MINE];
+    x->ctl_sums = ptrs[XP_CTL_SUMS];
+    x->started = 0;
+    x->ctl_waiting = 0;
+    return 0;
 }
 
 static double xf_base_rto(const Xfer *x) {
@@ -396,6 +442,105 @@ static int xf_accept(Xfer *x, size_t n, int64_t *progress) {
     return next ? xf_emit(x, x->list, next, 0) : 0;
 }
 
+/* The agreement packet's (re)send. */
+static int xf_ctl_send(Xfer *x) {
+    uint32_t round = (uint32_t)x->i[XI_CTL_ROUND];
+    xf_put32(x->ctl_row + 16, round);
+    x->ctl_row[14] = (uint8_t)(round & x->i[XI_F_SET]);
+    for (;;) {
+        ssize_t k = send((int)x->i[XI_FD], x->ctl_row, x->row_len, 0);
+        if (k >= 0) break;
+        if (errno == EINTR || errno == EAGAIN || errno == ENOBUFS) continue;
+        if (errno == ECONNREFUSED) break; /* the switch is not listening (yet) */
+        return errno;
+    }
+    x->ctl_sent = xf_now();
+    x->stats[XS_SENT]++;
+    return 0;
+}
+
+/* exchange(): start the agreement round; its resend timer starts at twice the data
+ * slots' smoothed round trip, within [min_rto, initial_rto]. */
+static int xf_ctl_start(Xfer *x) {
+    double rto = x->r[XR_INITIAL_RTO], srtt = x->rtt[0];
+    if (srtt > 0.0) {
+        rto = 2 * srtt;
+        if (rto < x->r[XR_MIN_RTO]) rto = x->r[XR_MIN_RTO];
+        if (rto > x->r[XR_INITIAL_RTO]) rto = x->r[XR_INITIAL_RTO];
+    }
+    x->ctl_rto = rto;
+    x->ctl_waiting = 1;
+    x->stats[XS_CTL_WAITED] = 0;
+    x->stats[XS_CTL_KNOWN] = 0;
+    int err = xf_ctl_send(x);
+    x->ctl_start = x->ctl_sent;
+    x->ctl_deadline = x->ctl_start + x->r[XR_TIMEOUT];
+    return err;
+}
+
+/* The first window of the data rounds (Transfer._drive's first _release). */
+static int xf_start_data(Xfer *x) {
+    int64_t w = x->i[XI_WIDTH];
+    size_t n = 0;
+    for (int64_t s = 0; s < w; s++)
+        if (x->pos[s] < x->total[s]) x->list[n++] = s;
+    if (n == 0) return 0;
+    double rto = xf_base_rto(x);
+    if (rto < x->r[XR_INITIAL_RTO]) rto = x->r[XR_INITIAL_RTO];
+    return xf_emit(x, x->list, n, rto);
+}
+
+/* The agreement round's RESULT: every rank made this rank's call (the description's
+ * sums are n times this rank's words, nobody refused) -> the data rounds start, with
+ * slot 0's chunk-0 exponent from the RESULT; anything else -> XF_VERDICT. */
+static int xf_ctl_result(Xfer *x, const uint8_t *h) {
+    int64_t k = x->i[XI_K], n = x->i[XI_RANKS], words = x->i[XI_DESC_WORDS];
+    for (int64_t e = 0; e < k; e++) x->ctl_sums[e] = (int32_t)xf_get32(h + XF_HDR + 4 * e);
+    x->ctl_waiting = 0;
+    x->stats[XS_RESULTS]++;
+    x->stats[XS_AGREEMENTS]++;
+    x->stats[XS_CTL_EXPONENT] = h[15];
+    x->stats[XS_CTL_OVERFLOW] = (h[14] & x->i[XI_F_OVERFLOW]) != 0;
+    int mine = x->ctl_sums[0] == n && x->ctl_sums[1] == n * XF_AGREEMENT_MAGIC &&
+               x->ctl_sums[2] == 0;
+    for (int64_t e = 3; mine && e < words; e++)
+        mine = (int64_t)x->ctl_sums[e] == n * (int64_t)x->ctl_mine[e];
+    if (!mine) return XF_VERDICT;
+    if (x->i[XI_IS_FLOAT] && x->i[XI_WIDTH] > 0) x->agreed[0] = h[15];
+    int err = xf_start_data(x);
+    if (err) {
+        x->stats[XS_ERRNO] = err;
+        return XF_OSERROR;
+    }
+    return XF_RUNNING;
+}
+
+/* exchange()'s timer: resend, or time out on time (a wake-up well past its time is a
+ * gap in this process's run: the resend then gets a round trip first). */
+static int xf_ctl_timer(Xfer *x, double now) {
+    if (!x->ctl_waiting) return XF_RUNNING;
+    double until = x->ctl_sent + x->ctl_rto;
+    if (x->ctl_deadline > x->ctl_sent && x->ctl_deadline < until) until = x->ctl_deadline;
+    if (now < until) return XF_RUNNING;
+    double slack = x->ctl_rto > XF_GAP_SLACK ? x->ctl_rto : XF_GAP_SLACK;
+    if (now - until > slack) {
+        if (x->ctl_deadline < now + x->ctl_rto) x->ctl_deadline = now + x->ctl_rto;
+    } else if (now >= x->ctl_deadline) {
+        x->stats[XS_SLOT] = x->i[XI_CTL_SLOT];
+        x->stats[XS_SEQ] = x->i[XI_CTL_ROUND] & 0xFFFFFFFF;
+        return XF_CTL_TIMEOUT;
+    }
+    double r = x->ctl_rto * 2;
+    x->ctl_rto = r < x->r[XR_MAX_RTO] ? r : x->r[XR_MAX_RTO];
+    x->stats[XS_RETRANS]++;
+    int err = xf_ctl_send(x);
+    if (err) {
+        x->stats[XS_ERRNO] = err;
+        return XF_OSERROR;
+    }
+    return XF_RUNNING;
+}
+
 /* Splits the received messages into packets (a GRO message holds several). */
 static int xf_split(Xfer *x, int m) {
     size_t total = 0, stride = x->row_len + 1;
@@ -467,6 +612,7 @@ static int xf_receive(Xfer *x, double wait, int64_t *progress) {
     uint32_t nack_len = XF_HDR + 4 * (uint32_t)x->i[XI_NACK_WORDS];
     enum { NONE, RESULT, STATUS, NACK };
     int refused = -1; /* the first NACK of the batch that answers a packet in flight */
+    int ctl_result = -1;
     int64_t dups = 0;
     /* Classify, as the numpy loop does for the whole batch before acting on it. */
     for (int i = 0; i < n; i++) {
@@ -478,6 +624,31 @@ static int xf_receive(Xfer *x, double wait, int64_t *progress) {
             continue;
         }
         int64_t slot = xf_get16(h + 12);
+        if (x->ctl_waiting && slot == x->i[XI_CTL_SLOT]) { /* exchange()'s classification */
+            int mine = xf_get16(h) == x->i[XI_MAGIC] && h[2] == x->i[XI_VERSION] &&
+                       xf_get16(h + 4) == x->i[XI_JOB] && xf_get16(h + 6) == x->i[XI_RANK] &&
+                       xf_get32(h + 8) == (uint32_t)x->i[XI_SESSION];
+            uint32_t round = (uint32_t)x->i[XI_CTL_ROUND];
+            int ours = mine && xf_get32(h + 16) == round &&
+                       (h[14] & x->i[XI_F_SET]) == (round & x->i[XI_F_SET]);
+            int type = h[3];
+            if (ours && type == x->i[XI_T_RESULT] && len == result_len) {
+                if (ctl_result < 0) ctl_result = i;
+            } else if (ours && type == x->i[XI_T_STATUS] && len == status_len) {
+                x->stats[XS_CTL_WAITED] = 1;
+                x->stats[XS_CTL_KNOWN] = 1;
+                x->stats[XS_CTL_BITMAP] = (int64_t)((uint64_t)xf_get32(h + XF_HDR) << 32 |
+                                                    xf_get32(h + XF_HDR + 4));
+                x->stats[XS_STATUS]++;
+            } else if (ours && type == x->i[XI_T_NACK] && len == nack_len) {
+                if (refused < 0) refused = i;
+            } else if (mine && type == x->i[XI_T_RESULT]) {
+                dups++; /* a late result of this job's control slot */
+            } else if (!(mine && type == x->i[XI_T_STATUS])) {
+                x->stats[XS_FOREIGN]++;
+            }
+            continue;
+        }
         int ok = xf_get16(h) == x->i[XI_MAGIC] && h[2] == x->i[XI_VERSION] &&
                  xf_get16(h + 4) == x->i[XI_JOB] && xf_get16(h + 6) == x->i[XI_RANK] && slot < w;
         int type = h[3];
@@ -511,6 +682,10 @@ static int xf_receive(Xfer *x, double wait, int64_t *progress) {
         return XF_REFUSED;
     }
     x->stats[XS_DUPS] += dups;
+    if (ctl_result >= 0) { /* an agreement round's batch holds no data of this call */
+        int rc = xf_ctl_result(x, x->pkt[ctl_result]);
+        if (rc != XF_RUNNING) return rc;
+    }
     for (int i = 0; i < n; i++) {
         if (x->cur[i] != STATUS) continue;
         const uint8_t *h = x->pkt[i];
@@ -595,10 +770,7 @@ int p4r_xfer_run(Xfer *x, int32_t budget_ms, int64_t *progress) {
     int64_t w = x->i[XI_WIDTH];
     if (!x->started) {
         x->started = 1;
-        for (int64_t s = 0; s < w; s++) x->list[s] = s;
-        double rto = xf_base_rto(x);
-        if (rto < x->r[XR_INITIAL_RTO]) rto = x->r[XR_INITIAL_RTO];
-        int err = xf_emit(x, x->list, (size_t)w, rto);
+        int err = x->i[XI_CTL] ? xf_ctl_start(x) : xf_start_data(x);
         if (err) {
             x->stats[XS_ERRNO] = err;
             return XF_OSERROR;
@@ -606,8 +778,12 @@ int p4r_xfer_run(Xfer *x, int32_t budget_ms, int64_t *progress) {
     }
     double deadline = xf_now() + budget_ms * 1e-3;
     for (;;) {
-        int busy = 0;
+        int busy = x->ctl_waiting;
         double wake = 0;
+        if (x->ctl_waiting) {
+            wake = x->ctl_sent + x->ctl_rto;
+            if (x->ctl_deadline > x->ctl_sent && x->ctl_deadline < wake) wake = x->ctl_deadline;
+        }
         for (int64_t s = 0; s < w; s++) {
             if (x->pos[s] < x->total[s]) busy = 1;
             if (x->inflight[s] && (wake == 0 || x->sent_at[s] + x->rto[s] < wake))
@@ -619,7 +795,10 @@ int p4r_xfer_run(Xfer *x, int32_t budget_ms, int64_t *progress) {
         wait = wait < 0 ? 0 : wait > 0.05 ? 0.05 : wait;
         int rc = xf_receive(x, wait, progress);
         if (rc != XF_RUNNING) return rc;
-        rc = xf_retransmit(x, xf_now());
+        now = xf_now();
+        rc = xf_ctl_timer(x, now);
+        if (rc != XF_RUNNING) return rc;
+        rc = xf_retransmit(x, now);
         if (rc != XF_RUNNING) return rc;
         if (xf_now() >= deadline) return XF_RUNNING;
     }

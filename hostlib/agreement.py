@@ -38,7 +38,7 @@ from p4rproto.wire import packet_len as wire_len
 
 from .config import JobConfig
 from .errors import AggregationRefused, AggregationTimeout, HostlibError, WithdrawnCallError
-from .transfer import GAP_SLACK, JobStats
+from .transfer import GAP_SLACK, JobStats, Round
 
 __all__ = ["CallMismatch", "CallSequence", "RetryMismatch", "WithdrawnCallError", "exchange"]
 
@@ -136,18 +136,6 @@ class RetryMismatch(HostlibError, ValueError):
             f"job {job_id} rank {rank}: call {call} retries the call this rank withdrew, "
             f"but {what}; a retry must be the same call: the withdrawn one was given up"
         )
-
-
-@dataclass(frozen=True)
-class Round:
-    """An agreement round's outcome as one rank saw it."""
-
-    #: the switch answered STATUS before the RESULT: the round completed while this rank
-    #: waited (the others are running the call now), not before it asked
-    waited: bool
-    sums: npt.NDArray[np.int32]  #: the K summed words
-    exponent: int  #: the round's exponent byte: the max of the ranks' (a call's chunk 0)
-    overflow: bool  #: a word saturated (only a small call's integer data can)
 
 
 def exchange(

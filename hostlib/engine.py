@@ -25,6 +25,7 @@ import time
 import numpy as np
 import numpy.typing as npt
 
+from p4rproto.netio import BatchSocket
 from p4rproto.wire import (
     HEADER_DTYPE,
     HEADER_LEN,
@@ -38,8 +39,10 @@ from p4rproto.wire import (
 )
 
 from . import native_loop, quantize
+from .agreement import exchange
+from .config import JobConfig
 from .errors import AggregationOverflow, AggregationRefused, WithdrawnCallError
-from .transfer import GAP_SLACK, I64, RawResult, TransferState
+from .transfer import GAP_SLACK, I64, Control, JobStats, RawResult, SlotState, TransferState
 
 #: The retransmission timeout's variance term is at least this share of srtt.
 RTT_SLACK = 0.5
@@ -247,29 +250,33 @@ class Transfer(TransferState):
         self._release(slots[self.pos[slots] < self.total[slots]])
 
     # -- driver -----------------------------------------------------------------------
-    def run(self) -> npt.NDArray[np.generic]:
-        """Aggregate and return the 1-D result (float32 or int32): the caller's ``out``
-        where it gave one."""
-        self._run()
-        self.finish_result()
+    def run(self, control: Control | None = None) -> npt.NDArray[np.generic]:
+        """Run ``control`` (the call's agreement round) first, if given; then, if every
+        rank made this call, aggregate and return the 1-D result (float32 or int32): the
+        caller's ``out`` where it gave one."""
+        if self._run(control):
+            self.finish_result()
         return self.out
 
-    def run_raw(self) -> RawResult:
-        """Aggregate; return the switch's int32 sums per chunk and their shifts."""
+    def run_raw(self, control: Control | None = None) -> RawResult:
+        """Like :meth:`run`; return the switch's int32 sums per chunk and their shifts."""
         if self.sums is None:
             raise ValueError("raw results need the transfer's own result array (no out)")
         self.keep_sums = True
-        self._run()
+        self._run(control)
         return RawResult(self.sums, self.shift, self.exponents)
 
-    def _run(self) -> None:
-        if self.num_chunks == 0:
-            return
+    def _run(self, control: Control | None) -> bool:
+        """Whether the data rounds ran (they do unless ``control``'s verdict stopped them)."""
+        if self.num_chunks == 0 and control is None:
+            return True
         # The slots' sequence numbers start at the agreed call's block (set by the job,
         # hostlib.job: docs/protocol.md, "Call agreement"), so a failed call leaves
         # nothing for the next one to agree on.
-        self._drive()
+        self._drive(control)
         self.stats.srtt = self.srtt
+        if control is not None and not control.mine_agreed:
+            return False
         if self.refused is not None:
             raise self.refused
         if self.poisoned:  # refused input is caught in the agreement: void data mean a
@@ -277,15 +284,33 @@ class Transfer(TransferState):
         if self.overflow.any():
             chunks = [int(c) for c in np.flatnonzero(self.overflow)]
             raise AggregationOverflow(self.cfg.job_id, chunks, self.cfg.elems_per_packet)
+        return True
 
-    def _drive(self) -> None:
-        native = self.state.window is None and self.sock.batched and native_loop.available()
-        if self.native_loop is not False and native:
-            native_loop.drive(self, RTT_SLACK)
+    def _drive(self, control: Control | None) -> None:
+        if self.native_loop is not False and self._native():
+            native_loop.drive(
+                self,
+                RTT_SLACK,
+                control,
+                cfg=self.cfg,
+                sock=self.sock,
+                state=self.state,
+                stats=self.stats,
+                local_workers=self.local_workers,
+            )
             return
+        if control is not None:
+            got = exchange(
+                self.cfg, self.sock, control.row, control.round, self.stats, self.local_workers
+            )
+            control.result, control.mine_agreed = got, control.check(got)
+            if not control.mine_agreed:
+                return
+            if self.is_float and self.width:
+                self.agreed[0] = got.exponent  # slot 0's priming round was the agreement
         # The first window leaves as one burst that queues behind itself at the switch:
         # its timers start at the initial timeout, as SwitchML's first batch does.
-        first = np.arange(self.width, dtype=np.int64)
+        first = np.flatnonzero(self.pos < self.total)
         self._release(first, max(self._base_rto(), self.cfg.initial_rto))
         while True:
             if not (self.pos < self.total).any():
@@ -294,3 +319,32 @@ class Transfer(TransferState):
             wait = float((self.sent_at + self.rto)[self.inflight].min() - now)
             self._receive(min(max(wait, 0.0), 0.05))
             self._retransmit(time.monotonic())
+
+    def _native(self) -> bool:
+        return self.state.window is None and self.sock.batched and native_loop.available()
+
+
+def agree_only(
+    cfg: JobConfig,
+    sock: BatchSocket,
+    state: SlotState,
+    stats: JobStats,
+    control: Control,
+    local_workers: int = 0,
+) -> None:
+    """Run the agreement round ``control`` of a call without data rounds (a small call,
+    whose data ride in the agreement packet, or a call another transport carries)."""
+    if Transfer.native_loop is not False and sock.batched and native_loop.available():
+        native_loop.drive(
+            None,
+            RTT_SLACK,
+            control,
+            cfg=cfg,
+            sock=sock,
+            state=state,
+            stats=stats,
+            local_workers=local_workers,
+        )
+        return
+    got = exchange(cfg, sock, control.row, control.round, stats, local_workers)
+    control.result, control.mine_agreed = got, control.check(got)

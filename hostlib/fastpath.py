@@ -39,6 +39,8 @@ def _load() -> ctypes.CDLL | None:
         lib.p4r_xfer_layout.restype = ctypes.c_char_p
         lib.p4r_xfer_new.argtypes = [_P, _P, _P]
         lib.p4r_xfer_new.restype = _P
+        lib.p4r_xfer_begin.argtypes = [_P]
+        lib.p4r_xfer_begin.restype = ctypes.c_int
         lib.p4r_xfer_run.argtypes = [_P, _I32, _P]
         lib.p4r_xfer_run.restype = ctypes.c_int
         lib.p4r_xfer_free.argtypes = [_P]
@@ -119,16 +121,18 @@ XFER_INTS = (
     "fd", "offload", "batch", "k", "width", "chunks", "full", "prime", "is_float",
     "keep_sums", "job", "rank", "session", "flags", "magic", "version", "t_result",
     "t_status", "t_nack", "f_set", "f_overflow", "f_poison", "status_words", "nack_words",
+    "capacity", "ctl", "ctl_slot", "ctl_round", "ranks", "desc_words",
 )  # fmt: skip
 XFER_REALS = ("initial_rto", "min_rto", "max_rto", "timeout", "rtt_slack")
 XFER_ARRAYS = (
     "shift_table", "data", "tail", "exponents", "send", "uses", "pos", "total", "agreed",
     "status_bitmap", "status_known", "sent_at", "progress_at", "rto", "retried", "inflight",
-    "out", "out_tail", "shift", "overflow", "stats", "rtt",
+    "out", "out_tail", "shift", "overflow", "stats", "rtt", "ctl_row", "ctl_mine", "ctl_sums",
 )  # fmt: skip
 XFER_STATS = (
     "packets_sent", "retransmissions", "results", "duplicates", "foreign", "status",
-    "poisoned", "slot", "seq", "word0", "word1", "errno",
+    "poisoned", "slot", "seq", "word0", "word1", "errno", "agreements", "ctl_waited",
+    "ctl_exponent", "ctl_overflow", "ctl_known", "ctl_bitmap",
 )  # fmt: skip
 
 
@@ -141,6 +145,9 @@ class Outcome(enum.IntEnum):
     REFUSED = 3  #: a NACK: ``slot``, ``seq``, ``word0`` (reason), ``word1`` (detail)
     OSERROR = 4  #: ``errno``
     NOMEM = 5
+    #: the agreement round completed, but not with every rank making this rank's call
+    VERDICT = 6
+    CTL_TIMEOUT = 7  #: the agreement round made no progress for the job's timeout
 
 
 def _layout_matches() -> bool:
@@ -159,29 +166,42 @@ def transfer_available() -> bool:
 
 
 class TransferLoop:
-    """One all-reduce's loop in C over arrays the caller owns (kept alive here).
+    """A job's loop in C.  It reads its settings and array pointers live from
+    :attr:`ints`, :attr:`reals` and :attr:`ptrs`, which the caller updates in place
+    before each :meth:`begin` (``ints["capacity"]``, the most slots a call may use, and
+    the batch settings are read once, here)."""
 
-    ``ints``/``reals``/``arrays`` are keyed by the names of XFER_INTS, XFER_REALS and
-    XFER_ARRAYS; every array must be C-contiguous and of the dtype ``_transfer.c`` reads.
-    """
-
-    def __init__(
-        self, ints: dict[str, int], reals: dict[str, float], arrays: dict[str, npt.NDArray[Any]]
-    ) -> None:
+    def __init__(self, ints: dict[str, int], reals: dict[str, float]) -> None:
         assert _LIB is not None and _XFER
-        for name, a in arrays.items():
-            if not a.flags.c_contiguous:
-                raise ValueError(f"TransferLoop: array {name} is not C-contiguous")
-        self._arrays = arrays  # the C side holds pointers into these
-        self._ints = np.array([ints[n] for n in XFER_INTS], dtype=np.int64)
-        self._reals = np.array([reals[n] for n in XFER_REALS], dtype=np.float64)
-        self._ptrs = np.array([arrays[n].ctypes.data for n in XFER_ARRAYS], dtype=np.uint64)
+        self.ints = np.array([ints.get(n, 0) for n in XFER_INTS], dtype=np.int64)
+        self.reals = np.array([reals.get(n, 0.0) for n in XFER_REALS], dtype=np.float64)
+        self.ptrs = np.zeros(len(XFER_ARRAYS), dtype=np.uint64)
+        self._arrays: list[npt.NDArray[Any]] = []  # what ptrs points into, kept alive
         self._progress = np.zeros(1, dtype=np.int64)
         self._handle = _LIB.p4r_xfer_new(
-            self._ints.ctypes.data, self._reals.ctypes.data, self._ptrs.ctypes.data
+            self.ints.ctypes.data, self.reals.ctypes.data, self.ptrs.ctypes.data
         )
         if not self._handle:
             raise MemoryError("TransferLoop: out of memory")
+
+    def begin(self, arrays: dict[str, npt.NDArray[Any]]) -> None:
+        """A new call over ``arrays`` (keyed by XFER_ARRAYS' names, C-contiguous, of the
+        dtypes ``_transfer.c`` reads), with the settings in :attr:`ints` now.  Only the
+        pointers of arrays that changed since the last call are written again."""
+        assert _LIB is not None and self._handle
+        kept = self._arrays
+        if not kept:
+            kept.extend([None] * len(XFER_ARRAYS))  # type: ignore[list-item]
+        for i, name in enumerate(XFER_ARRAYS):
+            a = arrays[name]
+            if a is kept[i]:
+                continue
+            if not a.flags.c_contiguous:
+                raise ValueError(f"TransferLoop: array {name} is not C-contiguous")
+            self.ptrs[i] = a.ctypes.data
+            kept[i] = a
+        if _LIB.p4r_xfer_begin(self._handle) != 0:
+            raise ValueError("TransferLoop: the call uses more slots than the loop's capacity")
 
     def run(self, budget_ms: int) -> tuple[Outcome, int]:
         """Run for up to ``budget_ms`` (without the GIL); returns the outcome and the

@@ -34,13 +34,12 @@ from .agreement import (
     CallMismatch,
     CallSequence,
     RetryMismatch,
-    Round,
     Withdrawn,
     exchange,
 )
 from .config import JobConfig
 from .congestion import CongestionWindow
-from .engine import Transfer
+from .engine import Transfer, agree_only
 from .errors import (
     AggregationRefused,
     AggregationTimeout,
@@ -52,7 +51,7 @@ from .errors import (
 )
 from .session import Membership, join
 from .smallcall import SmallCall
-from .transfer import JobStats, RawResult, SlotState
+from .transfer import Control, JobStats, RawResult, SlotState
 
 T = TypeVar("T")
 
@@ -373,7 +372,7 @@ class AggregationJob:
         self._lost = self._service.lost or "the controller service dropped the job"
         return JobLost(self.config.job_id, self._lost)
 
-    def _call(self, request: _Request, run: Callable[[Transfer], T]) -> T:
+    def _call(self, request: _Request, run: Callable[[Transfer, Control], T]) -> T:
         """One call: prepare the data, agree on the call with the other ranks, then run
         the data rounds (``run``) in the agreed call's block of sequence numbers (or read
         a small call's sum from its agreement round).  Under the controller service a job
@@ -395,7 +394,7 @@ class AggregationJob:
             self._stale_session = exc.reason == Counter.REJECTED_SESSION
             raise
 
-    def _agreed_call(self, request: _Request, run: Callable[[Transfer], T]) -> T:
+    def _agreed_call(self, request: _Request, run: Callable[[Transfer, Control], T]) -> T:
         member = self._join()
         layout = self._layout(member)
         work, desc, error = self._prepare(request, layout)
@@ -411,8 +410,23 @@ class AggregationJob:
             else:
                 row = self._control_row(desc, layout, work, error)
             at = calls.round
-            got = self._exchange(row, at, desc)
+            mine = self._words if held is None else row["payload"][0].astype(np.int32)
+            control = Control(row, at, mine, layout.ranks, agreement.RANK_WORDS)
+            ran = self._round(control, desc, work, run)
             calls.withdrawn = None
+            got = control.result
+            assert got is not None  # the round completed, or _round raised
+            if control.mine_agreed:
+                if isinstance(work, SmallCall):
+                    calls.round = at + 1
+                    self.stats.all_reduces += 1
+                    self.stats.elements += work.length
+                    return cast(
+                        T, work.result(got.sums, got.overflow, self.config.job_id, request.out)
+                    )
+                if work is None:  # an agreement of a call that other transports carry
+                    calls.round = at + 1
+                return cast(T, ran)
             verdict = agreement.decode(got.sums, layout)
             if verdict.agreed and not verdict.holds(desc):
                 raise agreement.AgreementError(
@@ -420,23 +434,47 @@ class AggregationJob:
                     f"({verdict.call()}) than this rank's ({desc})"
                 )
             break
+        calls.round = at + 1
         if not verdict.agreed:
-            calls.round = at + 1
             raise CallMismatch(self.config.job_id, self.config.rank, desc, verdict)
         if verdict.refusals:
-            calls.round = at + 1
             if error is not None:
                 raise error
             raise PeerInputError(self.config.job_id, self.config.rank)
-        if isinstance(work, SmallCall):
-            calls.round = at + 1
-            self.stats.all_reduces += 1
-            self.stats.elements += work.length
-            return cast(T, work.result(got.sums, got.overflow, self.config.job_id, request.out))
-        if work is None:  # an agreement of a call that other transports carry
-            calls.round = at + 1
-            return cast(T, None)
-        return self._run_block(work, at, got.exponent, run)
+        raise agreement.AgreementError(  # every rank made this call, and nobody refused
+            f"job {self.config.job_id}: control round {at}'s sums decode as agreed, but "
+            "not as this rank's call"
+        )
+
+    def _round(
+        self,
+        control: Control,
+        desc: CallDescriptor,
+        work: SmallCall | Transfer | None,
+        run: Callable[[Transfer, Control], T],
+    ) -> T | None:
+        """The agreement round ``control`` and, where every rank made this call, the
+        transfer's data rounds in the round's block (one C loop where it is built).  A
+        timeout or socket error before the round completed withdraws the call (its packet
+        may be in the round: answered later)."""
+        at = control.round
+        local = self.membership.local_workers if self.membership else 0
+        try:
+            if isinstance(work, Transfer):
+                self._calls.round = at + agreement.span(_rounds(work))  # finished or not
+                work.start(agreement.block_base(at), 0)  # chunk 0's exponent: from the round
+                result = run(work, control)
+                if control.mine_agreed:
+                    self.stats.all_reduces += 1
+                    self.stats.elements += work.length
+                return result
+            agree_only(self.config, self._sock, self._slots, self.stats, control, local)
+            return None
+        except (AggregationTimeout, OSError):
+            if control.result is None:
+                self._calls.round = at
+                self._calls.withdrawn = Withdrawn(at, desc, control.row.copy())
+            raise
 
     def _layout(self, member: Membership) -> agreement.Layout:
         return agreement.Layout(
@@ -502,16 +540,6 @@ class AggregationJob:
         row["exponent"] = exponent
         return row
 
-    def _exchange(self, row: npt.NDArray[np.void], at: int, desc: CallDescriptor) -> Round:
-        """The agreement round ``at`` for ``desc``'s packet ``row``; a timeout or socket
-        error withdraws the call (its packet may be in the round: answered later)."""
-        local = self.membership.local_workers if self.membership else 0
-        try:
-            return exchange(self.config, self._sock, row, at, self.stats, local)
-        except (AggregationTimeout, OSError):
-            self._calls.withdrawn = Withdrawn(at, desc, row.copy())
-            raise
-
     def _check_retry(
         self,
         held: Withdrawn,
@@ -572,18 +600,6 @@ class AggregationJob:
             with contextlib.suppress(HostlibError, OSError):  # its own marker, or a timeout
                 void.run()
 
-    def _run_block(
-        self, transfer: Transfer, at: int, exponent: int, run: Callable[[Transfer], T]
-    ) -> T:
-        """Run an agreed call's data rounds in the block of control round ``at``; for
-        float data the round's exponent is chunk 0's (slot 0's priming round)."""
-        self._calls.round = at + agreement.span(_rounds(transfer))  # finished or not
-        transfer.start(agreement.block_base(at), exponent)
-        result = run(transfer)
-        self.stats.all_reduces += 1
-        self.stats.elements += transfer.length
-        return result
-
     def _void(self, desc: CallDescriptor) -> Transfer:
         """A transfer of the agreed call ``desc`` with void data: zeros flagged POISON,
         which every other rank receives as :class:`WithdrawnCallError`."""
@@ -629,6 +645,7 @@ class AggregationJob:
         if self._executor is not None:
             self._executor.shutdown(wait=True)
         self._sock.close()
+        self._slots.close()
         for fn in self._on_close:
             fn()
         self._on_close.clear()

@@ -1,28 +1,42 @@
-"""The engine's transfer loop in C (``hostlib/_transfer.c``) driving a transfer
-(:class:`~hostlib.transfer.TransferState`).
+"""The engine's transfer loop in C (``hostlib/_transfer.c``) driving a call: its agreement
+round, then its data rounds (:class:`~hostlib.transfer.TransferState`).
 
-:func:`drive` hands the C loop the transfer's own arrays (slot state, packet rows, the
-result), runs it in calls of :data:`NATIVE_BUDGET_MS` without the GIL, and between calls
-reports progress, moves the loop's counts into the job's statistics and raises what the
-loop ran into, as the numpy loop (``Transfer._drive``, the reference) does.
+A job keeps one loop (:class:`~hostlib.fastpath.TransferLoop`, in its
+:class:`~hostlib.transfer.SlotState`) for its lifetime: socket buffers are allocated
+once, and each call only writes its settings and array pointers into the loop's
+arrays.  :func:`drive` runs the loop in calls of :data:`NATIVE_BUDGET_MS` without the
+GIL, and between calls reports progress, moves the loop's counts into the job's
+statistics and raises what the loop ran into, as the numpy loop (``exchange`` and
+``Transfer._drive``, the reference) does.
 """
 
 from __future__ import annotations
 
 import os
 import time
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
+from p4rproto.netio import BatchSocket
 from p4rproto.wire import MAGIC, NACK_WORDS, PROTOCOL_VERSION, STATUS_WORDS, Flag, MsgType
 
 from . import fastpath, quantize
-from .errors import AggregationRefused
-from .transfer import TransferState
+from .config import JobConfig
+from .errors import AggregationRefused, AggregationTimeout
+from .transfer import Control, JobStats, Round, SlotState, TransferState
 
 #: How long one call of the native loop runs before it returns to Python (ms).
 NATIVE_BUDGET_MS = 50
+
+#: What a call without data rounds points the data arrays at (never read).
+_NO_DATA: dict[str, npt.NDArray[Any]] = {
+    name: np.zeros(1, dtype=np.uint8)
+    for name in fastpath.XFER_ARRAYS
+    if name not in ("stats", "rtt", "ctl_row", "ctl_mine", "ctl_sums", "shift_table")
+}
+_COUNTED = ("packets_sent", "retransmissions", "results", "duplicates", "foreign", "status")
 
 
 def available() -> bool:
@@ -30,113 +44,206 @@ def available() -> bool:
     return fastpath.transfer_available()
 
 
-def drive(t: TransferState, rtt_slack: float) -> None:
-    """``t._drive`` in C (``hostlib/_transfer.c``): the same state, in the same arrays."""
-    cfg, sock = t.cfg, t.sock
-    stats = np.zeros(len(fastpath.XFER_STATS), dtype=np.int64)
-    rtt = np.array([t.srtt, t.rttvar], dtype=np.float64)
-    empty = np.zeros(0, dtype=t.chunks.tail.dtype)
-    loop = fastpath.TransferLoop(
-        {
-            "fd": sock.fileno(),
-            "offload": int(sock.offload),
-            "batch": min(sock.batch, 64) if sock.offload else sock.batch,
-            "k": cfg.elems_per_packet,
-            "width": t.width,
-            "chunks": t.num_chunks,
-            "full": t.chunks.full,
-            "prime": t.prime,
-            "is_float": int(t.is_float),
-            "keep_sums": int(t.keep_sums),
-            "job": cfg.job_id,
-            "rank": cfg.rank,
-            "session": cfg.session,
-            "flags": t.flags,
-            "magic": MAGIC,
-            "version": PROTOCOL_VERSION,
-            "t_result": MsgType.RESULT,
-            "t_status": MsgType.STATUS,
-            "t_nack": MsgType.NACK,
-            "f_set": Flag.SET,
-            "f_overflow": Flag.OVERFLOW,
-            "f_poison": Flag.POISON,
-            "status_words": STATUS_WORDS,
-            "nack_words": NACK_WORDS,
-        },
-        {
-            "initial_rto": cfg.initial_rto,
-            "min_rto": cfg.min_rto,
-            "max_rto": cfg.max_rto,
-            "timeout": cfg.timeout,
-            "rtt_slack": rtt_slack,
-        },
-        {
-            "shift_table": quantize.shifts(np.arange(256, dtype=np.uint8), cfg.num_workers),
-            "data": t.chunks.rows if t.chunks.full else empty,
-            "tail": t.chunks.tail,
-            "exponents": t.exponents,
-            "send": t.send_rows,
-            "uses": t.state.uses,
-            "pos": t.pos,
-            "total": t.total,
-            "agreed": t.agreed,
-            "status_bitmap": t.status_bitmap,
-            "status_known": t.status_known,
-            "sent_at": t.sent_at,
-            "progress_at": t.progress_at,
-            "rto": t.rto,
-            "retried": t.retried,
-            "inflight": t.inflight,
-            "out": t.out_rows,
-            "out_tail": t.out_tail,
-            "shift": t.shift,
-            "overflow": t.overflow,
-            "stats": stats,
-            "rtt": rtt,
-        },
-    )
-    counted = np.zeros_like(stats)
-    try:
-        while True:
-            outcome, results = loop.run(NATIVE_BUDGET_MS)
-            _add_stats(t, stats, counted, rtt)
-            if results and t.on_progress is not None:
-                t.on_progress(results)
-            if outcome == fastpath.Outcome.DONE:
-                return
-            if outcome != fastpath.Outcome.RUNNING:
-                _raise(t, outcome, stats)
-    finally:
-        loop.close()
+class _JobLoop:
+    """A job's C loop and the arrays it keeps across calls (its counts, round-trip
+    estimate, a round's sums, the shift table)."""
+
+    def __init__(self, state: SlotState, sock: BatchSocket, k: int) -> None:
+        self.loop = fastpath.TransferLoop(
+            {
+                "fd": sock.fileno(),
+                "offload": int(sock.offload),
+                "batch": min(sock.batch, 64) if sock.offload else sock.batch,
+                "k": k,
+                "capacity": max(len(state.uses), 1),
+                "magic": MAGIC,
+                "version": PROTOCOL_VERSION,
+                "t_result": MsgType.RESULT,
+                "t_status": MsgType.STATUS,
+                "t_nack": MsgType.NACK,
+                "f_set": Flag.SET,
+                "f_overflow": Flag.OVERFLOW,
+                "f_poison": Flag.POISON,
+                "status_words": STATUS_WORDS,
+                "nack_words": NACK_WORDS,
+            },
+            {},
+        )
+        self.counts = np.zeros(len(fastpath.XFER_STATS), dtype=np.int64)
+        self.counted = np.zeros_like(self.counts)
+        self.rtt = np.zeros(2, dtype=np.float64)
+        self.sums = np.zeros(k, dtype=np.int32)
+        self.workers = 0
+        self.shift_table = np.zeros(256, dtype=np.int32)
+        self.arrays = dict(_NO_DATA)
+        self.arrays.update(stats=self.counts, rtt=self.rtt, ctl_sums=self.sums)
+        self.arrays.update(ctl_row=self.sums, ctl_mine=self.sums, shift_table=self.shift_table)
+
+    def close(self) -> None:
+        self.loop.close()
 
 
-def _add_stats(
-    t: TransferState,
-    stats: npt.NDArray[np.int64],
-    counted: npt.NDArray[np.int64],
-    rtt: npt.NDArray[np.float64],
+_I = {name: i for i, name in enumerate(fastpath.XFER_INTS)}
+_S = {name: i for i, name in enumerate(fastpath.XFER_STATS)}
+
+
+def _job_loop(state: SlotState, sock: BatchSocket, cfg: JobConfig) -> _JobLoop:
+    """The job's loop, made at its first call."""
+    if state.native is None:
+        state.native = _JobLoop(state, sock, cfg.elems_per_packet)
+    job = state.native
+    assert isinstance(job, _JobLoop)
+    if job.workers != cfg.num_workers:
+        job.workers = cfg.num_workers
+        job.shift_table[:] = quantize.shifts(np.arange(256, dtype=np.uint8), cfg.num_workers)
+    return job
+
+
+def drive(
+    t: TransferState | None,
+    rtt_slack: float,
+    control: Control | None,
+    *,
+    cfg: JobConfig,
+    sock: BatchSocket,
+    state: SlotState,
+    stats: JobStats,
+    local_workers: int = 0,
 ) -> None:
+    """Run ``control`` (the call's agreement round, if any) and then ``t``'s data rounds
+    (if any, and only if every rank made this call) in C; ``control.result`` holds the
+    round's outcome once it completed."""
+    job = _job_loop(state, sock, cfg)
+    ints = job.loop.ints
+    if t is not None:
+        ints[_I["width"]], ints[_I["chunks"]], ints[_I["full"]] = (
+            t.width,
+            t.num_chunks,
+            t.chunks.full,
+        )
+        ints[_I["prime"]], ints[_I["is_float"]] = t.prime, t.is_float
+        ints[_I["keep_sums"]], ints[_I["flags"]] = t.keep_sums, t.flags
+        job.arrays.update(_data_arrays(t))
+    else:
+        ints[_I["width"]] = ints[_I["chunks"]] = ints[_I["full"]] = ints[_I["flags"]] = 0
+    ints[_I["job"]], ints[_I["rank"]], ints[_I["session"]] = cfg.job_id, cfg.rank, cfg.session
+    ints[_I["ctl"]] = control is not None
+    if control is not None:
+        ints[_I["ctl_slot"]] = int(control.row["slot"][0])
+        ints[_I["ctl_round"]] = control.round & 0xFFFFFFFF
+        ints[_I["ranks"]], ints[_I["desc_words"]] = control.ranks, control.words
+        job.arrays["ctl_row"], job.arrays["ctl_mine"] = control.row, control.mine
+    job.loop.reals[:] = (cfg.initial_rto, cfg.min_rto, cfg.max_rto, cfg.timeout, rtt_slack)
+    job.counts[:] = 0
+    job.counted[:] = 0
+    job.rtt[0] = t.srtt if t is not None else stats.srtt
+    job.rtt[1] = t.rttvar if t is not None else stats.srtt / 2
+    job.loop.begin(job.arrays)
+    try:
+        _run(job, t, control, cfg, stats, local_workers)
+    finally:
+        if t is not None:  # the next call's arrays are new: drop this one's
+            job.arrays.update(_NO_DATA)
+
+
+def _run(
+    job: _JobLoop,
+    t: TransferState | None,
+    control: Control | None,
+    cfg: JobConfig,
+    stats: JobStats,
+    local_workers: int,
+) -> None:
+    while True:
+        outcome, results = job.loop.run(NATIVE_BUDGET_MS)
+        counts = job.counts
+        _add_stats(stats, t, job)
+        if control is not None and control.result is None and counts[_S["agreements"]]:
+            control.result = Round(
+                bool(counts[_S["ctl_waited"]]),
+                job.sums.copy(),
+                int(counts[_S["ctl_exponent"]]),
+                bool(counts[_S["ctl_overflow"]]),
+            )
+            control.mine_agreed = outcome != fastpath.Outcome.VERDICT
+        if results and t is not None and t.on_progress is not None:
+            t.on_progress(results)
+        if outcome in (fastpath.Outcome.DONE, fastpath.Outcome.VERDICT):
+            return
+        if outcome != fastpath.Outcome.RUNNING:
+            got = dict(zip(fastpath.XFER_STATS, counts.tolist(), strict=True))
+            _raise(t, outcome, got, cfg, control, local_workers)
+
+
+def _data_arrays(t: TransferState) -> dict[str, npt.NDArray[Any]]:
+    empty = np.zeros(0, dtype=t.chunks.tail.dtype)
+    return {
+        "data": t.chunks.rows if t.chunks.full else empty,
+        "tail": t.chunks.tail,
+        "exponents": t.exponents,
+        "send": t.send_rows,
+        "uses": t.state.uses,
+        "pos": t.pos,
+        "total": t.total,
+        "agreed": t.agreed,
+        "status_bitmap": t.status_bitmap,
+        "status_known": t.status_known,
+        "sent_at": t.sent_at,
+        "progress_at": t.progress_at,
+        "rto": t.rto,
+        "retried": t.retried,
+        "inflight": t.inflight,
+        "out": t.out_rows,
+        "out_tail": t.out_tail,
+        "shift": t.shift,
+        "overflow": t.overflow,
+    }
+
+
+def _add_stats(stats: JobStats, t: TransferState | None, job: _JobLoop) -> None:
     """Move what the native loop counted since the last call into the job's stats."""
-    new = dict(zip(fastpath.XFER_STATS, (stats - counted).tolist(), strict=True))
-    counted[:] = stats
-    for name in ("packets_sent", "retransmissions", "results", "duplicates", "foreign", "status"):
-        setattr(t.stats, name, getattr(t.stats, name) + new[name])
-    t.poisoned |= bool(stats[fastpath.XFER_STATS.index("poisoned")])
-    t.srtt, t.rttvar = float(rtt[0]), float(rtt[1])
+    new = (job.counts - job.counted).tolist()
+    job.counted[:] = job.counts
+    for name in _COUNTED:
+        setattr(stats, name, getattr(stats, name) + new[_S[name]])
+    stats.agreements += new[_S["agreements"]]
+    if t is not None:
+        t.poisoned |= bool(job.counts[_S["poisoned"]])
+        t.srtt, t.rttvar = float(job.rtt[0]), float(job.rtt[1])
 
 
-def _raise(t: TransferState, outcome: fastpath.Outcome, stats: npt.NDArray[np.int64]) -> None:
-    got = dict(zip(fastpath.XFER_STATS, stats.tolist(), strict=True))
+def _raise(
+    t: TransferState | None,
+    outcome: fastpath.Outcome,
+    got: dict[str, int],
+    cfg: JobConfig,
+    control: Control | None,
+    local_workers: int,
+) -> None:
+    if outcome == fastpath.Outcome.CTL_TIMEOUT:
+        assert control is not None
+        missing = None
+        if got["ctl_known"]:
+            bitmap = got["ctl_bitmap"] & 0xFFFFFFFFFFFFFFFF
+            missing = [r for r in range(local_workers or cfg.num_workers) if not bitmap >> r & 1]
+        raise AggregationTimeout(
+            cfg.job_id,
+            int(got["slot"]),
+            int(got["seq"]),
+            time.monotonic() - control.started,
+            missing,
+            local_workers,
+            what="agreement round",
+        )
     if outcome == fastpath.Outcome.TIMEOUT:
+        assert t is not None
         t._raise_timeout(int(got["slot"]), time.monotonic())
     if outcome == fastpath.Outcome.REFUSED:
-        raise AggregationRefused(
-            t.cfg.job_id,
-            t.cfg.rank,
-            int(got["word0"]),
-            int(got["word1"]),
-            f"its packet for slot {got['slot']} (seq {got['seq']})",
-        )
+        slot = int(got["slot"])
+        what = f"its packet for slot {slot} (seq {got['seq']})"
+        if control is not None and slot == int(control.row["slot"][0]) and control.result is None:
+            what = f"its packet of the agreement round (control slot {slot}, round {got['seq']})"
+        raise AggregationRefused(cfg.job_id, cfg.rank, int(got["word0"]), int(got["word1"]), what)
     if outcome == fastpath.Outcome.OSERROR:
         raise OSError(got["errno"], os.strerror(got["errno"]))
     raise MemoryError("the native transfer loop ran out of memory")

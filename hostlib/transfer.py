@@ -5,9 +5,10 @@ that drive it, the numpy reference (:class:`hostlib.engine.Transfer`) and the C 
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 import numpy as np
 import numpy.typing as npt
@@ -19,6 +20,13 @@ from . import quantize
 from .config import JobConfig
 from .congestion import CongestionWindow
 from .errors import AggregationTimeout
+
+
+class NativeLoop(Protocol):
+    """A job's C loop (``hostlib.native_loop``), as the slot state keeps it."""
+
+    def close(self) -> None: ...
+
 
 I64 = npt.NDArray[np.int64]
 
@@ -79,13 +87,57 @@ class _Chunks:
 
 
 class SlotState:
-    """Per-slot counters and the congestion window: what persists across a job's calls."""
+    """Per-slot counters, the congestion window and the C loop: what persists across a
+    job's calls."""
 
     def __init__(self, slots: int, window: CongestionWindow | None = None) -> None:
         #: each slot's sequence number: the call's block base, plus the rounds done
         self.uses = np.zeros(slots, dtype=np.uint32)
         #: None: no congestion control, every slot of a call in flight at once
         self.window = window
+        #: the job's C loop (``hostlib.native_loop``), made at its first call
+        self.native: NativeLoop | None = None
+
+    def close(self) -> None:
+        if self.native is not None:
+            self.native.close()
+            self.native = None
+
+
+@dataclass(frozen=True)
+class Round:
+    """An agreement round's outcome as one rank saw it."""
+
+    #: the switch answered STATUS before the RESULT: the round completed while this rank
+    #: waited (the others are running the call now), not before it asked
+    waited: bool
+    sums: npt.NDArray[np.int32]  #: the K summed words
+    exponent: int  #: the round's exponent byte: the max of the ranks' (a call's chunk 0)
+    overflow: bool  #: a word saturated (only a small call's integer data can)
+
+
+@dataclass
+class Control:
+    """A call's agreement round, run before its data rounds (or alone): this rank's
+    packet ``row`` for control round ``round``.  ``result`` is filled in when the round
+    completes, and ``mine_agreed`` says whether every rank made this rank's call (the
+    first ``words`` summed words are ``ranks`` times this rank's ``mine``, and nobody
+    refused): only then do the data rounds run."""
+
+    row: npt.NDArray[np.void]
+    round: int
+    mine: npt.NDArray[np.int32]  #: this rank's words (host order)
+    ranks: int
+    words: int
+    started: float = field(default_factory=time.monotonic)
+    result: Round | None = None
+    mine_agreed: bool = False
+
+    def check(self, got: Round) -> bool:
+        """Whether ``got`` is the round of this rank's call, made by every rank."""
+        sums = got.sums[: self.words].astype(np.int64)
+        mine = self.mine[: self.words].astype(np.int64)
+        return bool(sums[2] == 0 and np.array_equal(sums, self.ranks * mine))
 
 
 def plan(chunks: int, slots: int, is_float: bool) -> tuple[int, I64]:

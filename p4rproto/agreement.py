@@ -32,8 +32,10 @@ host library and the PyTorch layer above it.
 from __future__ import annotations
 
 import enum
+import functools
 import hashlib
 import math
+import struct
 from collections.abc import Sequence
 from dataclasses import dataclass, fields, replace
 from typing import TypeVar
@@ -253,6 +255,7 @@ class Layout:
         return self.k - self.data_word
 
 
+@functools.lru_cache(maxsize=64)
 def exact_digit_bits(ranks: int) -> int:
     """Bits per word of the exact float encoding: ``ranks`` signed digits of this many
     bits sum within int32 without saturating (``ranks · 2^b <= 2^31``)."""
@@ -264,6 +267,7 @@ EXACT_SCALE_EXP = -149
 EXACT_BITS = 277
 
 
+@functools.lru_cache(maxsize=64)
 def exact_words_per_element(ranks: int) -> int:
     return -(-EXACT_BITS // exact_digit_bits(ranks))
 
@@ -285,6 +289,19 @@ def rides_inline(layout: Layout, desc: CallDescriptor) -> bool:
     return desc.length <= inline_capacity(layout, desc)
 
 
+_CALL_DIGIT = sum(d for name, d in FIELD_DIGITS[: [n for n, _ in FIELD_DIGITS].index("call")])
+
+
+@functools.lru_cache(maxsize=1024)
+def _description_words(desc: CallDescriptor) -> npt.NDArray[np.int32]:
+    """The digit words of ``desc`` (a digit and its square per digit), read-only."""
+    d = np.asarray(_digits(desc), dtype=np.int32)
+    words = np.empty(2 * _DIGITS, dtype=np.int32)
+    words[0::2], words[1::2] = d, d * d
+    words.flags.writeable = False
+    return words
+
+
 def encode(
     desc: CallDescriptor,
     layout: Layout,
@@ -299,13 +316,20 @@ def encode(
     ``rank`` writes the call's fingerprint into the rank's own word, where the layout
     has one."""
     words = np.zeros(layout.k, dtype=np.int32) if out is None else out
-    words[:] = 0
+    if out is not None:
+        words[:] = 0
     words[COUNT_WORD] = 1
     words[MAGIC_WORD] = AGREEMENT_MAGIC
     words[REFUSED_WORD] = int(refused)
-    d = np.asarray(_digits(desc), dtype=np.int32)
-    words[DIGIT_WORDS:RANK_WORDS:2] = d
-    words[DIGIT_WORDS + 1 : RANK_WORDS : 2] = d * d
+    # Every call of a loop has the same description but its number: cache the rest.
+    number = desc.call
+    if not 0 <= number < CALL_MODULUS:
+        raise ValueError(f"call descriptor: call {number} does not fit 24 bits")
+    words[DIGIT_WORDS:RANK_WORDS] = _description_words(replace(desc, call=0))
+    at = DIGIT_WORDS + 2 * _CALL_DIGIT
+    for i in range(3):
+        d = (number >> (8 * i)) & 0xFF
+        words[at + 2 * i], words[at + 2 * i + 1] = d, d * d
     if rank is not None and rank < layout.fingerprints:
         words[RANK_WORDS + rank] = desc.fingerprint()
     return words
@@ -386,7 +410,17 @@ def encode_exact_floats(x: npt.NDArray[np.float32], ranks: int, out: npt.NDArray
     ranks' ``M`` (each digit sum fits int32 without saturating)."""
     b = exact_digit_bits(ranks)
     out[:] = 0
-    if len(x) == 0:
+    if len(x) <= _SCALAR_ELEMENTS:  # a few values: Python ints beat numpy's overheads
+        mask = (1 << b) - 1
+        for i, word in enumerate(struct.unpack(f"<{len(x)}I", np.asarray(x, "<f4").tobytes())):
+            e, f = (word >> 23) & 0xFF, word & 0x7FFFFF
+            m = (f | 0x800000) << (e - 1) if e else f
+            negative = word >> 31
+            j = 0
+            while m:
+                out[i, j] = -(m & mask) if negative else m & mask
+                m >>= b
+                j += 1
         return
     bits = np.ascontiguousarray(x, dtype=np.float32).view(np.uint32).astype(np.int64)
     exp = (bits >> 23) & 0xFF
@@ -406,14 +440,18 @@ def encode_exact_floats(x: npt.NDArray[np.float32], ranks: int, out: npt.NDArray
         out[rows[ok], at[ok]] = (sign[ok] * digit[ok]).astype(np.int32)
 
 
+#: Up to this many values, the exact digits are written with Python ints.
+_SCALAR_ELEMENTS = 16
+
+
 def decode_exact_floats(sums: npt.NDArray[np.integer], ranks: int) -> npt.NDArray[np.float32]:
     """The float32 values, correctly rounded, of the summed digits ``sums`` (rows of
     :func:`exact_words_per_element` words); ±inf where the sum exceeds float32."""
     b = exact_digit_bits(ranks)
     out = np.empty(len(sums), dtype=np.float32)
-    for i, row in enumerate(np.asarray(sums, dtype=np.int64)):
+    for i, row in enumerate(sums.tolist()):
         total = 0
-        for j, d in enumerate(row.tolist()):
+        for j, d in enumerate(row):
             total += d << (b * j)
         out[i] = _round_to_float32(total)
     return out

@@ -439,3 +439,20 @@ def test_a_long_stall_leaves_the_ranks_out_of_step_never_wrong(soft_switch: UdpS
         assert not any(isinstance(g, np.ndarray) for g in per_rank[3:]), per_rank
         named = [g for g in per_rank if isinstance(g, CallMismatch) and "call" in g.differing]
         assert len(named) >= 2, per_rank  # told why: the ranks are at different calls
+
+
+def test_exact_digits_of_many_values_match_those_of_few() -> None:
+    """The vectorized encoding (many values) writes the same digits as the scalar one."""
+    rng = np.random.default_rng(3)
+    bits = rng.integers(0, 2**32, 200, dtype=np.uint64).astype(np.uint32)
+    x = bits.view(np.float32)
+    x = np.concatenate([x[np.isfinite(x)], np.float32([0.0, -0.0, 2.0**-149, 3e38, -1.5])])
+    for ranks in (2, 5, 4096):
+        per = agreement.exact_words_per_element(ranks)
+        many = np.zeros((len(x), per), np.int32)
+        agreement.encode_exact_floats(x, ranks, many)
+        few = np.zeros((len(x), per), np.int32)
+        for i in range(len(x)):
+            agreement.encode_exact_floats(x[i : i + 1], ranks, few[i : i + 1])
+        np.testing.assert_array_equal(many, few)
+        np.testing.assert_array_equal(agreement.decode_exact_floats(many, ranks), x)

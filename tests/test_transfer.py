@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from hostlib import AggregationJob, AggregationRefused, JobConfig, fastpath
+from hostlib import AggregationJob, AggregationRefused, CallMismatch, JobConfig, fastpath
 from hostlib.engine import Transfer
 from p4rproto.netio import Address
 from p4rproto.wire import (
@@ -296,3 +296,45 @@ def test_a_refusal_of_the_packet_in_flight_raises_the_same(loops: Any) -> None:
     _check(reference, native)
     for r in native[0][0]:
         assert isinstance(r, AggregationRefused) and r.counter == Counter.REJECTED_SESSION
+
+
+def _calls(s: RecordingSwitch, per_rank: list[list[Any]], **cfg: Any) -> Any:
+    """Each rank makes its calls in order, concurrently with the others; every outcome."""
+    jobs = s.jobs(len(per_rank), **cfg)
+    try:
+
+        def calls(j: AggregationJob, xs: list[Any]) -> list[Any]:
+            out = []
+            for x in xs:
+                try:
+                    out.append(j.all_reduce(x))
+                except Exception as exc:  # compared between the loops
+                    out.append(exc)
+            return out
+
+        out = run_all(
+            [lambda j=j, xs=xs: calls(j, xs) for j, xs in zip(jobs, per_rank, strict=True)]
+        )
+        stats = [(j.stats.results, j.stats.agreements, j.stats.packets_sent) for j in jobs]
+        return [o for per in out for o in per], stats
+    finally:
+        for j in jobs:
+            j.close()
+
+
+def test_agreement_rounds_small_calls_and_verdicts_match(loops: Any) -> None:
+    """The agreement round in C against its reference (exchange): small calls that ride in
+    it (floats exact, ints), calls whose ranks differ (the verdict returns to Python), a
+    refused input, then agreeing calls: the same packets, results, errors and counts."""
+    f = _floats(2, 3, 4)
+    per_rank = [
+        [f[0], np.arange(5, dtype=np.int32), np.ones(100, np.float32), np.ones(9, np.float64),
+         _floats(1, 64 * 9, 5)[0]],
+        [f[1], np.arange(5, dtype=np.int32), np.ones(101, np.float32), np.ones(9, np.float64),
+         _floats(1, 64 * 9, 6)[0]],
+    ]  # fmt: skip
+    reference, native = loops(lambda s: _calls(s, per_rank))
+    _check(reference, native)
+    (outcomes, _), _ = native
+    assert isinstance(outcomes[2], CallMismatch) and isinstance(outcomes[3], TypeError)
+    assert isinstance(outcomes[4], np.ndarray)
