@@ -88,25 +88,45 @@ class CallSequence:
 
 
 class CallMismatch(HostlibError, ValueError):
-    """The ranks' calls differ (dtype, length, op, collective, window, or their call
-    numbers: they are at different calls): every rank in the round raises this for the
-    same round, and no data was sent.  ``differing`` names the fields; ``values`` has
-    each field's value here and on the others (exact with two ranks, else their mean)."""
+    """The ranks' calls differ (dtype, length, op, collective, window, tensor list, or
+    their call numbers: they are at different calls): every rank in the round raises this
+    for the same round, and no data was sent.  ``differing`` names the fields; ``values``
+    has each field's value per rank, where the round tells it (with two ranks, or from a
+    Gloo round of the PyTorch layer)."""
 
-    def __init__(self, job_id: int, rank: int, mine: CallDescriptor, verdict: Verdict) -> None:
+    def __init__(
+        self,
+        message: str,
+        differing: tuple[str, ...],
+        values: dict[str, tuple[str, ...]] | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.differing = differing
+        self.values = values or {}
+
+    @property
+    def field(self) -> str:
+        """The first field on which the calls differ."""
+        return self.differing[0]
+
+    @classmethod
+    def from_verdict(
+        cls, job_id: int, rank: int, mine: CallDescriptor, verdict: Verdict
+    ) -> CallMismatch:
+        """The mismatch an agreement round's sums show, as rank ``rank`` (which made
+        ``mine``) reads it."""
         n = verdict.ranks
         parts = []
-        self.values: dict[str, tuple[str, str]] = {}
+        values: dict[str, tuple[str, ...]] = {}
         for name in verdict.differing:
             own = mine.describe(name)
             others = verdict.totals[name] - getattr(mine, name)
             if n == 2:
                 theirs = mine.describe(name, others)
                 parts.append(f"{name}: {own} here, {theirs} on the other rank")
+                values[name] = (own, theirs) if rank == 0 else (theirs, own)
             else:
-                theirs = f"{others / (n - 1):g}"
-                parts.append(f"{name}: {own} here, the others' mean {theirs}")
-            self.values[name] = (own, theirs)
+                parts.append(f"{name}: {own} here, the others' mean {others / (n - 1):g}")
         who = ""
         if verdict.fingerprints:
             groups: dict[int, list[int]] = {}
@@ -119,12 +139,12 @@ class CallMismatch(HostlibError, ValueError):
                 " (the ranks are at different calls: a rank gave up calls the others did not "
                 "make, or skipped one; calls pair only with the same number)"
             )
-        super().__init__(
+        return cls(
             f"job {job_id} rank {rank}: the ranks' calls differ ({'; '.join(parts)}{who})"
-            f"{hint}; no data was sent"
+            f"{hint}; no data was sent",
+            verdict.differing,
+            values,
         )
-        self.job_id = job_id
-        self.differing = verdict.differing
 
 
 class RetryMismatch(HostlibError, ValueError):

@@ -223,3 +223,16 @@ class WithdrawnCallError(HostlibError, RuntimeError):
             "data: the result was discarded; the next call pairs with that rank's next call"
         )
         self.job_id = job_id
+
+
+class PeerRefusedError(HostlibError, RuntimeError):
+    """Another rank refused this call itself before it ran (its own error says why): no
+    rank ran it."""
+
+    def __init__(self, rank: int, job_id: int | None = None) -> None:
+        where = f"job {job_id} rank {rank}" if job_id is not None else f"p4reduce: rank {rank}"
+        super().__init__(
+            f"{where}: another rank refused this call before it ran (that rank's error says "
+            "why); it did not run on any rank"
+        )
+        self.job_id = job_id

@@ -47,6 +47,7 @@ from .errors import (
     JobLost,
     JobMismatch,
     PeerInputError,
+    PeerRefusedError,
     WithdrawnCallError,
 )
 from .session import Membership, join
@@ -228,6 +229,8 @@ class AggregationJob:
         call: int | None = None,
         op: ReduceOp = ReduceOp.SUM,
         detail: int = 0,
+        refuse: Exception | None = None,
+        dtype: Dtype | None = None,
     ) -> npt.NDArray[np.generic]:
         """The element-wise sum of ``x`` over all workers, in ``x``'s dtype and shape.
 
@@ -246,6 +249,11 @@ class AggregationJob:
         (the ranks still in it raise :class:`~hostlib.agreement.WithdrawnCallError`).
         ``op`` and ``detail`` only describe the call to the other ranks (the PyTorch
         layer's op and tensor list: every rank must pass the same); the sum is the same.
+        ``dtype`` describes the caller's element type where it is not ``x``'s (the
+        PyTorch layer widens float16 to float32 before the call).
+        ``refuse``: the caller refuses this call (its reason): it still takes part in the
+        agreement, as refusing it, and raises ``refuse``; the others raise
+        :class:`~hostlib.errors.PeerRefusedError`, and no data moves.
 
         Raises :class:`~hostlib.errors.AggregationTimeout` when the switch stops
         completing slots, :class:`~hostlib.errors.AggregationRefused` when it refuses
@@ -267,7 +275,9 @@ class AggregationJob:
         arr = np.asarray(x)
         with self._lock:
             number = self._calls.number(call)
-            request = _Request(arr, number, op, detail, on_progress, out)
+            request = _Request(
+                arr, number, op, detail, on_progress, out, refuse=refuse, dtype=dtype
+            )
             result = self._call(request, Transfer.run)
         if out is not None:
             return result.reshape(arr.shape)
@@ -304,26 +314,27 @@ class AggregationJob:
         PyTorch layer's collectives on Gloo): one round trip on the control slot, as
         every call makes.  Raises :class:`~hostlib.agreement.CallMismatch` when the ranks'
         calls differ, ``refused`` (why this rank refuses its call) or
-        :class:`~hostlib.errors.PeerInputError` when a rank refused; ``call`` numbers the
+        :class:`~hostlib.errors.PeerRefusedError` when a rank refused; ``call`` numbers the
         call as :meth:`all_reduce` does."""
         with self._lock:
             number = self._calls.number(call)
             desc = CallDescriptor(
                 collective, op, dtype, length % (MAX_LENGTH + 1), 0, number, Route.GLOO, detail
             )
-            self._call(_Request(None, number, descriptor=desc, refused=refused), Transfer.run)
+            self._call(_Request(None, number, descriptor=desc, refuse=refused), Transfer.run)
 
     @property
     def next_call(self) -> int:
         """The number the next call takes when it gives none."""
         return self._calls.next_call
 
-    def resync(self, control_round: int) -> None:
-        """Continue at ``control_round``, forgetting a withdrawn call: for a layer above
-        that agreed with every rank, out of band, where to go on (``control_round``: more
-        than any rank's :attr:`control_round`)."""
+    def resync(self, control_round: int, next_call: int) -> None:
+        """Continue at ``control_round`` with call number ``next_call``, forgetting a
+        withdrawn call: for a layer above that agreed with every rank, out of band, where
+        to go on (``control_round``: more than any rank's :attr:`control_round`)."""
         with self._lock:
             self._calls.resync(control_round)
+            self._calls.next_call = next_call
 
     @property
     def control_round(self) -> int:
@@ -408,7 +419,7 @@ class AggregationJob:
                 self._check_retry(held, desc, work, layout)
                 row = held.row
             else:
-                row = self._control_row(desc, layout, work, error)
+                row = self._control_row(desc, layout, work, error, request.refuse)
             at = calls.round
             mine = self._words if held is None else row["payload"][0].astype(np.int32)
             control = Control(row, at, mine, layout.ranks, agreement.RANK_WORDS)
@@ -436,10 +447,12 @@ class AggregationJob:
             break
         calls.round = at + 1
         if not verdict.agreed:
-            raise CallMismatch(self.config.job_id, self.config.rank, desc, verdict)
+            raise CallMismatch.from_verdict(self.config.job_id, self.config.rank, desc, verdict)
+        if error is not None:
+            raise error
+        if verdict.refused_calls:
+            raise PeerRefusedError(self.config.rank, self.config.job_id)
         if verdict.refusals:
-            if error is not None:
-                raise error
             raise PeerInputError(self.config.job_id, self.config.rank)
         raise agreement.AgreementError(  # every rank made this call, and nobody refused
             f"job {self.config.job_id}: control round {at}'s sums decode as agreed, but "
@@ -488,13 +501,13 @@ class AggregationJob:
         transfer that carries its data, and why it refuses its input (it still takes
         part in the agreement, so that every rank fails the call together)."""
         if request.descriptor is not None:
-            return None, request.descriptor, request.refused
+            return None, request.descriptor, request.refuse
         arr = request.array
         assert arr is not None
         desc = CallDescriptor(
             Collective.ALL_REDUCE,
             request.op,
-            Dtype.of(arr.dtype.name),
+            request.dtype if request.dtype is not None else Dtype.of(arr.dtype.name),
             arr.size % (MAX_LENGTH + 1),
             self._data_config.slots,
             request.number,
@@ -516,6 +529,8 @@ class AggregationJob:
             error = work.refused
         except (TypeError, ValueError) as exc:
             error = exc  # refused here (dtype, out): still take part, so all fail together
+        if request.refuse is not None:
+            error = request.refuse
         return work, desc, error
 
     def _control_row(
@@ -524,12 +539,17 @@ class AggregationJob:
         layout: agreement.Layout,
         work: SmallCall | Transfer | None,
         error: Exception | None,
+        request_refuse: Exception | None,
     ) -> npt.NDArray[np.void]:
         """The agreement packet of ``desc``: its description, a small call's data, and
         a float call's chunk-0 exponent (its slot 0 needs no priming round then)."""
         row = self._control
+        refused = 0
+        if error is not None:
+            whole_call = error is request_refuse or desc.route == Route.GLOO
+            refused = agreement.REFUSED_CALL if whole_call else agreement.REFUSED_INPUT
         words = agreement.encode(
-            desc, layout, refused=error is not None, rank=self.config.rank, out=self._words
+            desc, layout, refused=refused, rank=self.config.rank, out=self._words
         )
         exponent = 0
         if error is None and isinstance(work, SmallCall):
@@ -588,7 +608,8 @@ class AggregationJob:
         calls.withdrawn = None
         verdict = agreement.decode(got.sums, layout)
         inline = agreement.rides_inline(layout, held.descriptor)
-        if not verdict.agreed or verdict.refusals or inline or held.descriptor.route != 0:
+        refused = verdict.refusals or verdict.refused_calls
+        if not verdict.agreed or refused or inline or held.descriptor.route != Route.SWITCH:
             calls.round = held.round + 1  # nothing runs after the round (or not here)
             return
         void = self._void(held.descriptor)
@@ -693,7 +714,8 @@ class _Request:
     out: npt.NDArray[np.generic] | None = None
     small: bool = True  #: may ride in its agreement packet
     descriptor: CallDescriptor | None = None
-    refused: Exception | None = None
+    refuse: Exception | None = None  #: the caller refuses the call itself
+    dtype: Dtype | None = None  #: the caller's element type, where it is not the array's
 
 
 def _rounds(transfer: Transfer) -> int:

@@ -87,7 +87,14 @@ def _bench(args: argparse.Namespace) -> int:
     elif args.bench == "agreement":
         from .bench import agreement
 
-        agreement.run(args.workers, args.repeat, args.elems)
+        agreement.run(
+            agreement.AgreementBenchConfig(
+                workers=args.workers,
+                repeat=args.repeat,
+                sizes=_counts(args.sizes, "--sizes"),
+                elems_per_packet=args.elems,
+            )
+        )
     elif args.bench == "cost":
         from .bench import cost
 
@@ -119,6 +126,14 @@ def _ints(text: str, flag: str) -> tuple[int, ...]:
         return tuple(int(v) for v in text.split(","))
     except ValueError:
         raise ValueError(f"{flag} {text!r}: expected integers separated by commas") from None
+
+
+def _counts(text: str, flag: str) -> tuple[int, ...]:
+    """``"1,1K,64K"`` -> (1, 1024, 65536); a clear error naming ``flag`` otherwise."""
+    try:
+        return tuple(parse_count(v) for v in text.split(","))
+    except ValueError as exc:
+        raise ValueError(f"{flag} {text!r}: {exc}") from exc
 
 
 def _emu(args: argparse.Namespace) -> int:
@@ -358,9 +373,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--udp-seconds", type=float, default=2.0, help="per UDP loopback figure; 0 skips (2)"
     )
     bs.add_argument("--window", type=int, default=1024, help="UDP packets in flight per worker")
-    ba = bench_sub.add_parser("agreement", help="the cost of agreeing on every call")
-    ba.add_argument("--workers", type=int, default=2, help="workers (threads) (2)")
-    ba.add_argument("--repeat", type=int, default=200, help="calls per size (200)")
+    ba = bench_sub.add_parser(
+        "agreement", help="torch all-reduce time, agreement included, p4reduce vs Gloo"
+    )
+    ba.add_argument("--workers", type=int, default=2, help="ranks (processes) (2)")
+    ba.add_argument("--repeat", type=int, default=1000, help="timed calls per size (1000)")
+    ba.add_argument("--sizes", default="1,1K,64K,1M", help="float32 elements (1,1K,64K,1M)")
     ba.add_argument("--elems", type=int, default=256, help="elements per packet (256)")
     bc = bench_sub.add_parser(
         "cost", help="ns per element and µs per packet of each stage; cores for line rate"

@@ -202,6 +202,10 @@ _DIGITS = sum(d for _, d in FIELD_DIGITS)
 CALL_MODULUS = 1 << 24
 MAX_LENGTH = (1 << 32) - 1
 MAX_SLOTS = (1 << 16) - 1
+#: What a rank writes into the refusals word: its input is refused (NaN or Inf, an
+#: integer beyond int32: another transport could carry it), or the call itself (its
+#: caller's reason: no transport runs it).  The sum counts both for up to 4,095 ranks.
+REFUSED_INPUT, REFUSED_CALL = 1, 1 << 12
 #: Word layout: 0 rank count, 1 magic, 2 refusals, then a sum and a sum of squares per
 #: digit, then (room permitting) one fingerprint word per rank (at most
 #: :data:`MAX_FINGERPRINTS`), then a small call's data.
@@ -306,12 +310,13 @@ def encode(
     desc: CallDescriptor,
     layout: Layout,
     *,
-    refused: bool = False,
+    refused: int = 0,
     rank: int | None = None,
     out: npt.NDArray[np.int32] | None = None,
 ) -> npt.NDArray[np.int32]:
     """The K words a rank contributes to the agreement round for ``desc`` (into ``out``
     where given); a small call's data words are left zero for the caller to fill.
+    ``refused`` is 0, :data:`REFUSED_INPUT` or :data:`REFUSED_CALL`.
 
     ``rank`` writes the call's fingerprint into the rank's own word, where the layout
     has one."""
@@ -320,7 +325,7 @@ def encode(
         words[:] = 0
     words[COUNT_WORD] = 1
     words[MAGIC_WORD] = AGREEMENT_MAGIC
-    words[REFUSED_WORD] = int(refused)
+    words[REFUSED_WORD] = refused
     # Every call of a loop has the same description but its number: cache the rest.
     number = desc.call
     if not 0 <= number < CALL_MODULUS:
@@ -344,7 +349,8 @@ class Verdict:
     """What every rank reads from an agreement round's sums (the same on every rank).
 
     ``differing`` names the descriptor fields on which the ranks' calls differ (empty:
-    they agree); ``refusals`` counts the ranks that refused their own input;
+    they agree); ``refusals`` counts the ranks that refused their own input,
+    ``refused_calls`` those that refused the call itself;
     ``totals[f]`` is the sum over the ranks of field ``f``; ``fingerprints[r]`` is rank
     ``r``'s call fingerprint, where the round carried one (else empty)."""
 
@@ -353,6 +359,7 @@ class Verdict:
     differing: tuple[str, ...]
     totals: dict[str, int]
     fingerprints: tuple[int, ...]
+    refused_calls: int = 0
 
     @property
     def agreed(self) -> bool:
@@ -398,7 +405,10 @@ def decode(sums: Sequence[int] | npt.NDArray[np.integer], layout: Layout) -> Ver
             differing.append(name)
     f = layout.fingerprints
     prints = tuple(int(v) for v in sums[RANK_WORDS : RANK_WORDS + f]) if f == n else ()
-    return Verdict(n, s[REFUSED_WORD], tuple(differing), totals, prints)
+    refused = s[REFUSED_WORD]
+    return Verdict(
+        n, refused % REFUSED_CALL, tuple(differing), totals, prints, refused // REFUSED_CALL
+    )
 
 
 # -- exact float digits ----------------------------------------------------------------------

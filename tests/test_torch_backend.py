@@ -363,9 +363,9 @@ def test_a_cpu_bucket_is_one_switch_call_read_in_place_whatever_the_staging_chun
         x = torch.full((1000,), float(r + 1))
         inner = pg.reducer._switch_sum
 
-        def spy(job: Any, buf: Any) -> Any:
+        def spy(job: Any, buf: Any, call: Any) -> Any:
             seen[r].append(buf.data_ptr() - x.data_ptr())
-            return inner(job, buf)
+            return inner(job, buf, call)
 
         pg.reducer._switch_sum = spy  # type: ignore[method-assign]
         try:

@@ -1,141 +1,81 @@
-"""Every collective of the PyTorch integration is agreed by the ranks before it runs.
+"""The PyTorch layer's Gloo rounds: agreeing where no switch does, and recovering after a
+switch call failed.
 
-The switch agrees on each all-reduce it carries (``docs/protocol.md``, "Call
-agreement"), but in a process group a call can go to the switch or to Gloo, and a
-mismatch there (an all-reduce on one rank and a broadcast on another, float64 that Gloo
-takes against float32 that the switch takes) would pair a switch call with a Gloo call,
-or two unrelated Gloo calls: a hang, or Gloo summing unrelated data.  So the reducer's
-thread first exchanges one row of integers per rank over the Gloo group (the
-fingerprint of the call: what, which op, dtypes, elements, tensors, route, and whether
-the rank refused it already) and every rank checks every row.  A mismatch raises
-:class:`CollectiveMismatch` on every rank, naming the field and each rank's value; a
-rank that refused the call locally raises its own error, the others
-:class:`PeerRefusedError`.  Nothing else runs for that call, so the next one is
-unaffected.  The rows always have the same shape, so the exchange itself cannot be
-mismatched.
+Every collective of a ``p4reduce`` group is agreed once, before it runs: in the switch's
+agreement round (``p4rproto.agreement``: the host library's ``all_reduce`` and ``agree``)
+whenever the group has a switch job in use.  Two moments need the ranks to agree
+without the switch, and each is one all-reduce of one row of integers per rank over the
+internal Gloo group (:func:`exchange`):
+
+* **No switch in use** (no job, or a cool-down after the switch failed): the row
+  describes the call (:class:`~.calls.TorchCall`) and whether the rank refuses it
+  (:func:`agree_on_gloo`); every rank checks every row.
+* **A switch call failed on this rank** (a timeout, a refusal, a lost session, void
+  data from a rank that gave the call up; anything but a verdict every rank read in the
+  same agreement round): the row reports how (:class:`Failure`), where the rank's job
+  stands (its control round and next call number) and which operation it is at
+  (:func:`recover`).  Every rank whose call failed comes here; a rank whose call
+  succeeded comes at its next switch call, which cannot complete without the others.
+  So the ranks decide together: redo the call through Gloo, rejoin the switch's session,
+  or raise; and their jobs continue in step (``AggregationJob.resync``).
+
+Rows of both kinds have the same shape, and say which kind and which operation they are,
+so that a round can never pair with a round of another kind or operation unnoticed:
+the ranks then raise :class:`GroupOutOfStep`.
 """
 
 from __future__ import annotations
 
-import zlib
-from collections.abc import Sequence
+import enum
 from dataclasses import astuple, dataclass, fields
 
 import torch
 import torch.distributed as dist
 
-from ..errors import HostlibError
+from p4rproto.agreement import Collective, Dtype, ReduceOp, Route, member
+
+from ..agreement import CallMismatch
+from ..errors import HostlibError, PeerRefusedError
+from .calls import TorchCall
 from .groups import AllReduceGroup, allreduce_options
 
-#: The collectives, by the names their errors use (the index is the code).
-KINDS = (
-    "all_reduce",
-    "broadcast",
-    "all_gather",
-    "all_gather_into_tensor",
-    "all_gather_coalesced",
-    "gather",
-    "scatter",
-    "reduce",
-    "reduce_scatter",
-    "reduce_scatter_tensor",
-    "all_to_all",
-    "barrier",
-)
-_OPS = ("SUM", "AVG", "PRODUCT", "MIN", "MAX", "BAND", "BOR", "BXOR", "PREMUL_SUM")
-_DTYPES = (
-    torch.float32,
-    torch.float64,
-    torch.float16,
-    torch.bfloat16,
-    torch.int8,
-    torch.uint8,
-    torch.int16,
-    torch.int32,
-    torch.int64,
-    torch.bool,
-    torch.complex64,
-    torch.complex128,
-)
-ROUTES = ("gloo", "switch")
-NO_OP = -1
+
+class RoundKind(enum.IntEnum):
+    AGREE = 1  #: a call's agreement, without a switch
+    RECOVER = 2  #: after a failed switch call
 
 
-def op_code(op: object) -> int:
-    """The index of a reduce op in :data:`_OPS` (``NO_OP`` for collectives without one)."""
-    for code, name in enumerate(_OPS):
-        if op == getattr(dist.ReduceOp, name, None):
-            return code
-    return len(_OPS)  # an op of its own (e.g. a PREMUL_SUM with a factor): compared as one
+class Failure(enum.IntEnum):
+    """How a switch call failed on a rank (the worst over the ranks decides)."""
 
-
-def dtype_code(dtype: torch.dtype) -> int:
-    return _DTYPES.index(dtype) if dtype in _DTYPES else len(_DTYPES)
+    OK = 0
+    BAD_INPUT = 1  #: input the switch cannot carry (NaN/Inf, beyond int32, saturated)
+    SWITCH_FAILED = 2  #: a timeout, a socket error, a rank that gave the call up
+    SESSION_LOST = 3  #: the switch refused the session (it restarted, or a new session)
+    JOB_LOST = 4  #: the controller service dropped the job
+    MISCONFIGURED = 5  #: the switch refused the job as configured
 
 
 @dataclass(frozen=True)
-class CollectiveCall:
-    """A rank's description of one collective; every field must agree across ranks."""
+class Row:
+    """One rank's row of a Gloo round."""
 
-    kind: int  #: index in :data:`KINDS`
-    op: int  #: :func:`op_code`, or ``NO_OP``
-    dtype: int  #: :func:`dtype_code` of the first tensor (-1: none)
-    dtypes: int  #: a 31-bit hash of every tensor's dtype and layout
-    numel: int  #: elements over all tensors (-1: not compared, e.g. a root's extra lists)
-    tensors: int  #: how many tensors (-1: not compared)
-    route: int  #: index in :data:`ROUTES`
-
-    @classmethod
-    def of(
-        cls,
-        kind: str,
-        tensors: Sequence[torch.Tensor] = (),
-        op: object = None,
-        *,
-        switch: bool = False,
-        sizes: bool = True,
-    ) -> CollectiveCall:
-        """Describe ``kind`` over ``tensors``; ``sizes=False`` leaves out the element and
-        tensor counts (collectives whose ranks legitimately pass different lists)."""
-        text = ",".join(f"{t.dtype}/{t.layout}" for t in tensors).encode()
-        return cls(
-            KINDS.index(kind),
-            NO_OP if op is None else op_code(op),
-            dtype_code(tensors[0].dtype) if tensors else -1,
-            zlib.crc32(text) & 0x7FFFFFFF,
-            sum(t.numel() for t in tensors) if sizes else -1,
-            len(tensors) if sizes else -1,
-            int(switch),
-        )
-
-    def describe(self, field: str, value: int) -> str:
-        if field == "kind":
-            return KINDS[value] if 0 <= value < len(KINDS) else str(value)
-        if field == "op":
-            return _OPS[value] if 0 <= value < len(_OPS) else "none" if value < 0 else "other"
-        if field == "dtype":
-            return str(_DTYPES[value]) if 0 <= value < len(_DTYPES) else "other"
-        if field == "route":
-            return ROUTES[value]
-        return str(value)
+    kind: int
+    seq: int  #: the operation's number in the group (the same on every rank)
+    collective: int = 0
+    route: int = 0
+    op: int = 0
+    dtype: int = 0
+    length: int = 0
+    detail: int = 0
+    refused: int = 0
+    outcome: int = 0
+    round: int = 0  #: the job's next control round
+    next_call: int = 0  #: the job's next call number
 
 
-FIELDS = tuple(f.name for f in fields(CollectiveCall))
-#: Column of the refusal flag, after the descriptor's fields.
-_REFUSED = len(FIELDS)
-
-
-class CollectiveMismatch(HostlibError, ValueError):
-    """The ranks' calls differ: every rank raises this for the same call, which did not run."""
-
-    def __init__(self, rank: int, field: str, values: list[str]) -> None:
-        per_rank = ", ".join(f"rank {r}: {v}" for r, v in enumerate(values))
-        super().__init__(
-            f"p4reduce: rank {rank}: the ranks' collective calls differ in {field} "
-            f"({per_rank}); the call did not run on any rank, and the next one is unaffected"
-        )
-        self.field = field
-        self.values = values
+COLUMNS = tuple(f.name for f in fields(Row))
+_CALL_FIELDS = ("collective", "route", "op", "dtype", "length", "detail")
 
 
 class PeerLostError(HostlibError, RuntimeError):
@@ -149,40 +89,136 @@ class PeerLostError(HostlibError, RuntimeError):
         )
 
 
-class PeerRefusedError(HostlibError, RuntimeError):
-    """Another rank refused this call before it ran (its own error says why)."""
+class GroupOutOfStep(HostlibError, RuntimeError):
+    """The ranks are at different operations after a failure (a rank's switch call
+    completed where another's failed, and the switch lost what the other needed): the
+    group cannot go on in step, on any rank."""
 
-    def __init__(self, rank: int, refused: list[int]) -> None:
+    def __init__(self, rank: int, seqs: list[int], kinds: list[int]) -> None:
         super().__init__(
-            f"p4reduce: rank {rank}: rank(s) {refused} refused this call before it ran "
-            "(their errors say why); it did not run on any rank"
+            f"p4reduce: rank {rank}: after a failed switch call the ranks are at different "
+            f"operations ({', '.join(f'rank {r}: {s}' for r, s in enumerate(seqs))}; round "
+            f"kinds {kinds}): a rank completed a call that another lost; this group cannot "
+            "continue in step (restart the run, e.g. with torchrun --max-restarts)"
         )
-        self.refused = refused
 
 
-def agree(
+#: The error of a collective whose ranks' calls differ (the host library's: the same
+#: whether the switch's agreement round or a Gloo round found it).
+CollectiveMismatch = CallMismatch
+
+
+def exchange(group: AllReduceGroup, rank: int, size: int, row: Row) -> list[Row]:
+    """Every rank's row, the same list on every rank (one Gloo all-reduce)."""
+    table = torch.zeros(size, len(COLUMNS), dtype=torch.int64)
+    table[rank] = torch.tensor(astuple(row), dtype=torch.int64)
+    try:
+        group.allreduce([table], allreduce_options(dist.ReduceOp.SUM)).wait()
+    except RuntimeError as exc:  # Gloo: a peer closed its connection, or timed out
+        raise PeerLostError(rank, exc) from exc
+    return [Row(*values) for values in table.tolist()]
+
+
+def _check_step(rank: int, rows: list[Row]) -> None:
+    if len({(r.kind, r.seq) for r in rows}) > 1:
+        raise GroupOutOfStep(rank, [r.seq for r in rows], [r.kind for r in rows])
+
+
+def _describe(name: str, value: int) -> str:
+    enums: dict[str, type[enum.IntEnum]] = {
+        "collective": Collective,
+        "route": Route,
+        "op": ReduceOp,
+        "dtype": Dtype,
+    }
+    if name in enums:
+        found = member(enums[name], value)
+        return found.name.lower() if found is not None else str(value)
+    if name == "detail":
+        return f"{value & 0xFF} tensor(s), digest {value >> 8}"
+    return str(value)
+
+
+def agree_on_gloo(
     group: AllReduceGroup,
     rank: int,
     size: int,
-    call: CollectiveCall,
+    seq: int,
+    call: TorchCall,
     refused: BaseException | None = None,
 ) -> None:
-    """Exchange ``call`` with every rank over ``group``; raise unless all made the same
-    call and none refused it (``refused``: why this rank refuses it, raised here then)."""
-    rows = torch.zeros(size, _REFUSED + 1, dtype=torch.int64)
-    rows[rank, :_REFUSED] = torch.tensor(astuple(call), dtype=torch.int64)
-    rows[rank, _REFUSED] = int(refused is not None)
-    try:
-        group.allreduce([rows], allreduce_options(dist.ReduceOp.SUM)).wait()
-    except RuntimeError as exc:  # Gloo: a peer closed its connection, or timed out
-        raise PeerLostError(rank, exc) from exc
-    table = rows.tolist()
-    for col, name in enumerate(FIELDS):
-        column = [row[col] for row in table]
-        if len(set(column)) > 1:
-            raise CollectiveMismatch(rank, name, [call.describe(name, v) for v in column])
+    """Agree on ``call`` (operation ``seq``) over ``group``; raise unless every rank made
+    the same call and none refused it (``refused``: why this rank refuses it, raised here
+    then; the others raise :class:`~hostlib.errors.PeerRefusedError`)."""
+    mine = Row(
+        RoundKind.AGREE,
+        seq,
+        call.collective,
+        call.route,
+        call.op,
+        call.dtype,
+        call.length,
+        call.detail,
+        int(refused is not None),
+    )
+    rows = exchange(group, rank, size, mine)
+    _check_step(rank, rows)
+    differing = tuple(f for f in _CALL_FIELDS if len({getattr(r, f) for r in rows}) > 1)
+    if differing:
+        values = {f: tuple(_describe(f, getattr(r, f)) for r in rows) for f in differing}
+        per_rank = "; ".join(
+            f"{f}: " + ", ".join(f"rank {r}: {v}" for r, v in enumerate(values[f]))
+            for f in differing
+        )
+        raise CallMismatch(
+            f"p4reduce: rank {rank}: the ranks' collective calls differ ({per_rank}); the "
+            "call did not run on any rank, and the next one is unaffected",
+            differing,
+            values,
+        )
     if refused is not None:
         raise refused
-    bad = [r for r, row in enumerate(table) if row[_REFUSED]]
-    if bad:
-        raise PeerRefusedError(rank, bad)
+    if any(r.refused for r in rows):
+        raise PeerRefusedError(rank)
+
+
+@dataclass(frozen=True)
+class Recovery:
+    """What the ranks decided together after a failed switch call."""
+
+    outcomes: tuple[Failure, ...]  #: each rank's
+    round: int  #: the control round every job continues at (past every rank's)
+    next_call: int  #: the call number every job continues at
+
+    @property
+    def worst(self) -> Failure:
+        return max(self.outcomes)
+
+    def failed(self) -> list[int]:
+        return [r for r, o in enumerate(self.outcomes) if o != Failure.OK]
+
+
+def recover(
+    group: AllReduceGroup,
+    rank: int,
+    size: int,
+    seq: int,
+    outcome: Failure,
+    control_round: int,
+    next_call: int,
+) -> Recovery:
+    """Report how operation ``seq`` failed here, and where this rank's job stands; every
+    rank's reports decide (:class:`Recovery`).  :class:`GroupOutOfStep` when the ranks are
+    at different operations."""
+    rows = exchange(
+        group,
+        rank,
+        size,
+        Row(RoundKind.RECOVER, seq, outcome=outcome, round=control_round, next_call=next_call),
+    )
+    _check_step(rank, rows)
+    return Recovery(
+        tuple(Failure(r.outcome) for r in rows),
+        max(r.round for r in rows) + 1,
+        max(r.next_call for r in rows),
+    )

@@ -45,8 +45,10 @@ import torch.distributed as dist
 from torch._C._distributed_c10d import AllgatherOptions, _DistributedBackendOptions
 from torch.distributed.distributed_c10d import PrefixStore, Store
 
-from .agreement import CollectiveCall
+from p4rproto.agreement import Collective
+
 from .buffers import check_writable
+from .calls import TorchCall
 from .devices import CallerStreams
 from .futures import Outcome, original_error, settle, unwrapped
 from .groups import cast_group
@@ -236,14 +238,14 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
 
     # -- through the internal Gloo group, in issue order --------------------------------------
     def _gloo_collective(
-        self, kind: str, start: Callable[[], dist.Work], result: Sequence[Any]
+        self, kind: Collective, start: Callable[[], dist.Work], result: Sequence[Any]
     ) -> FutureWork:
-        """Agree on the call (:mod:`.agreement`), then start and finish a Gloo collective
-        on the reducer's thread; resolve to ``result``.  The dtypes of ``result`` are
-        compared where every rank passes the same tensors (not for gather and scatter,
-        whose root passes lists the others do not)."""
-        symmetric = kind not in ("gather", "scatter")
-        call = CollectiveCall.of(kind, result if symmetric else (), sizes=symmetric)
+        """Agree on the call (in the switch's agreement round, :mod:`.reducer`), then start
+        and finish a Gloo collective on the reducer's thread; resolve to ``result``.  The
+        tensors of ``result`` are compared where every rank passes the same (not for
+        gather and scatter, whose root passes lists the others do not)."""
+        symmetric = kind not in (Collective.GATHER, Collective.SCATTER)
+        call = TorchCall.of(kind, result if symmetric else (), sizes=symmetric)
 
         def run() -> list[Any]:
             refused = None
@@ -252,9 +254,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
                     check_writable(t)
             except ValueError as exc:
                 refused = exc
-            self._reducer.agree(call, refused)
-            self._reducer.count_gloo()
-            start().wait()
+            self._reducer.gloo_collective(call, refused, start)
             return list(result)
 
         return FutureWork(self._reducer.run_outcome(run, result), CallerStreams.of(result))
@@ -263,14 +263,16 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         self, tensors: Tensors, opts: dist.BroadcastOptions | None = None
     ) -> dist.Work:
         o = opts or dist.BroadcastOptions()
-        return self._gloo_collective("broadcast", lambda: self._gloo.broadcast(tensors, o), tensors)
+        return self._gloo_collective(
+            Collective.BROADCAST, lambda: self._gloo.broadcast(tensors, o), tensors
+        )
 
     def allgather(  # type: ignore[override]
         self, output_tensors: list[Tensors], input_tensors: Tensors, opts: Any = None
     ) -> dist.Work:
         o = opts or AllgatherOptions()
         return self._gloo_collective(
-            "all_gather",
+            Collective.ALL_GATHER,
             lambda: self._gloo.allgather(output_tensors, input_tensors, o),
             _flat(output_tensors),
         )
@@ -281,7 +283,9 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         """``all_gather_into_tensor``."""
         o = opts or AllgatherOptions()
         return self._gloo_collective(
-            "all_gather_into_tensor", lambda: self._gloo._allgather_base(output, input, o), [output]
+            Collective.ALL_GATHER_INTO_TENSOR,
+            lambda: self._gloo._allgather_base(output, input, o),
+            [output],
         )
 
     def allgather_coalesced(
@@ -289,7 +293,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
     ) -> dist.Work:
         o = opts or AllgatherOptions()
         return self._gloo_collective(
-            "all_gather_coalesced",
+            Collective.ALL_GATHER_COALESCED,
             lambda: self._gloo.allgather_coalesced(output_lists, input_list, o),
             _flat(output_lists),
         )
@@ -299,7 +303,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
     ) -> dist.Work:
         o = opts or dist.GatherOptions()
         return self._gloo_collective(
-            "gather",
+            Collective.GATHER,
             lambda: self._gloo.gather(output_tensors, input_tensors, o),
             _flat(output_tensors),
         )
@@ -309,21 +313,25 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
     ) -> dist.Work:
         o = opts or dist.ScatterOptions()
         return self._gloo_collective(
-            "scatter", lambda: self._gloo.scatter(output_tensors, input_tensors, o), output_tensors
+            Collective.SCATTER,
+            lambda: self._gloo.scatter(output_tensors, input_tensors, o),
+            output_tensors,
         )
 
     def reduce(  # type: ignore[override]
         self, tensors: Tensors, opts: Any = None
     ) -> dist.Work:
         o = opts or dist.ReduceOptions()
-        return self._gloo_collective("reduce", lambda: self._gloo.reduce(tensors, o), tensors)
+        return self._gloo_collective(
+            Collective.REDUCE, lambda: self._gloo.reduce(tensors, o), tensors
+        )
 
     def reduce_scatter(  # type: ignore[override]
         self, output_tensors: Tensors, input_tensors: list[Tensors], opts: Any = None
     ) -> dist.Work:
         o = opts or dist.ReduceScatterOptions()
         return self._gloo_collective(
-            "reduce_scatter",
+            Collective.REDUCE_SCATTER,
             lambda: self._gloo.reduce_scatter(output_tensors, input_tensors, o),
             output_tensors,
         )
@@ -334,7 +342,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         """``reduce_scatter_tensor``."""
         o = opts or dist.ReduceScatterOptions()
         return self._gloo_collective(
-            "reduce_scatter_tensor",
+            Collective.REDUCE_SCATTER_TENSOR,
             lambda: self._gloo._reduce_scatter_base(outputTensor, inputTensor, o),
             [outputTensor],
         )
@@ -349,7 +357,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
     ) -> dist.Work:
         o = opts or dist.AllToAllOptions()
         return self._gloo_collective(
-            "all_to_all",
+            Collective.ALL_TO_ALL,
             lambda: self._gloo.alltoall_base(
                 output, input, output_split_sizes, input_split_sizes, o
             ),
@@ -360,7 +368,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         self, opts: dist.BarrierOptions | None = None
     ) -> dist.Work:
         o = opts or dist.BarrierOptions()
-        return self._gloo_collective("barrier", lambda: self._gloo.barrier(o), [])
+        return self._gloo_collective(Collective.BARRIER, lambda: self._gloo.barrier(o), [])
 
     # -- point to point: issued in order, completing on their own -----------------------------
     def _gloo_p2p(

@@ -1,10 +1,18 @@
-"""The engine of the PyTorch integration: all-reduce tensors through the switch, Gloo as net.
+"""The engine of the PyTorch integration: every collective in issue order, each agreed
+once, all-reduces through the switch, Gloo as net.
 
-Both the ``p4reduce`` process group and the DDP comm hook hand their all-reduces to a
+Both the ``p4reduce`` process group and the DDP comm hook hand their operations to a
 :class:`SwitchReducer`.  It owns the worker's :class:`~hostlib.AggregationJob` and an
 internal Gloo group, and runs every operation on one thread of its own, in the order
-issued; since every rank issues the same operations in the same order, the switch
-calls and the Gloo calls line up across ranks without further coordination.
+issued, numbering them (every rank issues the same operations in the same order).
+
+**One agreement per call.**  A switch all-reduce is agreed in the switch's own
+agreement round, which carries the call's number and its description (collective, op,
+dtype, elements, the tensor list, the route): the host library's ``all_reduce``; a
+small one rides in that round and costs one round trip.  A collective that Gloo serves
+is agreed in the same round (``AggregationJob.agree``: one packet per rank), then run on
+Gloo.  Nothing else crosses Gloo while every call succeeds.  Without a switch in use
+(no job, or a cool-down) the agreement is one Gloo round instead (:mod:`.agreement`).
 
 One all-reduce, with ``fallback="gloo"``:
 
@@ -12,34 +20,34 @@ One all-reduce, with ``fallback="gloo"``:
    int64 tensor; float16 and bfloat16 are widened to float32, as the switch path would
    anyway, so that an average is rounded to the output dtype only once);
 2. the switch sums the buffer into a new array, leaving the buffer untouched;
-3. the ranks agree, with a tiny Gloo all-reduce (MAX) of one failure flag per rank,
-   whether the switch call succeeded everywhere;
-4. if it did, the sum (divided by the world size for AVG) is copied into the tensors;
-   if not, every rank redoes the call through Gloo on the untouched buffer, logs a
-   warning and counts a fallback.  When the switch itself failed (a timeout, a socket
-   error), the next ``retry_after`` switchable all-reduces go straight to Gloo, and the
-   cool-down doubles while retries keep failing; input the switch cannot carry (NaN or
-   Inf, integers beyond int32) costs only that call.  The decision is agreed, so all
-   ranks take the same path and the switch's slot counters stay in step.  When the
-   switch refused some rank's job as configured (a NACK: wrong K, job, rank order; a
-   JOIN that found another pool or world size), every rank raises instead: Gloo
-   would hide a misconfiguration;
-5. when the switch refused some rank's *session* (``rejected_session``: the switch
-   restarted, or the job got a new session), every rank joins the switch's current
-   session again (:meth:`~hostlib.AggregationJob.rejoin`), the ranks agree that all
-   did, and the call is redone through the switch (once); if some rank could not
-   rejoin, every rank redoes the call through Gloo, cools down as after a switch
-   failure, and all rejoin before their next switch call.
+3. on success (every rank agreed, every result arrived) the sum, divided by the world
+   size for AVG, is copied into the tensors.  A verdict every rank read in the agreement
+   round raises on every rank: calls that differ (``CallMismatch``), a rank that refused
+   the call (its own error, ``PeerRefusedError`` elsewhere);
+4. any other failure on a rank (a timeout, input the switch cannot carry, a saturated
+   sum, a lost session, void data from a rank that gave the call up) sends that rank to
+   the **recovery round** (:func:`.agreement.recover`), one Gloo round that every rank
+   whose call failed joins, and a rank whose call succeeded joins at its next switch
+   call, which cannot complete without the others.  The ranks' reports decide, the same
+   on every rank: redo the call through Gloo on the untouched buffer (logging a warning
+   and counting a fallback; after a switch failure the next ``retry_after`` switchable
+   all-reduces go straight to Gloo, and the cool-down doubles while retries keep
+   failing; input the switch cannot carry costs only that call); or, when the switch
+   refused some rank's *session* (it restarted, or the job got a new session), every
+   rank rejoins the switch's current session (:meth:`~hostlib.AggregationJob.rejoin`)
+   and the call is redone through the switch (once); or raise, when the switch refused
+   some rank's job as configured (a NACK: wrong K, job, rank order; a JOIN that found
+   another pool or world size): Gloo would hide a misconfiguration.  The jobs continue
+   in step (``AggregationJob.resync``).
 
-With ``fallback="fail"`` there is no agreement round: a switch error is raised on the
+With ``fallback="fail"`` there is no recovery round: a switch error is raised on the
 rank that saw it, and the other ranks raise :class:`~hostlib.AggregationTimeout` within
-the job's timeout (their slots stop completing), or :class:`~hostlib.PeerInputError`
-when the failing rank refused its own input.
+the job's timeout (their slots stop completing), or the error of the agreement round.
 
 CUDA tensors take the same way with one difference at step 2: the flat buffer (on the
 GPU, float16/bfloat16 widened there) is staged through pinned host memory in chunks of
 ``staging_chunk`` elements that overlap with the network (:mod:`.staging`), and each
-chunk is one switch call with steps 2 to 5 of its own; the average is divided on the GPU.
+chunk is one switch call with steps 2 to 4 of its own; the average is divided on the GPU.
 A chunk that raises leaves the whole buffer as it was.  The operation runs on the CUDA
 streams current where it was issued (:class:`.devices.CallerStreams`), so its future is
 done only once those streams wait for the result; nothing synchronizes the device.
@@ -57,13 +65,22 @@ import numpy as np
 import torch
 import torch.distributed as dist
 
+from p4rproto.agreement import Collective, Dtype, ReduceOp
 from p4rproto.counters import Counter
 
 from ..agreement import CallMismatch
-from ..errors import AggregationRefused, ConfigError, HostlibError, JobLost, PeerInputError
+from ..errors import (
+    AggregationOverflow,
+    AggregationRefused,
+    ConfigError,
+    HostlibError,
+    JobLost,
+    PeerInputError,
+    PeerRefusedError,
+)
 from ..job import AggregationJob
 from ..quantize import NonFiniteError
-from .agreement import CollectiveCall, agree
+from .agreement import Failure, PeerLostError, agree_on_gloo, recover
 from .buffers import (
     by_device_and_dtype,
     check_writable,
@@ -73,6 +90,7 @@ from .buffers import (
     unflatten_into,
     write_result,
 )
+from .calls import TorchCall, detail, dtype_code, op_code
 from .devices import CallerStreams, switch_route
 from .futures import Outcome, settle, unwrapped
 from .groups import AllReduceGroup, ReduceOpLike, allreduce_options
@@ -100,6 +118,9 @@ class ReducerCounters:
     rejoins: int = 0
     skipped: int = 0  #: switchable all-reduces sent straight to Gloo (no slots, or cool-down)
     gloo: int = 0  #: other operations on Gloo: all-reduces the switch cannot do, collectives
+    #: Gloo rounds the reducer made itself: agreements without a switch in use, recovery
+    #: rounds after a failed switch call (none while every switch call succeeds)
+    gloo_rounds: int = 0
     last_error: str = ""  #: why the last fallback happened, as logged
 
 
@@ -143,6 +164,8 @@ class SwitchReducer:
         self._skip = 0
         self._cooldown = retry_after
         self._rejoin_pending = False  # the switch lost the session: rejoin before a call
+        self._seq = 0  #: operations issued on the reducer's thread (the same on every rank)
+        self._broken: BaseException | None = None  #: why the group cannot go on
         self._counters = ReducerCounters()
         self._pool = ThreadPoolExecutor(1, thread_name_prefix="p4reduce")
         #: the job's name at the controller service (None: no service)
@@ -236,21 +259,38 @@ class SwitchReducer:
         """Like :meth:`all_reduce`, but the future holds the :class:`~.futures.Outcome`."""
         tensors = list(tensors)
         switch = self.switchable(tensors, op)
-        call = CollectiveCall.of("all_reduce", tensors, op, switch=switch)
 
         def run() -> list[torch.Tensor]:
+            seq = self._next_op()
             dense = [t for t in tensors if t.layout == torch.strided]
-            self.agree(call, first_error(check_writable, dense))
-            if switch:
-                return self._switch_all_reduce(tensors, bool(op == dist.ReduceOp.AVG))
-            return self._gloo_all_reduce(tensors, op)
+            refused = first_error(check_writable, dense)
+            on_switch = self._job is not None and self._skip == 0
+            if switch and on_switch:
+                return self._switch_all_reduce(tensors, op, refused)
+            self._agree(seq, TorchCall.of(Collective.ALL_REDUCE, tensors, op), refused)
+            if not switch:
+                return self._gloo_all_reduce(tensors, op)
+            self._skip = max(self._skip - 1, 0)  # no job, or a cool-down: Gloo takes it
+            self._bump(skipped=1)
+            return self._gloo_switchable(tensors, op)
 
         return self.run_outcome(run, tensors)
 
-    def agree(self, call: CollectiveCall, refused: BaseException | None = None) -> None:
-        """On the reducer's thread: every rank makes the same ``call``, or every rank
-        raises (:mod:`.agreement`); ``refused`` is why this rank refuses it."""
-        agree(self._group, self._rank, self._size, call, refused)
+    def gloo_collective(
+        self, call: TorchCall, refused: BaseException | None, start: Callable[[], dist.Work]
+    ) -> None:
+        """On the reducer's thread: agree on ``call`` (in the switch's agreement round, or
+        a Gloo round without a switch in use), then start and finish it on Gloo."""
+        seq = self._next_op()
+        self._agree(seq, call, refused)
+        self._bump(gloo=1)
+        start().wait()
+
+    def _next_op(self) -> int:
+        if self._broken is not None:
+            raise self._broken
+        self._seq += 1
+        return self._seq
 
     def run(
         self, fn: Callable[[], T], tensors: Sequence[torch.Tensor] = ()
@@ -323,50 +363,96 @@ class SwitchReducer:
                 write_result(t, w)
         return tensors
 
-    def _switch_all_reduce(self, tensors: list[torch.Tensor], average: bool) -> list[torch.Tensor]:
+    def _agree(self, seq: int, call: TorchCall, refused: BaseException | None) -> None:
+        """Every rank makes operation ``seq`` = ``call`` (routed to Gloo), or every rank
+        raises: in the switch's agreement round where the switch is in use, else in a
+        Gloo round.  A failed switch round recovers (as a failed all-reduce does), then
+        agrees on Gloo."""
+        job = self._job
+        if job is None or self._skip > 0:
+            self._bump(gloo_rounds=1)
+            agree_on_gloo(self._group, self._rank, self._size, seq, call, refused)
+            return
+        error = refused if isinstance(refused, Exception) else None
+        if refused is not None and error is None:
+            raise refused
+        try:
+            job.agree(
+                call.collective,
+                dtype=call.dtype,
+                op=call.op,
+                length=call.length,
+                detail=call.detail,
+                refused=error,
+            )
+            return
+        except (CallMismatch, PeerRefusedError):
+            raise  # every rank read it in the same round
+        except SWITCH_ERRORS as exc:
+            if exc is error:
+                raise
+            # The switch is only this call's agreement channel: agree on Gloo instead,
+            # under either fallback (no result of the switch is replaced).
+            self._recover(job, exc)
+            if self._fallback == "gloo":
+                self._skip = max(self._skip, 1)  # the switch failed: Gloo, then retry it
+        self._bump(gloo_rounds=1)
+        agree_on_gloo(self._group, self._rank, self._size, seq, call, refused)
+
+    def _switch_all_reduce(
+        self, tensors: list[torch.Tensor], op: ReduceOpLike, refused: BaseException | None
+    ) -> list[torch.Tensor]:
+        average = bool(op == dist.ReduceOp.AVG)
+        code = op_code(op)
+        digest = detail(tensors)
         for group in by_device_and_dtype(tensors):
+            call = _SwitchCall(code, dtype_code(group[0].dtype), digest, refused)
             buf = flat_buffer(group)
             if switch_route(buf.device.type, buf.dtype, buf.layout) == "staged":
-                total = self._staged_sum(buf)
+                total = self._staged_sum(buf, call)
             else:
-                total = self._sum(buf)
+                total = self._sum(buf, call)
             if average:
                 divide(total, self._size)
             unflatten_into(total, group)
         return tensors
 
-    def _staged_sum(self, buf: torch.Tensor) -> torch.Tensor:
+    def _staged_sum(self, buf: torch.Tensor, call: _SwitchCall) -> torch.Tensor:
         """Sum the 1-D device buffer ``buf`` in place through host memory: chunk by
         chunk, each one switch call (:meth:`_sum`, with its agreement and fallback), the
         copies overlapping the network (:mod:`.staging`).  All or nothing: if a chunk
         raises, ``buf`` keeps its values."""
-        staged_all_reduce(buf, self._sum, self._staging, self._staging_chunk)
+        staged_all_reduce(
+            buf, lambda chunk: self._sum(chunk, call), self._staging, self._staging_chunk
+        )
         return buf
 
-    def _sum(self, buf: torch.Tensor) -> torch.Tensor:
-        """The sum of the 1-D ``buf`` over the ranks; ``buf`` keeps its values unless the
-        result comes from Gloo, which works in place."""
+    def _sum(self, buf: torch.Tensor, call: _SwitchCall) -> torch.Tensor:
+        """The sum of the 1-D ``buf`` over the ranks (``call``: how it is described); ``buf``
+        keeps its values unless the result comes from Gloo, which works in place."""
         job = self._job
-        if job is None or self._skip > 0:
+        assert job is not None
+        if self._skip > 0:  # a cool-down began in an earlier chunk of this operation
             self._skip = max(self._skip - 1, 0)
             self._bump(skipped=1)
             return self._gloo_sum(buf)
         if self._fallback == "fail":
-            total = self._switch_sum(job, buf)  # a switch error is raised as it is
+            total = self._switch_sum(job, buf, call)  # a switch error is raised as it is
         else:
-            agreed = self._agreed_sum(job, buf)
+            agreed = self._recovered_sum(job, buf, call)
             if agreed is None:
                 return self._gloo_sum(buf)
             total = agreed
         self._bump(switch=1, switch_elements=buf.numel())
         return total
 
-    def _agreed_sum(self, job: AggregationJob, buf: torch.Tensor) -> torch.Tensor | None:
+    def _recovered_sum(
+        self, job: AggregationJob, buf: torch.Tensor, call: _SwitchCall
+    ) -> torch.Tensor | None:
         """The switch's sum of ``buf``, or None when every rank must redo it through Gloo
-        (``fallback="gloo"``).  Every step follows an agreement round, so every rank takes
-        it.  When the switch refused some rank's session (it restarted, or the job got a
-        new session) every rank rejoins and the call is redone once; if a rank cannot
-        rejoin, all go to Gloo and rejoin before their next switch call."""
+        (``fallback="gloo"``).  A failure goes through the recovery round, so every rank
+        takes the same next step: redo it through Gloo, rejoin the switch's session and
+        redo it there (once), or raise."""
         rejoined = False
         if self._rejoin_pending:
             flags, error = self._rejoin_all(job)
@@ -376,33 +462,59 @@ class SwitchReducer:
             rejoined = True
         while True:
             try:
-                result, error = self._switch_sum(job, buf), None
+                total = self._switch_sum(job, buf, call)
+                self._cooldown = self._retry_after
+                return total
+            except (CallMismatch, PeerRefusedError):
+                raise  # every rank read it in the agreement round
             except SWITCH_ERRORS as exc:
-                result, error = None, exc
-            outcomes = self._agree(_outcome(error))
-            worst = max(outcomes)
-            if worst == _MISCONFIGURED:
-                raise _misconfigured(outcomes, error, self._rank)
-            if worst == _SESSION_LOST and not rejoined:
+                if exc is call.refused:
+                    raise
+                failed: BaseException = exc
+            failures = self._recover(job, failed)
+            worst = max(failures)
+            if worst == Failure.SESSION_LOST and not rejoined:
                 rejoined = True
                 flags, error = self._rejoin_all(job)
                 if not any(flags):
                     continue  # every rank is in the switch's session now: redo the call
                 self._fall_back(flags, error, buf.numel(), "rejoining the switch's session")
                 return None
-            if worst == _JOB_LOST and not rejoined:
+            if worst == Failure.JOB_LOST and not rejoined:
                 rejoined = True  # the service dropped the job: every rank joins it again
                 flags, error = self._reopen_all(job)
                 if not any(flags):
                     continue
                 self._fall_back(flags, error, buf.numel(), "joining the job through the service")
                 return None
-            if worst != _OK:
-                self._fall_back(outcomes, error, buf.numel(), "switch all-reduce")
-                return None
-            self._cooldown = self._retry_after
-            assert result is not None  # no error here, and no rank reported one
-            return result
+            self._fall_back([int(f) for f in failures], failed, buf.numel(), "switch all-reduce")
+            return None
+
+    def _recover(self, job: AggregationJob, error: BaseException) -> list[Failure]:
+        """The recovery round after ``error`` (:func:`.agreement.recover`): every rank's
+        failure; the jobs continue in step.  Raises, on every rank, when the switch
+        refused some rank's job as configured; :class:`.agreement.GroupOutOfStep` (and
+        every later operation too) when the ranks are at different operations."""
+        self._bump(gloo_rounds=1)
+        try:
+            got = recover(
+                self._group,
+                self._rank,
+                self._size,
+                self._seq,
+                _failure(error),
+                job.control_round,
+                job.next_call,
+            )
+        except HostlibError as exc:
+            if not isinstance(exc, PeerLostError):
+                self._broken = exc
+            raise
+        job.resync(got.round, got.next_call)
+        failures = list(got.outcomes)
+        if max(failures) == Failure.MISCONFIGURED:
+            raise _misconfigured([int(f) for f in failures], error, self._rank)
+        return failures
 
     def _rejoin_all(self, job: AggregationJob) -> tuple[list[int], BaseException | None]:
         """Every rank joins the switch's current session again (:meth:`AggregationJob.rejoin`);
@@ -411,7 +523,7 @@ class SwitchReducer:
             member, error = job.rejoin(), None
         except SWITCH_ERRORS as exc:
             member, error = None, exc
-        flags = self._agree(_OK if error is None else _SWITCH_FAILED)
+        flags = self._flags(0 if error is None else int(Failure.SWITCH_FAILED))
         self._rejoin_pending = any(flags)
         if not self._rejoin_pending:
             assert member is not None
@@ -434,7 +546,7 @@ class SwitchReducer:
             error = None
         except SWITCH_ERRORS as exc:
             error = exc
-        flags = self._agree(_OK if error is None else _SWITCH_FAILED)
+        flags = self._flags(0 if error is None else int(Failure.SWITCH_FAILED))
         if any(flags):
             job.mark_lost("joining it again through the service failed on some rank")
         else:
@@ -447,32 +559,37 @@ class SwitchReducer:
             )
         return flags, error
 
-    def _switch_sum(self, job: AggregationJob, buf: torch.Tensor) -> torch.Tensor:
-        # Input the switch cannot carry (NaN/Inf, integers beyond int32) costs one call:
-        # the host library takes part with poisoned zeros and raises here, while the
-        # other ranks raise PeerInputError; the agreement round then sends all to Gloo.
-        return torch.from_numpy(np.asarray(job.all_reduce(buf.numpy())))
+    def _switch_sum(
+        self, job: AggregationJob, buf: torch.Tensor, call: _SwitchCall
+    ) -> torch.Tensor:
+        refuse = call.refused if isinstance(call.refused, Exception) else None
+        total = job.all_reduce(
+            buf.numpy(), op=call.op, detail=call.detail, dtype=call.dtype, refuse=refuse
+        )
+        return torch.from_numpy(np.asarray(total))
 
-    def _agree(self, outcome: int) -> list[int]:
-        """Every rank's outcome (:func:`_outcome`), the same list on every rank."""
+    def _flags(self, flag: int) -> list[int]:
+        """Every rank's ``flag``, the same list on every rank (a Gloo round, after a
+        recovery round: every rank is in it)."""
+        self._bump(gloo_rounds=1)
         flags = torch.zeros(self._size, dtype=torch.int32)
-        flags[self._rank] = outcome
+        flags[self._rank] = flag
         self._group.allreduce([flags], allreduce_options(dist.ReduceOp.MAX)).wait()
         return [int(v) for v in flags.tolist()]
 
     def _fall_back(
-        self, outcomes: list[int], error: BaseException | None, elements: int, what: str
+        self, failures: list[int], error: BaseException | None, elements: int, what: str
     ) -> None:
-        failed = [r for r, v in enumerate(outcomes) if v]
+        failed = [r for r, v in enumerate(failures) if v]
         here = f"{type(error).__name__}: {error}" if error is not None else "ok"
         reason = f"{what} failed on rank(s) {failed} (rank {self._rank}: {here})"
         then = "the switch is used again for the next one"
-        if max(outcomes) >= _SWITCH_FAILED:
+        if max(failures) >= Failure.SWITCH_FAILED:
             # Back off while the switch stays down: each failed retry doubles the wait.
             self._skip = self._cooldown
             self._cooldown = min(2 * self._cooldown, _MAX_BACKOFF * self._retry_after)
             then = f"the next {self._skip} all-reduces go through Gloo, then the switch again"
-        if max(outcomes) == _SESSION_LOST:
+        if max(failures) == Failure.SESSION_LOST:
             self._rejoin_pending = True  # the ranks' session is gone: rejoin before the next
         self._bump(fallbacks=1, last_error=reason)
         log.warning(
@@ -486,38 +603,54 @@ class SwitchReducer:
         self._group.allreduce([buf], allreduce_options(dist.ReduceOp.SUM)).wait()
         return buf
 
+    def _gloo_switchable(self, tensors: list[torch.Tensor], op: ReduceOpLike) -> list[torch.Tensor]:
+        """A switchable all-reduce that Gloo serves (no job, or a cool-down): summed as
+        one flat buffer per device and dtype, as the switch would have."""
+        average = bool(op == dist.ReduceOp.AVG)
+        for group in by_device_and_dtype(tensors):
+            total = self._gloo_sum(flat_buffer(group))
+            if average:
+                divide(total, self._size)
+            unflatten_into(total, group)
+        return tensors
 
-#: Outcomes of a switch call, as the agreement round carries them (the max wins).
-_OK, _BAD_INPUT, _SWITCH_FAILED, _SESSION_LOST, _JOB_LOST, _MISCONFIGURED = 0, 1, 2, 3, 4, 5
+
+@dataclass(frozen=True)
+class _SwitchCall:
+    """How a switch call describes itself beyond its buffer, and why the caller refuses
+    it (if it does)."""
+
+    op: ReduceOp
+    dtype: Dtype
+    detail: int
+    refused: BaseException | None = None
+
+
 #: A cool-down grows to at most this many times ``retry_after``.
 _MAX_BACKOFF = 64
 
 
-def _outcome(error: BaseException | None) -> int:
-    """How a switch call ended: fine, input it cannot carry (NaN/Inf, an integer beyond
-    int32: Gloo takes the call, the switch the next one), the switch failed (Gloo, with a
-    cool-down), the switch refused the rank's session (``rejected_session``: it restarted
-    or the job got a new session; every rank rejoins), or the switch refused the job as
-    configured (every rank raises)."""
-    if error is None:
-        return _OK
-    if isinstance(error, (NonFiniteError, OverflowError, PeerInputError)):
-        return _BAD_INPUT  # AggregationOverflow is an OverflowError too
+def _failure(error: BaseException) -> Failure:
+    """How a switch call failed: input it cannot carry (NaN/Inf, an integer beyond int32,
+    a saturated sum: Gloo takes the call, the switch the next one), the switch failed
+    (Gloo, with a cool-down), the switch refused the rank's session (``rejected_session``:
+    it restarted or the job got a new session; every rank rejoins), or the switch refused
+    the job as configured (every rank raises)."""
+    if isinstance(error, (NonFiniteError, OverflowError, PeerInputError, AggregationOverflow)):
+        return Failure.BAD_INPUT
     if isinstance(error, AggregationRefused) and error.reason == Counter.REJECTED_SESSION:
-        return _SESSION_LOST
+        return Failure.SESSION_LOST
     if isinstance(error, JobLost):
-        return _JOB_LOST  # the service dropped the job: every rank joins it again
-    if isinstance(error, (AggregationRefused, ConfigError, CallMismatch)):
-        # The switch refused the job as configured, or the ranks' calls differ (every rank
-        # saw it in the same agreement round): Gloo would hide it, or sum unrelated data.
-        return _MISCONFIGURED
-    return _SWITCH_FAILED
+        return Failure.JOB_LOST  # the service dropped the job: every rank joins it again
+    if isinstance(error, (AggregationRefused, ConfigError)):
+        return Failure.MISCONFIGURED  # Gloo would hide it
+    return Failure.SWITCH_FAILED
 
 
 def _misconfigured(outcomes: list[int], error: BaseException | None, rank: int) -> BaseException:
     """The error every rank raises when the switch refused some rank's job as configured."""
-    bad = [r for r, v in enumerate(outcomes) if v == _MISCONFIGURED]
-    if error is not None and _outcome(error) == _MISCONFIGURED:
+    bad = [r for r, v in enumerate(outcomes) if v == Failure.MISCONFIGURED]
+    if error is not None and _failure(error) == Failure.MISCONFIGURED:
         return error
     return MisconfiguredError(
         f"p4reduce: rank {rank}: the switch refused the job of rank(s) {bad} as configured "

@@ -1,91 +1,157 @@
-"""``p4reduce bench agreement``: what agreeing on every call costs.
+"""``p4reduce bench agreement``: what a call costs, agreement included, beside Gloo.
 
-Every all-reduce starts with one agreement round (``docs/protocol.md``, "Call
-agreement"): one packet per rank on the control slot, one round trip.  This runs N
-workers (threads) against the software switch on loopback and times, per call, an
-empty all-reduce (the agreement round alone, as a call of 0 elements is) and all-reduces
-of several sizes; the agreement's share of a call is the first over the second.
+Every call is agreed once, in the switch's agreement round (``docs/protocol.md``, "Call
+agreement"): a small call rides inside that round (one round trip), a larger one starts
+its data rounds as soon as the round's RESULT arrives.  This runs N spawned ranks with
+the ``p4reduce`` backend against a software switch on loopback, and a Gloo group over
+the same ranks, and times ``dist.all_reduce`` of float32 tensors of several sizes on
+both, alternating, each call after a barrier on the Gloo group (the median of the
+slowest rank's times).  It also times the agreement round alone (an agreement without
+data, as a collective that Gloo serves makes) and counts, per p4reduce all-reduce, the
+agreement rounds through the switch and the Gloo rounds: one and none.
+
+On loopback the switch is a process sharing the cores with the ranks: small calls
+measure the round trip and the host's per-call cost; large calls measure the switch
+process, not a network (those are judged over links, ``p4reduce emu``).
 """
 
 from __future__ import annotations
 
+import os
 import statistics
 import sys
-import threading
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import timedelta
 from typing import TextIO
 
-import numpy as np
-
-from hostlib import AggregationJob, JobConfig
-from p4rproto.netio import Address
-from softswitch.native import make_pipeline
-from softswitch.pipeline import SwitchConfig
-from softswitch.tables import JobEntry
-from softswitch.udp import UdpSwitch
-
-SIZES = (0, 64, 64 * 1024, 1024 * 1024)
+SIZES = (1, 1024, 64 * 1024, 1024 * 1024)
 
 
-def _time_calls(jobs: Sequence[AggregationJob], length: int, repeat: int) -> list[float]:
-    """Per call, the slowest rank's time (the ranks start each call together)."""
-    inputs = [np.ones(length, dtype=np.float32) for _ in jobs]
-    times: list[list[float]] = [[] for _ in jobs]
-    barrier = threading.Barrier(len(jobs))
+@dataclass(frozen=True)
+class AgreementBenchConfig:
+    workers: int = 2
+    repeat: int = 1000  #: timed calls per size and side (median)
+    sizes: tuple[int, ...] = SIZES
+    elems_per_packet: int = 256  #: the software switch's K
+    slots: int = 1024
 
-    def rank(r: int) -> None:
-        for _ in range(repeat):
-            barrier.wait()
-            t0 = time.perf_counter()
-            jobs[r].all_reduce(inputs[r])
-            times[r].append(time.perf_counter() - t0)
+    def __post_init__(self) -> None:
+        if self.workers < 2 or self.repeat < 1 or not self.sizes or min(self.sizes) < 1:
+            raise ValueError("workers >= 2, repeat >= 1 and sizes >= 1 element")
 
-    threads = [threading.Thread(target=rank, args=(r,)) for r in range(len(jobs))]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    return [max(per_rank) for per_rank in zip(*times, strict=True)]
+
+@dataclass(frozen=True)
+class RankTimes:
+    p4reduce: dict[int, list[float]]
+    gloo: dict[int, list[float]]
+    agreement: list[float]  #: the agreement round alone
+    agreements_per_call: float  #: switch agreement rounds per p4reduce all-reduce
+    gloo_rounds_per_call: float  #: Gloo rounds per p4reduce all-reduce
+
+
+def _worker(
+    rank: int, init_method: str, cfg: AgreementBenchConfig, env: dict[str, str]
+) -> RankTimes:
+    import torch
+    import torch.distributed as dist
+
+    import hostlib.torchdist as p4t
+    from p4rproto.agreement import Collective
+
+    os.environ.update(env)
+    torch.set_num_threads(1)
+    dist.init_process_group(
+        p4t.BACKEND_NAME,
+        init_method=init_method,
+        rank=rank,
+        world_size=cfg.workers,
+        timeout=timedelta(seconds=120),
+    )
+    try:
+        world = dist.group.WORLD
+        assert isinstance(world, p4t.P4ReduceProcessGroup)
+        gloo = dist.new_group(backend="gloo")
+        job = world.reducer.job
+        assert job is not None
+
+        def timed(fn: object, repeat: int) -> list[float]:
+            out = []
+            for _ in range(repeat):
+                dist.barrier(group=gloo)
+                t0 = time.perf_counter()
+                fn()  # type: ignore[operator]
+                out.append(time.perf_counter() - t0)
+            return out
+
+        p4, gl = {}, {}
+        before = (job.stats.agreements, world.counters.gloo_rounds, world.counters.switch)
+        for n in cfg.sizes:
+            x = torch.ones(n)
+            for _ in range(3):  # warm up both
+                dist.all_reduce(x)
+                dist.all_reduce(x, group=gloo)
+            repeat = cfg.repeat if n < (1 << 20) else max(cfg.repeat // 10, 1)
+            p4[n] = timed(lambda x=x: dist.all_reduce(x), repeat)
+            gl[n] = timed(lambda x=x: dist.all_reduce(x, group=gloo), repeat)
+        calls = world.counters.switch - before[2]
+        agreements = (job.stats.agreements - before[0]) / max(calls, 1)
+        gloo_rounds = (world.counters.gloo_rounds - before[1]) / max(calls, 1)
+        alone = timed(lambda: job.agree(Collective.BARRIER), cfg.repeat)
+        return RankTimes(p4, gl, alone, agreements, gloo_rounds)
+    finally:
+        dist.destroy_process_group()
+
+
+def _slowest_median(per_rank: Sequence[list[float]]) -> float:
+    """The median over calls of the slowest rank's time (the ranks start each together)."""
+    return float(statistics.median(max(ts) for ts in zip(*per_rank, strict=True)))
 
 
 def run(
-    workers: int = 2,
-    repeat: int = 200,
-    elems: int = 256,
-    sizes: Sequence[int] = SIZES,
-    out: TextIO | None = None,
-) -> dict[int, float]:
-    """Print the median time per call for each size; return it (seconds, by size)."""
+    cfg: AgreementBenchConfig = AgreementBenchConfig(), out: TextIO | None = None
+) -> dict[str, float]:
+    """Print the figures; return them (seconds, ratios, rounds per call)."""
+    from p4reduce.localrun import local_switch_job, run_workers
+
     out = sys.stdout if out is None else out  # bound per call, not at import
-    switch = UdpSwitch(
-        Address("127.0.0.1", 0), make_pipeline(SwitchConfig(num_slots=1024, elems_per_packet=elems))
-    )
-    switch.start_thread()
-    jobs = [
-        AggregationJob(
-            JobConfig(
-                switch.address, Address("127.0.0.1", 0), 1, r, workers, elems_per_packet=elems
-            )
+    with local_switch_job(
+        cfg.workers, slots=cfg.slots, elems_per_packet=cfg.elems_per_packet, fallback="fail"
+    ) as local:
+        ranks: list[RankTimes] = run_workers(
+            _worker, cfg.workers, (cfg, local.settings.to_env()), timeout=1800
         )
-        for r in range(workers)
-    ]
-    switch.pipeline.add_job(JobEntry(1, 0, 256, tuple(j.config.local for j in jobs)))
-    try:
-        _time_calls(jobs, 64, 5)  # join, warm up
-        medians = {n: statistics.median(_time_calls(jobs, n, repeat)) for n in sizes}
-    finally:
-        for j in jobs:
-            j.close()
-        switch.close()
-    agree = medians.get(0)
+    figures: dict[str, float] = {}
+    agree = _slowest_median([r.agreement for r in ranks])
+    figures["agreement"] = agree
     print(
-        f"p4reduce bench agreement: {workers} workers (threads), software switch on loopback, "
-        f"K = {elems}, median of {repeat} calls",
+        f"p4reduce bench agreement: {cfg.workers} ranks (processes), torch all_reduce of "
+        f"float32, p4reduce backend through the software switch on loopback (K = "
+        f"{cfg.elems_per_packet}) against Gloo in the same run; median of {cfg.repeat} calls "
+        "(a tenth of that from 1M elements), slowest rank",
         file=out,
     )
-    for n, t in medians.items():
-        share = "" if not agree or n == 0 else f"  agreement round {agree / t:6.1%} of the call"
-        what = "agreement round alone (0 elements)" if n == 0 else f"{n:>9,} float32"
-        print(f"  {what:<36} {t * 1e6:10.0f} us{share}", file=out)
-    return medians
+    print(
+        f"  {'elements':>10} {'gloo':>10} {'p4reduce':>10} {'p4reduce/gloo':>14} "
+        f"{'agreement share':>16}",
+        file=out,
+    )
+    for n in cfg.sizes:
+        p = _slowest_median([r.p4reduce[n] for r in ranks])
+        g = _slowest_median([r.gloo[n] for r in ranks])
+        figures[f"p4reduce_{n}"], figures[f"gloo_{n}"], figures[f"ratio_{n}"] = p, g, p / g
+        figures[f"share_{n}"] = agree / p
+        print(
+            f"  {n:>10,} {g * 1e6:8.0f}us {p * 1e6:8.0f}us {p / g:13.2f}x {agree / p:15.1%}",
+            file=out,
+        )
+    figures["agreements_per_call"] = max(r.agreements_per_call for r in ranks)
+    figures["gloo_rounds_per_call"] = max(r.gloo_rounds_per_call for r in ranks)
+    print(
+        f"  agreement round alone: {agree * 1e6:.0f} us; per p4reduce all-reduce: "
+        f"{figures['agreements_per_call']:g} agreement round(s) through the switch, "
+        f"{figures['gloo_rounds_per_call']:g} Gloo round(s)",
+        file=out,
+    )
+    return figures
