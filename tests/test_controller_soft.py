@@ -23,6 +23,7 @@ from p4rproto.counters import Counter
 from p4rproto.netio import Address
 from p4rproto.p4runtime.entities import CloneSession, TableEntry
 from p4rproto.p4runtime.p4info import P4Schema
+from p4rproto.p4runtime.vocab import UpdateKind
 from softswitch.native import make_pipeline
 from softswitch.p4runtime import P4RuntimeServer
 from softswitch.pipeline import SwitchConfig
@@ -380,12 +381,12 @@ def test_batch_write_errors_name_each_update(target: Target) -> None:
         "set_job",
         {"slot_base": 0, "slot_count": 1, "num_workers": 1, "mcast_grp": 1, "session": 7},
     )
-    client.write([("INSERT", entry)])
+    client.write([(UpdateKind.INSERT, entry)])
     with pytest.raises(P4RuntimeError) as info:
         client.write(
             [
-                ("INSERT", TableEntry("jobs", {"job_id": 2}, "set_job", entry.params)),
-                ("INSERT", entry),
+                (UpdateKind.INSERT, TableEntry("jobs", {"job_id": 2}, "set_job", entry.params)),
+                (UpdateKind.INSERT, entry),
             ]
         )
     assert [u.code for u in info.value.updates] == ["ALREADY_EXISTS"]
@@ -418,7 +419,7 @@ def test_entries_of_other_clients_are_foreign_and_a_job_goes_in_beside_them(
     target: Target,
 ) -> None:
     client = pushed(target)
-    client.write([("INSERT", e) for e in FOREIGN])
+    client.write([(UpdateKind.INSERT, e) for e in FOREIGN])
     cfg = fabric(jobs=[{"id": 1, "slots": 8, "workers": ["h1:1", "h2:1"]}])
     manager = JobManager(client, cfg)
     survey = manager.survey()
@@ -441,7 +442,7 @@ def test_ctl_job_list_lists_foreign_entries(
 ) -> None:
     from p4reduce.cli import main
 
-    pushed(soft, election_id=5).write([("INSERT", FOREIGN[0])])
+    pushed(soft, election_id=5).write([(UpdateKind.INSERT, FOREIGN[0])])
     config = tmp_path / "soft.toml"
     config.write_text(f'[switch]\ngrpc = "{soft.address}"\ntarget = "soft"\nslots = 64\n')
     assert main(["ctl", "--config", str(config), "--election-id", "9", "job", "list"]) == 0
