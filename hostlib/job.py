@@ -48,6 +48,7 @@ from .errors import (
     JobLost,
     JobMismatch,
     PeerInputError,
+    RunReplaced,
 )
 from .session import Membership, join
 from .transfer import JobStats, RawResult, SlotState
@@ -297,6 +298,8 @@ class AggregationJob:
             return None
         try:
             held = self._service.check()
+        except RunReplaced:
+            raise  # another run of the job replaced this one: it ends here
         except HostlibError:
             return None  # the service cannot say: a plain timeout
         if held:

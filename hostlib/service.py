@@ -5,7 +5,10 @@ the job by name with its rank, waits until every rank has joined, and gets the j
 place on the switch (job id, session, slots, K): in a two-level job, its leaf switch,
 the leaf part's session and its rank there (quantization still scales for the world).
 A thread keeps the job's lease with heartbeats until :meth:`ServiceMembership.close`,
-which leaves the job.
+which leaves the job.  A run that another run of the job replaced (a new run id under
+the same name) ends with :class:`~hostlib.errors.RunReplaced`: at the heartbeat that
+finds out, and at any attempt to join again; it never comes back to evict its
+replacement.
 
 This module depends on the wire protocol and the service API (``p4rproto/proto``) only.
 """
@@ -26,7 +29,7 @@ from p4rproto.proto import jobs_pb2 as pb
 from p4rproto.proto import jobs_pb2_grpc as pb_grpc
 
 from .config import JobConfig
-from .errors import HostlibError
+from .errors import HostlibError, RunReplaced
 from .job import AggregationJob
 
 log = logging.getLogger(__name__)
@@ -99,12 +102,14 @@ class ServiceMembership:
         self._request: pb.JoinRequest | None = None  # the join, to join again
         #: why the service no longer holds this worker's job, once a heartbeat found out
         self.lost: str | None = None
+        #: the run that replaced this one, once the service said so
+        self.replaced_by = ""
 
     def _call(self, what: str, method: str, request: Any, timeout: float) -> Any:
         try:
             return getattr(self._stub, method)(request, timeout=timeout, metadata=self._metadata)
         except grpc.RpcError as exc:
-            raise ServiceError(what, exc.code(), exc.details() or "") from None
+            raise ServiceError(what, exc.code(), exc.details() or "") from exc
 
     def switch(self) -> tuple[Address, int]:
         """The switch's aggregation endpoint and K, as the service knows them."""
@@ -139,7 +144,12 @@ class ServiceMembership:
         return self._join(request)
 
     def _join(self, request: pb.JoinRequest) -> JobConfig:
-        reply = self._call(f"join {request.job_name!r}", "Join", request, self.options.timeout)
+        try:
+            reply = self._call(f"join {request.job_name!r}", "Join", request, self.options.timeout)
+        except ServiceError as exc:
+            if exc.code == grpc.StatusCode.ABORTED:  # Join's one use of ABORTED: replaced
+                raise RunReplaced(request.job_name, request.run_id, _run_in(exc.details)) from exc
+            raise
         self.member_id = reply.member_id
         self.lost = None
         self._start_heartbeats(reply.lease_seconds)
@@ -167,6 +177,9 @@ class ServiceMembership:
                     if not self.check():
                         log.warning("p4reduce: %s", self.lost)
                         return
+                except RunReplaced as exc:
+                    log.warning("p4reduce: %s", exc)
+                    return
                 except ServiceError as exc:
                     log.warning("p4reduce: heartbeat failed: %s", exc)
 
@@ -175,25 +188,31 @@ class ServiceMembership:
 
     def check(self) -> bool:
         """Whether the service still holds this worker's job (a heartbeat, now); when it
-        does not, :attr:`lost` says why.  Raises :class:`ServiceError` when the service
-        cannot be asked."""
+        does not, :attr:`lost` says why (as the service says it).  Raises
+        :class:`~hostlib.errors.RunReplaced` when another run replaced this one, and
+        :class:`ServiceError` when the service cannot be asked."""
         reply = self._call("heartbeat", "Heartbeat", pb.MemberRef(member_id=self.member_id), 10.0)
         if not reply.alive and self.lost is None:
-            self.lost = (
-                f"the controller service no longer holds job {self._request.job_name!r}"
-                if self._request is not None
-                else "the controller service no longer holds this job"
-            ) + (
-                ": its lease expired (a rank was silent for longer than the lease), or the "
-                "service restarted"
+            name = self._request.job_name if self._request is not None else "(this job)"
+            self.lost = f"the controller service no longer holds job {name!r}: " + (
+                reply.reason
+                or "its lease expired (a rank was silent for longer than the lease), or the "
+                "service restarted without its state"
             )
+            self.replaced_by = reply.replaced_by
+        self._raise_if_replaced()
         return bool(reply.alive)
+
+    def _raise_if_replaced(self) -> None:
+        if self.replaced_by and self._request is not None:
+            raise RunReplaced(self._request.job_name, self._request.run_id, self.replaced_by)
 
     def rejoin(self) -> JobConfig:
         """Join the same job again (same name, rank, address, slots and run) after the
         service dropped it; waits for every rank, as the first join did."""
         if self._request is None:
             raise HostlibError("rejoin before join")
+        self._raise_if_replaced()
         self._stop.set()
         if self._heartbeat is not None:
             self._heartbeat.join(timeout=1.0)
@@ -217,6 +236,12 @@ class ServiceMembership:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _run_in(details: str) -> str:
+    """The replacing run's id in the service's ABORTED message ("... replaced by run 'X'")."""
+    _, sep, rest = details.partition("replaced by run ")
+    return rest.split("'")[1] if sep and rest.count("'") >= 2 else ""
 
 
 def open_job(
