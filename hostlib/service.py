@@ -58,7 +58,9 @@ class ServiceError(HostlibError):
 class ServiceOptions:
     """How to reach the controller service."""
 
-    address: str  #: HOST:PORT
+    #: HOST:PORT, or IP:PORT,IP:PORT,... for several service instances (one primary
+    #: serves; calls go to whichever answers)
+    address: str
     token: str  #: the shared secret
     tls_ca: bytes | None = None  #: PEM root certificate(s): use TLS
     timeout: float = 120.0  #: seconds to wait for all ranks to join
@@ -75,6 +77,13 @@ class ServiceOptions:
         return cls(address, token, ca)
 
 
+def service_target(address: str) -> str:
+    """The gRPC target of ``address``: HOST:PORT as it is; several IPv4 addresses
+    (``IP:PORT,IP:PORT``: the instances of one service, only the primary listening) as
+    one channel that connects to whichever listens, and to another when it goes."""
+    return f"ipv4:{address}" if "," in address else address
+
+
 def local_ip_toward(switch: Address) -> str:
     """The local IPv4 address the kernel would send from to reach ``switch``."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
@@ -82,17 +91,27 @@ def local_ip_toward(switch: Address) -> str:
         return str(s.getsockname()[0])
 
 
+#: gRPC backs off up to 120 s between reconnects to a server that refused one, and every
+#: channel of the process to that address shares the backoff: heartbeats to a service
+#: that restarts (or fails over) would miss its return past the lease.  A second at most.
+CHANNEL_OPTIONS = (
+    ("grpc.initial_reconnect_backoff_ms", 100),
+    ("grpc.min_reconnect_backoff_ms", 100),
+    ("grpc.max_reconnect_backoff_ms", 1000),
+)
+
+
 class ServiceMembership:
     """This worker's membership of a job on the service: join, heartbeats, leave."""
 
     def __init__(self, options: ServiceOptions) -> None:
         self.options = options
+        target = service_target(options.address)
         if options.tls_ca is not None:
-            channel = grpc.secure_channel(
-                options.address, grpc.ssl_channel_credentials(options.tls_ca)
-            )
+            creds = grpc.ssl_channel_credentials(options.tls_ca)
+            channel = grpc.secure_channel(target, creds, options=CHANNEL_OPTIONS)
         else:
-            channel = grpc.insecure_channel(options.address)
+            channel = grpc.insecure_channel(target, options=CHANNEL_OPTIONS)
         self._channel = channel
         self._stub = pb_grpc.JobsStub(channel)  # type: ignore[no-untyped-call]
         self._metadata = (("authorization", f"Bearer {options.token}"),)
@@ -105,9 +124,15 @@ class ServiceMembership:
         #: the run that replaced this one, once the service said so
         self.replaced_by = ""
 
-    def _call(self, what: str, method: str, request: Any, timeout: float) -> Any:
+    def _call(
+        self, what: str, method: str, request: Any, timeout: float, wait: bool = False
+    ) -> Any:
+        """One call; ``wait``: wait for the service (a restart, a fail-over) up to
+        ``timeout`` instead of failing at once while it is unreachable."""
         try:
-            return getattr(self._stub, method)(request, timeout=timeout, metadata=self._metadata)
+            return getattr(self._stub, method)(
+                request, timeout=timeout, metadata=self._metadata, wait_for_ready=wait
+            )
         except grpc.RpcError as exc:
             raise ServiceError(what, exc.code(), exc.details() or "") from exc
 
@@ -116,9 +141,10 @@ class ServiceMembership:
         reply = self._call("describe", "Describe", pb.DescribeRequest(), 10.0)
         return Address(reply.switch_ip, reply.switch_port), reply.elems_per_packet
 
-    def list_jobs(self) -> Any:
-        """The service's jobs (``ListJobsReply``)."""
-        return self._call("list jobs", "ListJobs", pb.ListJobsRequest(), 10.0)
+    def list_jobs(self, wait: bool = False) -> Any:
+        """The service's jobs (``ListJobsReply``); ``wait``: for a service that is
+        restarting, up to 10 s."""
+        return self._call("list jobs", "ListJobs", pb.ListJobsRequest(), 10.0, wait)
 
     def join(
         self,
@@ -191,7 +217,8 @@ class ServiceMembership:
         does not, :attr:`lost` says why (as the service says it).  Raises
         :class:`~hostlib.errors.RunReplaced` when another run replaced this one, and
         :class:`ServiceError` when the service cannot be asked."""
-        reply = self._call("heartbeat", "Heartbeat", pb.MemberRef(member_id=self.member_id), 10.0)
+        ref = pb.MemberRef(member_id=self.member_id)
+        reply = self._call("heartbeat", "Heartbeat", ref, 10.0, wait=True)
         if not reply.alive and self.lost is None:
             name = self._request.job_name if self._request is not None else "(this job)"
             self.lost = f"the controller service no longer holds job {name!r}: " + (
