@@ -44,13 +44,18 @@ class Stopper:
         self._stop: Callable[[], None] = lambda: None
         self._done = threading.Event()
 
-    def install(self, stop: Callable[[], None] = lambda: None) -> Stopper:
-        """Catch SIGTERM and SIGINT; on the first, ``stop()`` runs on the watcher thread."""
+    def install(
+        self, stop: Callable[[], None] = lambda: None, *, interrupt_main: bool = False
+    ) -> Stopper:
+        """Catch SIGTERM and SIGINT; on the first, ``stop()`` runs on the watcher thread.
+        ``interrupt_main``: the main thread also gets a KeyboardInterrupt when it next
+        runs Python code (a command whose ``finally`` blocks release what it holds)."""
         self._stop = stop
         read_fd, write_fd = os.pipe()
         os.set_blocking(write_fd, False)
+        handler = signal.default_int_handler if interrupt_main else _noop
         for sig in (signal.SIGTERM, signal.SIGINT):
-            signal.signal(sig, _noop)  # a Python handler: the C handler then writes the fd
+            signal.signal(sig, handler)  # a Python handler: the C handler writes the fd
         signal.set_wakeup_fd(write_fd, warn_on_full_buffer=False)
         threading.Thread(
             target=self._watch, args=(read_fd,), name="p4r-signals", daemon=True
