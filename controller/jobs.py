@@ -267,6 +267,27 @@ class JobManager:
         }
         return Survey(installed, tuple(foreign))
 
+    def refusals(self, survey: Survey | None = None) -> list[str]:
+        """What in the tables the switch will refuse or cannot deliver, for people
+        (``ctl job list``): a ``worker_index`` that two workers share (the second job's
+        every JOIN is refused, NACK 22), and a worker whose results go to a MAC the
+        forwarding table (``l2_forward``) does not know."""
+        survey = survey or self.survey()
+        return shared_indices(survey) + self._unforwarded(survey)
+
+    def _unforwarded(self, survey: Survey) -> list[str]:
+        known = {e.match["dst_addr"] for e in self.client.read_table("l2_forward")}
+        out = []
+        for e in self.client.read_table("result_dest"):
+            job, rank = e.match.get("job_id"), e.match.get("rank")
+            mac = e.params.get("dst_mac")
+            if job in survey.jobs and mac is not None and mac not in known:
+                out.append(
+                    f"job {job} rank {rank}: its results go to MAC {mac:012x}, which the "
+                    "forwarding table (l2_forward) does not know: add the host to the config"
+                )
+        return out
+
     def _unlike_model(self, table: str, e: TableEntry) -> str:
         """Why ``e`` is not an entry of ``table`` as :meth:`add` writes it ("" if it is)."""
         schema = self.client.schema
@@ -607,6 +628,25 @@ class JobManager:
             self.client.write(
                 [(UpdateKind.INSERT if found is None else UpdateKind.MODIFY, session)]
             )
+
+
+def shared_indices(survey: Survey) -> list[str]:
+    """Each ``worker_index`` that two ``workers`` entries share (jobs' or foreign): the
+    switch counts both workers in one cell and refuses the later job's JOINs (NACK 22)."""
+    users: dict[int, list[str]] = {}
+    for job in survey.jobs.values():
+        for w in job.workers:
+            users.setdefault(w.worker_index, []).append(f"job {job.job_id} rank {w.rank}")
+    for f in survey.foreign:
+        params = dict(f.params)
+        if f.table == "workers" and "worker_index" in params:
+            users.setdefault(params["worker_index"], []).append("a foreign entry")
+    return [
+        f"worker_index {index} is shared by {' and '.join(who)}: it must be unique on the "
+        "switch (the later job's JOINs are refused, NACK 22)"
+        for index, who in sorted(users.items())
+        if len(who) > 1
+    ]
 
 
 def _reset_ack(frame: bytes) -> Packet | None:
