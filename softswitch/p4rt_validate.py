@@ -1,6 +1,6 @@
 """Every P4Runtime write checked against the P4Info before anything is stored.
 
-The rules are BMv2's (PI's ``DeviceMgr``), which follow the P4Runtime specification:
+The rules are BMv2's (PI's ``DeviceMgr``), which follow the P4Runtime specification in most points:
 ids the P4Info has, an action the table lists (in its scope), every match field present
 or legally omitted by its match kind, values within their bitwidth, priority iff the
 table has ternary, range or optional fields, every action parameter exactly once, valid
@@ -8,7 +8,10 @@ replicas.  A refusal is an :class:`Invalid` with the spec's status code and a me
 that names the field; the caller stores nothing of that update.
 
 Values are accepted with leading zero bytes (any number, as the spec and BMv2 allow)
-and stored in canonical form (the shortest byte string): reads return that.
+and stored in canonical form (the shortest byte string): reads return that.  Where BMv2
+departs from the spec, this module follows BMv2 (docs/controller.md lists each point):
+an empty bytestring is taken as 0, and a value too wide for its bitwidth is
+INVALID_ARGUMENT (the spec: OUT_OF_RANGE).
 """
 
 from __future__ import annotations

@@ -22,6 +22,7 @@ import pytest
 from hostlib import RunReplaced
 from hostlib.service import ServiceMembership, ServiceOptions, open_job
 from p4rproto.netio import free_tcp_port, free_udp_ports
+from tests.requires import require
 from tests.test_service import (
     Service,
     check_exact,
@@ -232,9 +233,9 @@ def test_a_killed_service_restarted_on_its_state_takes_ddp_training_up(
 @pytest.fixture
 def etcd(tmp_path: Path) -> Iterator[str]:
     """An etcd server on free ports (its own data directory); its client address."""
+    require("etcd")  # skips: needs etcd (apt-get install etcd-server)
     binary = shutil.which("etcd")
-    if binary is None:
-        pytest.skip("needs etcd (apt-get install etcd-server)")
+    assert binary is not None
     client, peer = free_tcp_port(), free_tcp_port()
     proc = subprocess.Popen(
         [
