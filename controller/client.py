@@ -27,11 +27,12 @@ from p4rproto.p4runtime.entities import (
     encode_packet_out,
 )
 from p4rproto.p4runtime.p4info import P4Schema
+from p4rproto.p4runtime.vocab import OK, UpdateKind, code_of
 
 from .errors import NotPrimary, P4RuntimeError, SwitchUnreachable, UpdateError
 
-#: ("INSERT" | "MODIFY" | "DELETE", entity)
-Update = tuple[str, TableEntry | MulticastGroup | CloneSession]
+#: (what the write does, the entity)
+Update = tuple[UpdateKind, TableEntry | MulticastGroup | CloneSession]
 
 
 @dataclass(frozen=True)
@@ -70,7 +71,8 @@ class P4RuntimeClient:
         self._channel = grpc.insecure_channel(address.target)
         self._stub = p4r_grpc.P4RuntimeStub(self._channel)
         self._requests = _Requests()
-        self._arbitration: queue.Queue[p4r.MasterArbitrationUpdate] = queue.Queue()
+        #: arbitration answers; None when the stream ended (connect() stops waiting)
+        self._arbitration: queue.Queue[p4r.MasterArbitrationUpdate | None] = queue.Queue()
         self._packets: queue.Queue[p4r.PacketIn | None] = queue.Queue()
         self._stream_error: grpc.RpcError | None = None
         self._reader: threading.Thread | None = None
@@ -85,6 +87,7 @@ class P4RuntimeClient:
         try:
             grpc.channel_ready_future(self._channel).result(timeout=self.timeout)
         except grpc.FutureTimeoutError:
+            # from None: a timeout's traceback says nothing the message does not
             raise SwitchUnreachable(
                 f"no P4Runtime server answers at {self.address.target} "
                 f"(waited {self.timeout:.0f} s): is the switch running?"
@@ -99,8 +102,10 @@ class P4RuntimeClient:
         try:
             answer = self._arbitration.get(timeout=self.timeout)
         except queue.Empty:
-            raise SwitchUnreachable(self._stream_failure("no arbitration answer")) from None
-        if require_primary and answer.status.code != grpc.StatusCode.OK.value[0]:
+            answer = None
+        if answer is None:
+            raise self._stream_failure("no arbitration answer") from self._stream_error
+        if require_primary and answer.status.code != OK:
             raise NotPrimary(
                 f"another controller is primary for device {self.address.device_id} at "
                 f"{self.address.target} (election id {_election(answer)} >= "
@@ -139,6 +144,7 @@ class P4RuntimeClient:
             self._stream_error = exc
             self.primary = False
             self._packets.put(None)  # a packet_in() waiting raises SwitchUnreachable
+            self._arbitration.put(None)  # and so does a connect() waiting for its answer
 
     def _on_arbitration(self, update: p4r.MasterArbitrationUpdate) -> None:
         """The switch answers our arbitration and tells every stream when the primary
@@ -146,7 +152,7 @@ class P4RuntimeClient:
         this client is primary now, its election id is the primary's."""
         was_primary = self.primary
         self.primary_election_id = _election(update)
-        self.primary = update.status.code == grpc.StatusCode.OK.value[0]
+        self.primary = update.status.code == OK
         if was_primary and not self.primary:
             self._packets.put(None)  # wake a packet_in() waiting for acknowledgements
         self._arbitration.put(update)
@@ -158,7 +164,9 @@ class P4RuntimeClient:
         if self.primary:
             return
         if self.stream_lost:
-            raise SwitchUnreachable(self._stream_failure(f"{what}: the P4Runtime stream ended"))
+            raise self._stream_failure(
+                f"{what}: the P4Runtime stream ended"
+            ) from self._stream_error
         raise NotPrimary(self._demoted(what), self.primary_election_id)
 
     def _demoted(self, what: str) -> str:
@@ -168,10 +176,12 @@ class P4RuntimeClient:
             f"{self.primary_election_id} is"
         )
 
-    def _stream_failure(self, what: str) -> str:
-        if self._stream_error is not None:
-            return f"{what}: {self._stream_error.details()}"
-        return what
+    def _stream_failure(self, what: str) -> SwitchUnreachable:
+        """The stream's end as an error, with its gRPC status where it ended with one."""
+        err = self._stream_error
+        if err is None:
+            return SwitchUnreachable(what)
+        return SwitchUnreachable(f"{what}: {err.details()}", err.code(), err.details() or "")
 
     def close(self) -> None:
         self._requests.close()
@@ -221,7 +231,7 @@ class P4RuntimeClient:
         req = p4r.WriteRequest(device_id=self.address.device_id)
         req.election_id.low = self.address.election_id
         for kind, entity in updates:
-            upd = req.updates.add(type=p4r.Update.Type.Value(kind))
+            upd = req.updates.add(type=kind.value)
             if isinstance(entity, TableEntry):
                 upd.entity.table_entry.CopyFrom(entity.encode(schema))
             else:
@@ -300,7 +310,7 @@ class P4RuntimeClient:
             for resp in self._stub.Read(req, timeout=self.timeout):
                 yield from resp.entities
         except grpc.RpcError as exc:
-            raise self._error("Read", exc) from None
+            raise self._error("Read", exc) from exc
 
     # -- packets ------------------------------------------------------------------------
     def packet_out(self, payload: bytes, **metadata: int) -> None:
@@ -327,13 +337,15 @@ class P4RuntimeClient:
         try:
             return getattr(self._stub, method)(req, timeout=self.timeout)
         except grpc.RpcError as exc:
-            raise self._error(method, exc) from None
+            raise self._error(method, exc) from exc
 
     def _error(self, method: str, exc: grpc.RpcError) -> Exception:
         code = exc.code()
         if code == grpc.StatusCode.UNAVAILABLE:
             return SwitchUnreachable(
-                f"{method}: the switch at {self.address.target} is unreachable"
+                f"{method}: the switch at {self.address.target} is unreachable ({exc.details()})",
+                code,
+                exc.details() or "",
             )
         if code == grpc.StatusCode.PERMISSION_DENIED:
             return NotPrimary(
@@ -360,14 +372,7 @@ def _update_errors(exc: grpc.RpcError) -> tuple[UpdateError, ...]:
         out = []
         for i, detail in enumerate(status.details):
             err = p4r.Error()
-            if isinstance(detail, any_pb2.Any) and detail.Unpack(err) and err.canonical_code != 0:
-                out.append(UpdateError(i, _status_name(err.canonical_code), err.message))
+            if isinstance(detail, any_pb2.Any) and detail.Unpack(err) and err.canonical_code != OK:
+                out.append(UpdateError(i, code_of(err.canonical_code).name, err.message))
         return tuple(out)
     return ()
-
-
-def _status_name(value: int) -> str:
-    for code in grpc.StatusCode:
-        if code.value[0] == value:
-            return code.name
-    return "UNKNOWN"

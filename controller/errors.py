@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import grpc
+
 from p4rproto.p4runtime.errors import ConfigError, ModelError, SchemaError
 
 __all__ = [
@@ -30,7 +32,18 @@ ControllerError = ModelError
 
 
 class SwitchUnreachable(ControllerError):
+    """The switch's P4Runtime server did not answer; ``code`` and ``details`` are the
+    gRPC status of the call that found out (None and "" where no call failed, e.g. a
+    server that never came up)."""
+
     exit_code = 3
+
+    def __init__(
+        self, message: str, code: grpc.StatusCode | None = None, details: str = ""
+    ) -> None:
+        super().__init__(message)
+        self.code = code
+        self.details = details
 
 
 class NotPrimary(ControllerError):

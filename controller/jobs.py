@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from p4rproto.frames import UdpFrame
 from p4rproto.p4runtime.entities import CloneSession, MulticastGroup, TableEntry
+from p4rproto.p4runtime.vocab import UpdateKind
 from p4rproto.wire import NO_SESSION, UDP_PORT, MsgType, Packet, new_session
 
 from .client import P4RuntimeClient, Update
@@ -199,7 +200,7 @@ class JobManager:
         entry = TableEntry(
             "nack_limit", {}, "set_nack_interval", {"interval_us": interval_us}, is_default=True
         )
-        self.client.write([("MODIFY", entry)])
+        self.client.write([(UpdateKind.MODIFY, entry)])
 
     def set_drop_rates(self, ingress: float, egress: float) -> None:
         """The drop simulator's probabilities (thresholds out of 65536)."""
@@ -211,7 +212,12 @@ class JobManager:
             "egress_threshold": round(egress * 65536),
         }
         self.client.write(
-            [("MODIFY", TableEntry("drop_sim", {}, "set_drop_rates", params, is_default=True))]
+            [
+                (
+                    UpdateKind.MODIFY,
+                    TableEntry("drop_sim", {}, "set_drop_rates", params, is_default=True),
+                )
+            ]
         )
 
     # -- jobs ---------------------------------------------------------------------------
@@ -260,6 +266,27 @@ class JobManager:
             for j, e in jobs.items()
         }
         return Survey(installed, tuple(foreign))
+
+    def refusals(self, survey: Survey | None = None) -> list[str]:
+        """What in the tables the switch will refuse or cannot deliver, for people
+        (``ctl job list``): a ``worker_index`` that two workers share (the second job's
+        every JOIN is refused, NACK 22), and a worker whose results go to a MAC the
+        forwarding table (``l2_forward``) does not know."""
+        survey = survey or self.survey()
+        return shared_indices(survey) + self._unforwarded(survey)
+
+    def _unforwarded(self, survey: Survey) -> list[str]:
+        known = {e.match["dst_addr"] for e in self.client.read_table("l2_forward")}
+        out = []
+        for e in self.client.read_table("result_dest"):
+            job, rank = e.match.get("job_id"), e.match.get("rank")
+            mac = e.params.get("dst_mac")
+            if job in survey.jobs and mac is not None and mac not in known:
+                out.append(
+                    f"job {job} rank {rank}: its results go to MAC {mac:012x}, which the "
+                    "forwarding table (l2_forward) does not know: add the host to the config"
+                )
+        return out
 
     def _unlike_model(self, table: str, e: TableEntry) -> str:
         """Why ``e`` is not an entry of ``table`` as :meth:`add` writes it ("" if it is)."""
@@ -428,10 +455,10 @@ class JobManager:
         out: list[Update] = []
         for e in self.client.read_table("uplinks"):
             if e.match["job_id"] == job_id:
-                out.append(("DELETE", TableEntry("uplinks", {"job_id": job_id})))
+                out.append((UpdateKind.DELETE, TableEntry("uplinks", {"job_id": job_id})))
         for e in self.client.read_table("spines"):
             if e.params.get("local_job_id") == job_id:
-                out.append(("DELETE", TableEntry("spines", dict(e.match))))
+                out.append((UpdateKind.DELETE, TableEntry("spines", dict(e.match))))
         return out
 
     def start_session(self, job_id: int, session: int = NO_SESSION) -> int:
@@ -457,7 +484,9 @@ class JobManager:
             ) from exc
         session = session or new_session(previous)
         params = {**entry.params, "session": session}
-        self.client.write([("MODIFY", TableEntry("jobs", {"job_id": job_id}, "set_job", params))])
+        self.client.write(
+            [(UpdateKind.MODIFY, TableEntry("jobs", {"job_id": job_id}, "set_job", params))]
+        )
         return session
 
     def lock(self, job_id: int) -> bool:
@@ -470,7 +499,7 @@ class JobManager:
         if entry.params["session"] != NO_SESSION:
             params = {**entry.params, "session": NO_SESSION}
             self.client.write(
-                [("MODIFY", TableEntry("jobs", {"job_id": job_id}, "set_job", params))]
+                [(UpdateKind.MODIFY, TableEntry("jobs", {"job_id": job_id}, "set_job", params))]
             )
         return True
 
@@ -493,7 +522,7 @@ class JobManager:
         failed write, delete what went in (an entry whose insert failed, ALREADY_EXISTS
         say, is another client's: it stays)."""
         try:
-            self.client.write([("INSERT", e) for e in entries])
+            self.client.write([(UpdateKind.INSERT, e) for e in entries])
         except P4RuntimeError as exc:
             failed = {u.index for u in exc.updates}
             self._undo([e for i, e in enumerate(entries) if i not in failed], group)
@@ -505,9 +534,9 @@ class JobManager:
     def _undo(self, entries: list[TableEntry], group: MulticastGroup) -> None:
         for e in reversed(entries):
             with contextlib.suppress(ControllerError):
-                self.client.write([("DELETE", TableEntry(e.table, e.match))])
+                self.client.write([(UpdateKind.DELETE, TableEntry(e.table, e.match))])
         with contextlib.suppress(ControllerError):
-            self.client.write([("DELETE", group)])
+            self.client.write([(UpdateKind.DELETE, group)])
 
     def remove(self, job_id: int) -> InstalledJob:
         current = self.installed()
@@ -516,7 +545,7 @@ class JobManager:
         job = current[job_id]
         deletes: list[Update] = [
             (
-                "DELETE",
+                UpdateKind.DELETE,
                 TableEntry(
                     "workers",
                     {"ingress_port": w.port, "src_addr": ip_int(w.ip), "src_port": w.udp_port},
@@ -524,12 +553,12 @@ class JobManager:
             )
             for w in job.workers
         ]
-        deletes.append(("DELETE", TableEntry("jobs", {"job_id": job_id})))
+        deletes.append((UpdateKind.DELETE, TableEntry("jobs", {"job_id": job_id})))
         deletes += [
-            ("DELETE", TableEntry("result_dest", {"job_id": job_id, "rank": w.rank}))
+            (UpdateKind.DELETE, TableEntry("result_dest", {"job_id": job_id, "rank": w.rank}))
             for w in job.workers
         ]
-        deletes.append(("DELETE", MulticastGroup(job.mcast_grp, ())))
+        deletes.append((UpdateKind.DELETE, MulticastGroup(job.mcast_grp, ())))
         deletes += self._remove_uplink(job_id)
         self.client.write(deletes)
         self.reset_slots(job.slots)
@@ -580,18 +609,44 @@ class JobManager:
                 existing[e.table] = {
                     tuple(sorted(x.match.items())) for x in self.client.read_table(e.table)
                 }
-            kind = "MODIFY" if tuple(sorted(e.match.items())) in existing[e.table] else "INSERT"
+            kind = (
+                UpdateKind.MODIFY
+                if tuple(sorted(e.match.items())) in existing[e.table]
+                else UpdateKind.INSERT
+            )
             updates.append((kind, e))
         self.client.write(updates)
 
     def _upsert_group(self, group: MulticastGroup) -> None:
-        kind = "INSERT" if self.client.read_multicast_group(group.group_id) is None else "MODIFY"
+        found = self.client.read_multicast_group(group.group_id)
+        kind = UpdateKind.INSERT if found is None else UpdateKind.MODIFY
         self.client.write([(kind, group)])
 
     def _upsert_clone(self, session: CloneSession) -> None:
         found = self.client.read_clone_session(session.session_id)
         if found != session:
-            self.client.write([("INSERT" if found is None else "MODIFY", session)])
+            self.client.write(
+                [(UpdateKind.INSERT if found is None else UpdateKind.MODIFY, session)]
+            )
+
+
+def shared_indices(survey: Survey) -> list[str]:
+    """Each ``worker_index`` that two ``workers`` entries share (jobs' or foreign): the
+    switch counts both workers in one cell and refuses the later job's JOINs (NACK 22)."""
+    users: dict[int, list[str]] = {}
+    for job in survey.jobs.values():
+        for w in job.workers:
+            users.setdefault(w.worker_index, []).append(f"job {job.job_id} rank {w.rank}")
+    for f in survey.foreign:
+        params = dict(f.params)
+        if f.table == "workers" and "worker_index" in params:
+            users.setdefault(params["worker_index"], []).append("a foreign entry")
+    return [
+        f"worker_index {index} is shared by {' and '.join(who)}: it must be unique on the "
+        "switch (the later job's JOINs are refused, NACK 22)"
+        for index, who in sorted(users.items())
+        if len(who) > 1
+    ]
 
 
 def _reset_ack(frame: bytes) -> Packet | None:

@@ -283,6 +283,12 @@ class ServiceSpec:
     #: how often the service checks that each switch still holds its pipeline and jobs
     #: (a restarted switch gets both again, the jobs with new sessions)
     switch_poll_seconds: float = 2.0
+    #: where the service keeps its jobs across a restart (docs/service.md): a SQLite
+    #: file (relative to the config file), ``etcd://HOST:PORT[,...]/PREFIX`` for several
+    #: instances of one fabric, or ``memory`` (kept for no restart)
+    state: str = "memory"
+    #: seconds of the etcd lease that makes one instance primary (etcd state only)
+    leader_ttl: int = 3
 
     @classmethod
     def parse(cls, data: Any, where: Where) -> ServiceSpec:
@@ -307,4 +313,13 @@ class ServiceSpec:
             "must be 1..4096",
         )
         check(spec.switch_poll_seconds > 0, where.at("switch_poll_seconds"), "must be positive")
+        check(bool(spec.state), where.at("state"), "a file, etcd://HOST:PORT/PREFIX or memory")
+        if spec.state.startswith("etcd://"):
+            hosts, _, prefix = spec.state[len("etcd://") :].partition("/")
+            check(
+                bool(hosts) and bool(prefix.strip("/")),
+                where.at("state"),
+                f"expected etcd://HOST:PORT[,HOST:PORT...]/PREFIX, got {spec.state!r}",
+            )
+        check(2 <= spec.leader_ttl <= 60, where.at("leader_ttl"), "must be 2..60 seconds")
         return spec

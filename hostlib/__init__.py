@@ -12,6 +12,7 @@ from .errors import (
     JobMismatch,
     JoinTimeout,
     PeerInputError,
+    RunReplaced,
 )
 from .job import AggregationJob
 from .quantize import NonFiniteError
@@ -32,4 +33,5 @@ __all__ = [
     "JoinTimeout",
     "NonFiniteError",
     "PeerInputError",
+    "RunReplaced",
 ]

@@ -109,6 +109,21 @@ class JobLost(AggregationTimeout):
         self.waiting_for_spine = False
 
 
+class RunReplaced(HostlibError):
+    """Another run of this job (a new run id under the same job name) replaced this one
+    at the controller service: this run's job is gone and never comes back, so its calls
+    end here.  ``replaced_by`` is the new run's id."""
+
+    def __init__(self, job_name: str, run_id: str, replaced_by: str) -> None:
+        super().__init__(
+            f"job {job_name!r}: run {run_id!r} was replaced by run {replaced_by!r} at the "
+            "controller service: this run ends (the new run keeps the job)"
+        )
+        self.job_name = job_name
+        self.run_id = run_id
+        self.replaced_by = replaced_by
+
+
 class AggregationOverflow(HostlibError, OverflowError):
     """The switch saturated an integer sum; ``chunks`` are the affected packet chunks."""
 

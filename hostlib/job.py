@@ -48,6 +48,7 @@ from .errors import (
     JobMismatch,
     PeerInputError,
     PeerRefusedError,
+    RunReplaced,
     WithdrawnCallError,
 )
 from .session import Membership, join
@@ -376,6 +377,8 @@ class AggregationJob:
             return None
         try:
             held = self._service.check()
+        except RunReplaced:
+            raise  # another run of the job replaced this one: it ends here
         except HostlibError:
             return None  # the service cannot say: a plain timeout
         if held:

@@ -5,7 +5,10 @@ the job by name with its rank, waits until every rank has joined, and gets the j
 place on the switch (job id, session, slots, K): in a two-level job, its leaf switch,
 the leaf part's session and its rank there (quantization still scales for the world).
 A thread keeps the job's lease with heartbeats until :meth:`ServiceMembership.close`,
-which leaves the job.
+which leaves the job.  A run that another run of the job replaced (a new run id under
+the same name) ends with :class:`~hostlib.errors.RunReplaced`: at the heartbeat that
+finds out, and at any attempt to join again; it never comes back to evict its
+replacement.
 
 This module depends on the wire protocol and the service API (``p4rproto/proto``) only.
 """
@@ -26,7 +29,7 @@ from p4rproto.proto import jobs_pb2 as pb
 from p4rproto.proto import jobs_pb2_grpc as pb_grpc
 
 from .config import JobConfig
-from .errors import HostlibError
+from .errors import HostlibError, RunReplaced
 from .job import AggregationJob
 
 log = logging.getLogger(__name__)
@@ -55,7 +58,9 @@ class ServiceError(HostlibError):
 class ServiceOptions:
     """How to reach the controller service."""
 
-    address: str  #: HOST:PORT
+    #: HOST:PORT, or IP:PORT,IP:PORT,... for several service instances (one primary
+    #: serves; calls go to whichever answers)
+    address: str
     token: str  #: the shared secret
     tls_ca: bytes | None = None  #: PEM root certificate(s): use TLS
     timeout: float = 120.0  #: seconds to wait for all ranks to join
@@ -72,6 +77,13 @@ class ServiceOptions:
         return cls(address, token, ca)
 
 
+def service_target(address: str) -> str:
+    """The gRPC target of ``address``: HOST:PORT as it is; several IPv4 addresses
+    (``IP:PORT,IP:PORT``: the instances of one service, only the primary listening) as
+    one channel that connects to whichever listens, and to another when it goes."""
+    return f"ipv4:{address}" if "," in address else address
+
+
 def local_ip_toward(switch: Address) -> str:
     """The local IPv4 address the kernel would send from to reach ``switch``."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
@@ -79,17 +91,27 @@ def local_ip_toward(switch: Address) -> str:
         return str(s.getsockname()[0])
 
 
+#: gRPC backs off up to 120 s between reconnects to a server that refused one, and every
+#: channel of the process to that address shares the backoff: heartbeats to a service
+#: that restarts (or fails over) would miss its return past the lease.  A second at most.
+CHANNEL_OPTIONS = (
+    ("grpc.initial_reconnect_backoff_ms", 100),
+    ("grpc.min_reconnect_backoff_ms", 100),
+    ("grpc.max_reconnect_backoff_ms", 1000),
+)
+
+
 class ServiceMembership:
     """This worker's membership of a job on the service: join, heartbeats, leave."""
 
     def __init__(self, options: ServiceOptions) -> None:
         self.options = options
+        target = service_target(options.address)
         if options.tls_ca is not None:
-            channel = grpc.secure_channel(
-                options.address, grpc.ssl_channel_credentials(options.tls_ca)
-            )
+            creds = grpc.ssl_channel_credentials(options.tls_ca)
+            channel = grpc.secure_channel(target, creds, options=CHANNEL_OPTIONS)
         else:
-            channel = grpc.insecure_channel(options.address)
+            channel = grpc.insecure_channel(target, options=CHANNEL_OPTIONS)
         self._channel = channel
         self._stub = pb_grpc.JobsStub(channel)  # type: ignore[no-untyped-call]
         self._metadata = (("authorization", f"Bearer {options.token}"),)
@@ -99,21 +121,30 @@ class ServiceMembership:
         self._request: pb.JoinRequest | None = None  # the join, to join again
         #: why the service no longer holds this worker's job, once a heartbeat found out
         self.lost: str | None = None
+        #: the run that replaced this one, once the service said so
+        self.replaced_by = ""
 
-    def _call(self, what: str, method: str, request: Any, timeout: float) -> Any:
+    def _call(
+        self, what: str, method: str, request: Any, timeout: float, wait: bool = False
+    ) -> Any:
+        """One call; ``wait``: wait for the service (a restart, a fail-over) up to
+        ``timeout`` instead of failing at once while it is unreachable."""
         try:
-            return getattr(self._stub, method)(request, timeout=timeout, metadata=self._metadata)
+            return getattr(self._stub, method)(
+                request, timeout=timeout, metadata=self._metadata, wait_for_ready=wait
+            )
         except grpc.RpcError as exc:
-            raise ServiceError(what, exc.code(), exc.details() or "") from None
+            raise ServiceError(what, exc.code(), exc.details() or "") from exc
 
     def switch(self) -> tuple[Address, int]:
         """The switch's aggregation endpoint and K, as the service knows them."""
         reply = self._call("describe", "Describe", pb.DescribeRequest(), 10.0)
         return Address(reply.switch_ip, reply.switch_port), reply.elems_per_packet
 
-    def list_jobs(self) -> Any:
-        """The service's jobs (``ListJobsReply``)."""
-        return self._call("list jobs", "ListJobs", pb.ListJobsRequest(), 10.0)
+    def list_jobs(self, wait: bool = False) -> Any:
+        """The service's jobs (``ListJobsReply``); ``wait``: for a service that is
+        restarting, up to 10 s."""
+        return self._call("list jobs", "ListJobs", pb.ListJobsRequest(), 10.0, wait)
 
     def join(
         self,
@@ -139,7 +170,12 @@ class ServiceMembership:
         return self._join(request)
 
     def _join(self, request: pb.JoinRequest) -> JobConfig:
-        reply = self._call(f"join {request.job_name!r}", "Join", request, self.options.timeout)
+        try:
+            reply = self._call(f"join {request.job_name!r}", "Join", request, self.options.timeout)
+        except ServiceError as exc:
+            if exc.code == grpc.StatusCode.ABORTED:  # Join's one use of ABORTED: replaced
+                raise RunReplaced(request.job_name, request.run_id, _run_in(exc.details)) from exc
+            raise
         self.member_id = reply.member_id
         self.lost = None
         self._start_heartbeats(reply.lease_seconds)
@@ -167,6 +203,9 @@ class ServiceMembership:
                     if not self.check():
                         log.warning("p4reduce: %s", self.lost)
                         return
+                except RunReplaced as exc:
+                    log.warning("p4reduce: %s", exc)
+                    return
                 except ServiceError as exc:
                     log.warning("p4reduce: heartbeat failed: %s", exc)
 
@@ -175,25 +214,32 @@ class ServiceMembership:
 
     def check(self) -> bool:
         """Whether the service still holds this worker's job (a heartbeat, now); when it
-        does not, :attr:`lost` says why.  Raises :class:`ServiceError` when the service
-        cannot be asked."""
-        reply = self._call("heartbeat", "Heartbeat", pb.MemberRef(member_id=self.member_id), 10.0)
+        does not, :attr:`lost` says why (as the service says it).  Raises
+        :class:`~hostlib.errors.RunReplaced` when another run replaced this one, and
+        :class:`ServiceError` when the service cannot be asked."""
+        ref = pb.MemberRef(member_id=self.member_id)
+        reply = self._call("heartbeat", "Heartbeat", ref, 10.0, wait=True)
         if not reply.alive and self.lost is None:
-            self.lost = (
-                f"the controller service no longer holds job {self._request.job_name!r}"
-                if self._request is not None
-                else "the controller service no longer holds this job"
-            ) + (
-                ": its lease expired (a rank was silent for longer than the lease), or the "
-                "service restarted"
+            name = self._request.job_name if self._request is not None else "(this job)"
+            self.lost = f"the controller service no longer holds job {name!r}: " + (
+                reply.reason
+                or "its lease expired (a rank was silent for longer than the lease), or the "
+                "service restarted without its state"
             )
+            self.replaced_by = reply.replaced_by
+        self._raise_if_replaced()
         return bool(reply.alive)
+
+    def _raise_if_replaced(self) -> None:
+        if self.replaced_by and self._request is not None:
+            raise RunReplaced(self._request.job_name, self._request.run_id, self.replaced_by)
 
     def rejoin(self) -> JobConfig:
         """Join the same job again (same name, rank, address, slots and run) after the
         service dropped it; waits for every rank, as the first join did."""
         if self._request is None:
             raise HostlibError("rejoin before join")
+        self._raise_if_replaced()
         self._stop.set()
         if self._heartbeat is not None:
             self._heartbeat.join(timeout=1.0)
@@ -217,6 +263,12 @@ class ServiceMembership:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _run_in(details: str) -> str:
+    """The replacing run's id in the service's ABORTED message ("... replaced by run 'X'")."""
+    _, sep, rest = details.partition("replaced by run ")
+    return rest.split("'")[1] if sep and rest.count("'") >= 2 else ""
 
 
 def open_job(

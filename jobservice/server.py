@@ -13,6 +13,11 @@ per switch) a job whose workers sit behind several leaves is installed in two le
 rank there and the leaf part's session.  Members keep the job's lease with heartbeats; a job
 whose member leaves or falls silent is removed and its slots return to the pool.
 
+The job phases and the admission rules are ``jobservice.phases`` (pure); this class is
+the glue: the RPCs, the waits, the switches, the store (``jobservice.store``: every
+change is written, so a restarted service takes the running jobs up) and two locks,
+each named for what it guards.
+
 The API is ``p4rproto/proto/jobs.proto``; docs/service.md has the threat model.
 """
 
@@ -24,9 +29,9 @@ import logging
 import threading
 import time
 import uuid
+from collections import OrderedDict
 from collections.abc import Callable, Iterator, Mapping
 from concurrent import futures
-from dataclasses import dataclass, field
 from typing import Any
 
 import grpc
@@ -37,51 +42,36 @@ from controller.errors import ControllerError, TableFull
 from controller.placement import FabricPlacer, Placed, Placer, SwitchPlacer, role
 from controller.specs import JobSpec, WorkerSpec
 from controller.stats import SwitchStats
+from p4rproto.grpcbind import bind, make_server
 from p4rproto.proto import jobs_pb2 as pb
 from p4rproto.proto import jobs_pb2_grpc as pb_grpc
 from p4rproto.window import MIN_SLOTS, slots_for_link
 from p4rproto.wire import MAX_JOB_ID, MAX_WORKERS, MAX_WORLD_SIZE
 
+from .phases import (
+    Admitted,
+    Ending,
+    Job,
+    JoinSpec,
+    Phase,
+    Refused,
+    admit,
+    dropped,
+    end,
+    formed,
+    installing,
+    leave,
+    running,
+    silent,
+)
+from .store import Snapshot, SqliteStore, Store, StoreError
 from .watch import SwitchWatch
 
 log = logging.getLogger(__name__)
 
-
-@dataclass
-class _Member:
-    member_id: str
-    rank: int
-    ip: str
-    udp_port: int
-    seen: float  #: monotonic time of its join or last heartbeat
-    left: bool = False  #: it called Leave
-
-
-@dataclass
-class _Job:
-    name: str
-    world: int
-    slots_wanted: int
-    created: float
-    run_id: str = ""  #: which run of the job (JoinRequest.run_id)
-    members: dict[int, _Member] = field(default_factory=dict)
-    installing: bool = False  #: every rank joined; its entries are going in
-    installed: Placed | None = None
-    failure: tuple[grpc.StatusCode, str] | None = None  #: why the job was refused
-
-    @property
-    def run(self) -> str:
-        return f"run {self.run_id!r}" if self.run_id else "no run id"
-
-
-class _Refused(Exception):
-    """A join refused on its own: the job (and the ranks waiting in it) stay as they are."""
-
-    def __init__(self, code: grpc.StatusCode, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
-
+#: Ended jobs and departed members remembered, so that a join still waiting and a
+#: heartbeat that comes late learn why (the oldest are forgotten first).
+REMEMBERED = 4096
 
 #: Switches' preparation after a restart: (switch name, its client) -> pipeline pushed
 #: where missing, forwarding and the config's static jobs installed.
@@ -89,9 +79,9 @@ Prepare = Callable[[str, P4RuntimeClient], None]
 
 
 class JobsService(pb_grpc.JobsServicer):
-    """The service's state and RPCs.  ``client`` is the switch's P4Runtime client, or
-    for a ``[[switches]]`` fabric one client per switch by name; the clients are used
-    under ``self._p4``."""
+    """The service's RPCs around its jobs.  ``client`` is the switch's P4Runtime client,
+    or for a ``[[switches]]`` fabric one client per switch by name.  ``store`` keeps the
+    state (acquired by the caller; default: SQLite in memory, kept for no restart)."""
 
     def __init__(
         self,
@@ -100,23 +90,37 @@ class JobsService(pb_grpc.JobsServicer):
         token: str,
         clock: Callable[[], float] = time.monotonic,
         prepare: Prepare | None = None,
+        store: Store | None = None,
     ) -> None:
         self._placer: Placer = (
             FabricPlacer(client, fabric)
             if isinstance(client, Mapping)
             else SwitchPlacer(client, fabric)
         )
-        #: Serializes the P4Runtime clients: installs (under the state lock) and removals
-        #: (on the remover thread, so that Leave and expiry answer at once).
-        self._p4 = threading.Lock()
+        #: Guards the P4Runtime clients: installs, removals, reads and the watch's
+        #: restores take it; never held while waiting for the state lock's waiters.
+        self._switches = threading.Lock()
+        #: Guards the jobs, the leases, the replaced runs and the store's writes; joins
+        #: wait on it (a Condition) until their job runs or ends.
+        self._state = threading.Condition()
         self._remover = futures.ThreadPoolExecutor(1, thread_name_prefix="p4r-remove")
         self._fabric = fabric
         self._spec = fabric.service
         self._token = token
         self._clock = clock
-        self._lock = threading.Condition()
-        self._jobs: dict[str, _Job] = {}
-        self._members: dict[str, str] = {}  # member id -> job name
+        if store is None:
+            store = SqliteStore(":memory:")
+            store.acquire(threading.Event())
+        self._store = store
+        self._jobs: dict[str, Job] = {}
+        self._member_job: dict[str, str] = {}  # member id -> job name
+        self._seen: dict[str, float] = {}  # member id -> its last join or heartbeat
+        self._replaced: dict[tuple[str, str], str] = {}  # (name, run) -> the run after it
+        self._ended: OrderedDict[str, Job] = OrderedDict()  # job key -> how it ended
+        self._gone: OrderedDict[str, Ending] = OrderedDict()  # member id -> why
+        #: called when the store refuses a write (an etcd leader that lost its lease):
+        #: the instance must stop serving (``p4reduce controller`` exits)
+        self.on_store_lost: Callable[[str], None] = lambda why: None
         self._stop = threading.Event()
         self._reaper = threading.Thread(target=self._reap, name="p4r-lease-reaper", daemon=True)
         self._prepare = prepare
@@ -130,6 +134,24 @@ class JobsService(pb_grpc.JobsServicer):
         return self._spec.max_pending_joins
 
     # -- life cycle --------------------------------------------------------------------
+    def resume(self, snapshot: Snapshot) -> None:
+        """Take up the running jobs and replaced runs a store held (before ``start``):
+        each member's lease starts now."""
+        now = self._clock()
+        with self._state:
+            self._replaced.update(snapshot.replaced)
+            for job in snapshot.jobs.values():
+                self._jobs[job.name] = job
+                for m in job.members.values():
+                    self._member_job[m.member_id] = job.name
+                    self._seen[m.member_id] = now
+                log.info(
+                    "job %r (%s): taken up from the store, job %d",
+                    job.name,
+                    job.run,
+                    job.placed.job_id if job.placed else -1,
+                )
+
     def start(self) -> JobsService:
         self._reaper.start()
         if self._prepare is not None:
@@ -137,12 +159,19 @@ class JobsService(pb_grpc.JobsServicer):
         return self
 
     def stop(self) -> None:
+        """Stop serving: the jobs stay on the switches and in the store (a restarted
+        service takes them up; with the memory store the next service removes them)."""
         self._stop.set()
         self.watch.stop()
-        with self._lock:
-            for job in list(self._jobs.values()):
-                self._drop(job, "the controller service stopped")
-        self._remover.shutdown(wait=True)
+        with self._state:
+            self._state.notify_all()
+        self._remover.shutdown(wait=False, cancel_futures=True)
+
+    @property
+    def running_job_ids(self) -> set[int]:
+        """The job ids of the jobs this service holds installed."""
+        with self._state:
+            return {j.placed.job_id for j in self._jobs.values() if j.placed is not None}
 
     # -- RPCs --------------------------------------------------------------------------
     def Describe(self, request: Any, context: grpc.ServicerContext) -> Any:
@@ -158,41 +187,93 @@ class JobsService(pb_grpc.JobsServicer):
         if problem:
             log.warning("refused a join to %r: %s", request.job_name, problem)
             context.abort(grpc.StatusCode.INVALID_ARGUMENT, problem)
+        spec = JoinSpec(
+            request.job_name,
+            request.world_size,
+            request.rank,
+            request.ip,
+            request.udp_port,
+            request.slots,
+            request.run_id,
+        )
         deadline = self._clock() + self._spec.join_timeout
-        with self._lock:
-            try:
-                job, member = self._admit(request)
-            except _Refused as refused:
-                log.warning("refused a join to %r: %s", request.job_name, refused.message)
-                context.abort(refused.code, refused.message)
-            complete = len(job.members) == job.world and not job.installing
-            if complete:
-                job.installing = True
-        if complete:
+        with self._state:
+            decision = admit(
+                self._jobs,
+                self._replaced,
+                spec,
+                member_id=uuid.uuid4().hex,
+                key=uuid.uuid4().hex,
+                max_pending=self._spec.max_pending_joins,
+                lease_seconds=self._spec.lease_seconds,
+            )
+            if isinstance(decision, Refused):
+                log.warning("refused a join to %r: %s", spec.job_name, decision.message)
+                context.abort(decision.code, decision.message)
+            job = self._admitted(decision)
+            if formed(job):
+                job = self._jobs[job.name] = installing(job)
+        if job.phase is Phase.INSTALLING:
             self._install(job)  # outside the state lock: heartbeats go on meanwhile
-        with self._lock:
-            while job.installed is None and job.failure is None:
+        return self._wait_joined(job.key, decision.member, deadline, context)
+
+    def _admitted(self, decision: Admitted) -> Job:
+        """Apply an admission (under the state lock): the job it replaces ends, the
+        member it succeeds goes, the new member is in."""
+        if decision.ended is not None:
+            self._finish(decision.ended)
+        if decision.dropped:
+            self._member_job.pop(decision.dropped, None)
+            self._seen.pop(decision.dropped, None)
+        job, member = decision.job, decision.member
+        self._jobs[job.name] = job
+        self._member_job[member.member_id] = job.name
+        self._seen[member.member_id] = self._clock()
+        log.info(
+            "job %r (%s): rank %d of %d joined from %s:%d",
+            job.name,
+            job.run,
+            member.rank,
+            job.world,
+            member.ip,
+            member.udp_port,
+        )
+        return job
+
+    def _wait_joined(self, key: str, member: Any, deadline: float, context: Any) -> Any:
+        """Wait (on the state lock) until the join's job runs, and answer with its seat;
+        or abort with why it ended."""
+        with self._state:
+            while True:
+                job = self._job(key)
+                if job.phase is Phase.RUNNING or self._stop.is_set():
+                    break
+                if job.phase is Phase.ENDED:
+                    assert job.ending is not None
+                    context.abort(job.ending.code, job.ending.message)
                 left = deadline - self._clock()
-                gone = not context.is_active() and job.members.get(member.rank) is member
-                if (left <= 0 and not job.installing) or gone:
+                gone = (
+                    not context.is_active() and self._member_job.get(member.member_id) == job.name
+                )
+                if (left <= 0 and job.phase is Phase.FORMING) or gone:
                     why = (
                         f"rank {member.rank} went away before the job formed"
                         if gone
                         else f"not every rank joined within {self._spec.join_timeout:.0f} s"
                     )
-                    self._drop(job, why)
-                    break
-                self._lock.wait(min(max(left, 0.05), 1.0))
-            if job.failure is not None:
-                context.abort(*job.failure)
-            assert job.installed is not None
-            seat = job.installed.seats[member.rank]
+                    self._finish(end(job, dropped(job, why)))
+                    continue
+                self._state.wait(min(max(left, 0.05), 1.0))
+            if job.placed is None:
+                context.abort(grpc.StatusCode.UNAVAILABLE, "the controller service stopped")
+            assert job.placed is not None
+            seat = job.placed.seats[member.rank]
             return pb.JoinReply(
                 switch_ip=seat.address[0],
                 switch_port=seat.address[1],
-                job_id=job.installed.job_id,
+                job_id=job.placed.job_id,
                 session=seat.session,
-                slots=job.installed.slot_count,
+                slots=job.placed.slot_count,
                 elems_per_packet=self._fabric.switch.elems_per_packet,
                 member_id=member.member_id,
                 lease_seconds=self._spec.lease_seconds,
@@ -201,28 +282,37 @@ class JobsService(pb_grpc.JobsServicer):
                 local_workers=seat.local_workers,
             )
 
+    def _job(self, key: str) -> Job:
+        """The job formed as ``key``: in the table, or how it ended."""
+        job = next((j for j in self._jobs.values() if j.key == key), None)
+        return job if job is not None else self._ended[key]
+
     def Heartbeat(self, request: Any, context: grpc.ServicerContext) -> Any:
         self._authorize(context)
-        with self._lock:
-            member = self._member(request.member_id)
-            if member is not None:
-                member.seen = self._clock()
-            return pb.HeartbeatReply(alive=member is not None)
+        with self._state:
+            if request.member_id in self._member_job:
+                self._seen[request.member_id] = self._clock()
+                return pb.HeartbeatReply(alive=True)
+            ending = self._gone.get(request.member_id)
+        if ending is None:
+            return pb.HeartbeatReply(alive=False)
+        return pb.HeartbeatReply(alive=False, reason=ending.message, replaced_by=ending.replaced_by)
 
     def Leave(self, request: Any, context: grpc.ServicerContext) -> Any:
         self._authorize(context)
-        with self._lock:
-            member = self._member(request.member_id)
-            job = self._jobs.get(self._members.get(request.member_id, ""))
-            if member is not None and job is not None:
-                # The job stays until every member has left (or the rest expire): a rank
-                # that finished first must not take the job from one still retransmitting.
-                member.left = True
-                log.info("job %r: rank %d left", job.name, member.rank)
-                if job.installed is None:
-                    self._drop(job, f"rank {member.rank} left before the job formed")
-                elif all(m.left for m in job.members.values()):
-                    self._drop(job, "every rank left")
+        with self._state:
+            job = self._jobs.get(self._member_job.get(request.member_id, ""))
+            if job is not None:
+                job, why = leave(job, request.member_id)
+                self._jobs[job.name] = job
+                rank = next(
+                    m.rank for m in job.members.values() if m.member_id == request.member_id
+                )
+                log.info("job %r: rank %d left", job.name, rank)
+                if why is not None:
+                    self._finish(end(job, dropped(job, why)))
+                elif job.phase is Phase.RUNNING:
+                    self._persist(lambda: self._store.put_job(job))
         return pb.LeaveReply()
 
     def ListJobs(self, request: Any, context: grpc.ServicerContext) -> Any:
@@ -234,9 +324,9 @@ class JobsService(pb_grpc.JobsServicer):
         """The jobs with their members, leases, sessions and per-job packet counts.  The
         switches are read first, without the state lock, so that joins and heartbeats
         never wait on a switch."""
-        with self._p4:
+        with self._switches:
             stats = self._placer.stats()
-        with self._lock:
+        with self._state:
             now = self._clock()
             reply = pb.ListJobsReply(
                 switch_counters=stats[self._placer.clients[0][0]].counters,
@@ -250,32 +340,33 @@ class JobsService(pb_grpc.JobsServicer):
                 ],
             )
             for job in self._jobs.values():
-                inst = job.installed
-                parts = _parts(inst, stats) if inst else []
-                reply.jobs.append(
-                    pb.JobInfo(
-                        job_name=job.name,
-                        job_id=inst.job_id if inst else 0,
-                        world_size=job.world,
-                        installed=inst is not None,
-                        session=inst.session if inst else 0,
-                        slot_base=inst.slot_base if inst else 0,
-                        slots=inst.slot_count if inst else 0,
-                        members=[
-                            pb.Member(
-                                rank=m.rank,
-                                ip=m.ip,
-                                udp_port=m.udp_port,
-                                lease_age_seconds=now - m.seen,
-                            )
-                            for m in sorted(job.members.values(), key=lambda m: m.rank)
-                        ],
-                        packets=sum(p.packets for p in parts),
-                        parts=parts,
-                        run_id=job.run_id,
-                    )
-                )
+                reply.jobs.append(self._job_info(job, stats, now))
             return reply
+
+    def _job_info(self, job: Job, stats: dict[str, SwitchStats], now: float) -> Any:
+        inst = job.placed if job.phase is Phase.RUNNING else None
+        parts = _parts(inst, stats) if inst else []
+        return pb.JobInfo(
+            job_name=job.name,
+            job_id=inst.job_id if inst else 0,
+            world_size=job.world,
+            installed=inst is not None,
+            session=inst.session if inst else 0,
+            slot_base=inst.slot_base if inst else 0,
+            slots=inst.slot_count if inst else 0,
+            members=[
+                pb.Member(
+                    rank=m.rank,
+                    ip=m.ip,
+                    udp_port=m.udp_port,
+                    lease_age_seconds=now - self._seen.get(m.member_id, now),
+                )
+                for m in sorted(job.members.values(), key=lambda m: m.rank)
+            ],
+            packets=sum(p.packets for p in parts),
+            parts=parts,
+            run_id=job.run_id,
+        )
 
     def _authorize(self, context: grpc.ServicerContext) -> None:
         sent = dict(context.invocation_metadata()).get("authorization", "")
@@ -315,98 +406,32 @@ class JobsService(pb_grpc.JobsServicer):
             )
         return ""
 
-    def _admit(self, r: Any) -> tuple[_Job, _Member]:
-        """Add the joining rank to its job (under the lock), or raise :class:`_Refused`:
-        one run per job name at a time, and the first join of each rank is kept."""
-        job = self._jobs.get(r.job_name)
-        if job is not None and (job.installed is not None or job.installing):
-            if not r.run_id or r.run_id == job.run_id:
-                raise _Refused(
-                    grpc.StatusCode.ALREADY_EXISTS,
-                    f"job {r.job_name!r} is running ({job.run}): a second run under its "
-                    "name is refused; give the new run a new run id, or another job name, "
-                    f"or wait until this one ends (its lease is {self._spec.lease_seconds:.0f} s)",
-                )
-            self._drop(job, f"a new run (run {r.run_id!r}) of the job joined")
-            job = None
-        if job is not None:
-            self._check_forming(job, r)
-        if self._pending_joins() >= self._spec.max_pending_joins:
-            raise _Refused(
-                grpc.StatusCode.RESOURCE_EXHAUSTED,
-                f"the service holds {self._spec.max_pending_joins} joins waiting for their "
-                "jobs' other ranks, its limit ([service] max_pending_joins): retry later",
-            )
-        if job is None:
-            job = _Job(r.job_name, r.world_size, r.slots, self._clock(), r.run_id)
-            self._jobs[r.job_name] = job
-        old = job.members.get(r.rank)
-        if old is not None:  # the same worker again (its earlier call was cut off)
-            self._members.pop(old.member_id, None)
-        member = _Member(uuid.uuid4().hex, r.rank, r.ip, r.udp_port, self._clock())
-        job.members[r.rank] = member
-        self._members[member.member_id] = job.name
-        log.info(
-            "job %r (%s): rank %d of %d joined from %s:%d",
-            job.name,
-            job.run,
-            r.rank,
-            job.world,
-            r.ip,
-            r.udp_port,
-        )
-        return job, member
-
-    def _check_forming(self, job: _Job, r: Any) -> None:
-        """A join to a job that waits for ranks must be of the same run, agree on the
-        world size and be a rank not there yet (or the same worker, retrying)."""
-        ranks = sorted(job.members)
-        if r.run_id != job.run_id:
-            raise _Refused(
-                grpc.StatusCode.ALREADY_EXISTS,
-                f"job {r.job_name!r} is forming as {job.run} (ranks {ranks} joined); this "
-                f"join names {'run ' + repr(r.run_id) if r.run_id else 'no run id'}: "
-                "the first run is kept",
-            )
-        if r.world_size != job.world:
-            raise _Refused(
-                grpc.StatusCode.FAILED_PRECONDITION,
-                f"job {r.job_name!r} is forming with world size {job.world} (ranks {ranks} "
-                f"joined); this join says {r.world_size}: every rank must give the same",
-            )
-        old = job.members.get(r.rank)
-        if old is not None and (old.ip, old.udp_port) != (r.ip, r.udp_port):
-            raise _Refused(
-                grpc.StatusCode.ALREADY_EXISTS,
-                f"job {r.job_name!r}: rank {r.rank} joined already from "
-                f"{old.ip}:{old.udp_port} (this join is from {r.ip}:{r.udp_port}); the "
-                "first join is kept: two runs under one job name?",
-            )
-
-    def _pending_joins(self) -> int:
-        return sum(len(j.members) for j in self._jobs.values() if j.installed is None)
-
-    def _install(self, job: _Job) -> None:
-        """Install a job whose ranks all joined (outside the state lock); a job dropped
-        meanwhile is removed again."""
+    # -- installs and removals ----------------------------------------------------------
+    def _install(self, job: Job) -> None:
+        """Install a job whose ranks all joined (outside the state lock); a job that
+        ended meanwhile is removed again."""
         # Removals queued before run on the remover thread, in order: wait for them, so
         # that this job finds their slots, ids and (two levels) leaves free.
-        self._remover.submit(lambda: None).result()
-        with self._p4:
+        try:
+            self._remover.submit(lambda: None).result()
+        except RuntimeError:  # the service stopped
+            return
+        with self._switches:
             outcome = self._place(job)
-        with self._lock:
-            job.installing = False
-            if isinstance(outcome, Placed):
-                if self._jobs.get(job.name) is job and job.failure is None:
-                    self._installed(job, outcome)
-                else:
-                    self._remover.submit(self._remove, job.name, outcome.spec)
-            elif job.failure is None:
-                self._fail(job, *outcome)
-            self._lock.notify_all()
+        with self._state:
+            current = self._jobs.get(job.name)
+            if current is None or current.key != job.key or current.phase is not Phase.INSTALLING:
+                if isinstance(outcome, Placed):  # it ended while it went in
+                    self._remove_later(job.name, outcome.spec)
+            elif isinstance(outcome, Placed):
+                self._installed(current, outcome)
+            else:
+                log.warning("refused job %r: %s", job.name, outcome.message)
+                self._finish(end(current, Ending(outcome.code, outcome.message)))
+            self._state.notify_all()
 
-    def _place(self, job: _Job) -> Placed | tuple[grpc.StatusCode, str]:
-        """The job's parts on the switches (under ``self._p4``), or why not."""
+    def _place(self, job: Job) -> Placed | Refused:
+        """The job's parts on the switches (under the switches' lock), or why not."""
         taken = self._placer.taken_ids() | {j.id for j in self._fabric.jobs}
         job_id = next(
             (i for i in range(self._spec.first_job_id, MAX_JOB_ID + 1) if i not in taken), None
@@ -415,22 +440,25 @@ class JobsService(pb_grpc.JobsServicer):
             WorkerSpec(m.ip, m.udp_port) for m in sorted(job.members.values(), key=lambda m: m.rank)
         )
         if job_id is None:
-            return grpc.StatusCode.RESOURCE_EXHAUSTED, "no free job id"
+            return Refused(grpc.StatusCode.RESOURCE_EXHAUSTED, "no free job id")
         try:
             slots = job.slots_wanted or self._default_slots(JobSpec(job_id, workers))
             return self._placer.add(JobSpec(job_id, workers, slots))
         except TableFull as exc:
-            return grpc.StatusCode.RESOURCE_EXHAUSTED, f"job {job.name!r} does not fit: {exc}"
+            return Refused(
+                grpc.StatusCode.RESOURCE_EXHAUSTED, f"job {job.name!r} does not fit: {exc}"
+            )
         except ControllerError as exc:
-            return grpc.StatusCode.FAILED_PRECONDITION, f"job {job.name!r}: {exc}"
+            return Refused(grpc.StatusCode.FAILED_PRECONDITION, f"job {job.name!r}: {exc}")
 
-    def _installed(self, job: _Job, placed: Placed) -> None:
-        job.installed = placed
+    def _installed(self, job: Job, placed: Placed) -> None:
+        job = self._jobs[job.name] = running(job, placed)
+        self._persist(lambda: self._store.put_job(job))
         # The lease runs from now: the ranks waited in Join (no heartbeats yet) while the
         # parts went in, which takes seconds where slot resets are lost and resent.
         now = self._clock()
         for m in job.members.values():
-            m.seen = now
+            self._seen[m.member_id] = now
         for p in placed.parts:
             log.info(
                 "job %r: installed as job %d on %s (%s), %d workers, slots %d..%d, session 0x%08x",
@@ -455,65 +483,73 @@ class JobsService(pb_grpc.JobsServicer):
         )
         return min(rule, self._spec.max_job_slots, max(largest, MIN_SLOTS))
 
-    def _fail(self, job: _Job, code: grpc.StatusCode, message: str) -> None:
-        log.warning("refused job %r: %s", job.name, message)
-        job.failure = (code, message)
-        self._forget(job)
-        self._lock.notify_all()
-
-    def _drop(self, job: _Job, why: str) -> None:
-        """Remove ``job`` (and its entries on the switch), telling waiters why."""
-        if job.installed is not None:
-            log.info("job %r (job %d): removed: %s", job.name, job.installed.job_id, why)
-            self._remover.submit(self._remove, job.name, job.installed.spec)
+    def _finish(self, job: Job) -> None:
+        """A job ended (under the state lock): it leaves the table and the store, its
+        entries are removed, its members and waiting joins learn why."""
+        assert job.phase is Phase.ENDED and job.ending is not None, job
+        ending = job.ending
+        current = self._jobs.get(job.name)
+        if current is not None and current.key == job.key:
+            del self._jobs[job.name]
+        for m in job.members.values():
+            if self._member_job.get(m.member_id) == job.name:
+                del self._member_job[m.member_id]
+            self._seen.pop(m.member_id, None)
+            _remember(self._gone, m.member_id, ending)
+        _remember(self._ended, job.key, job)
+        if job.placed is not None:
+            log.info("job %r (job %d): removed: %s", job.name, job.placed.job_id, ending.message)
+            self._remove_later(job.name, job.placed.spec)
+            self._persist(lambda: self._store.delete_job(job.name))
         else:
-            log.info("job %r: dropped before it formed: %s", job.name, why)
-        if job.failure is None and job.installed is None:
-            job.failure = (grpc.StatusCode.DEADLINE_EXCEEDED, f"job {job.name!r}: {why}")
-        self._forget(job)
-        self._lock.notify_all()
+            log.info("job %r: ended before it ran: %s", job.name, ending.message)
+        if ending.replaced_by and job.run_id:
+            self._replaced[(job.name, job.run_id)] = ending.replaced_by
+            while len(self._replaced) > REMEMBERED:
+                del self._replaced[next(iter(self._replaced))]
+            self._persist(
+                lambda: self._store.put_replaced(job.name, job.run_id, ending.replaced_by)
+            )
+        self._state.notify_all()
+
+    def _persist(self, write: Callable[[], None]) -> None:
+        """Write a change to the store; a refused write (an etcd instance that is not
+        primary any more) stops this instance from serving."""
+        try:
+            write()
+        except StoreError as exc:
+            log.error("the state store refused a write: %s", exc)
+            self.on_store_lost(str(exc))
+
+    def _remove_later(self, name: str, spec: JobSpec) -> None:
+        try:
+            self._remover.submit(self._remove, name, spec)
+        except RuntimeError:  # stopped: the next service removes what is left
+            log.info("job %r (job %d): left on the switch (the service stops)", name, spec.id)
 
     def _remove(self, name: str, spec: JobSpec) -> None:
         """Delete a job's entries on every switch and reset its slots (on the remover
         thread)."""
-        with self._p4:
+        with self._switches:
             try:
                 self._placer.remove(spec)
             except ControllerError as exc:
                 log.error("job %r (job %d): removing it failed: %s", name, spec.id, exc)
 
-    def _forget(self, job: _Job) -> None:
-        if self._jobs.get(job.name) is job:
-            del self._jobs[job.name]
-        for m in job.members.values():
-            self._members.pop(m.member_id, None)
-
-    def _member(self, member_id: str) -> _Member | None:
-        job = self._jobs.get(self._members.get(member_id, ""))
-        if job is None:
-            return None
-        return next((m for m in job.members.values() if m.member_id == member_id), None)
-
     def _reap(self) -> None:
-        """Expire jobs whose members stopped heartbeating."""
+        """End jobs whose members stopped heartbeating."""
         period = max(0.05, self._spec.lease_seconds / 4)
         while not self._stop.wait(period):
-            with self._lock:
+            with self._state:
                 now = self._clock()
                 for job in list(self._jobs.values()):
-                    if job.installed is None:
-                        continue
-                    silent = [
-                        m.rank
-                        for m in job.members.values()
-                        if not m.left and now - m.seen > self._spec.lease_seconds
-                    ]
-                    if silent:
-                        self._drop(
-                            job,
-                            f"lease expired: rank(s) {silent} silent for "
-                            f"{self._spec.lease_seconds:.0f} s",
+                    ranks = silent(job, self._seen, now, self._spec.lease_seconds)
+                    if ranks:
+                        why = (
+                            f"lease expired: rank(s) {ranks} silent for "
+                            f"{self._spec.lease_seconds:.0f} s"
                         )
+                        self._finish(end(job, dropped(job, why)))
 
     def _check_switch(self, name: str, client: P4RuntimeClient) -> None:
         """Bring a restarted switch back (the watch calls this every
@@ -522,10 +558,10 @@ class JobsService(pb_grpc.JobsServicer):
         (``prepare``), and the running jobs placed on it are installed again with new
         sessions: their workers' packets of the old session are refused (NACK
         ``rejected_session``) and they rejoin."""
-        with self._lock:
-            placed = [j.installed for j in self._jobs.values() if j.installed is not None]
+        with self._state:
+            placed = [j.placed for j in self._jobs.values() if j.placed is not None]
         mine = [p for p in placed if any(part.switch == name for part in p.parts)]
-        with self._p4:
+        with self._switches:
             if client.stream_lost:
                 log.warning("switch %s: the P4Runtime stream ended; reconnecting", name)
                 client.reconnect()
@@ -535,13 +571,14 @@ class JobsService(pb_grpc.JobsServicer):
             assert self._prepare is not None
             self._prepare(name, client)
             again = [(p, self._placer.reinstall(p.spec)) for p in mine]
-        with self._lock:
+        with self._state:
             for old, new in again:
-                job = next((j for j in self._jobs.values() if j.installed is old), None)
+                job = next((j for j in self._jobs.values() if j.placed is old), None)
                 if job is None:  # removed meanwhile
-                    self._remover.submit(self._remove, "(removed)", new.spec)
+                    self._remove_later("(removed)", new.spec)
                     continue
-                job.installed = new
+                job = self._jobs[job.name] = running(job, new)
+                self._persist(lambda job=job: self._store.put_job(job))  # type: ignore[misc]
                 log.info(
                     "job %r (job %d): installed again on %s, session 0x%08x",
                     job.name,
@@ -549,6 +586,13 @@ class JobsService(pb_grpc.JobsServicer):
                     name,
                     new.session,
                 )
+
+
+def _remember(table: OrderedDict[str, Any], key: str, value: Any) -> None:
+    table[key] = value
+    table.move_to_end(key)
+    while len(table) > REMEMBERED:
+        table.popitem(last=False)
 
 
 def _parts(placed: Placed, stats: dict[str, SwitchStats]) -> list[Any]:
@@ -578,24 +622,15 @@ class ServiceServer:
         self.service = service
         # Every waiting join holds a thread: room for the most that may wait and for
         # the heartbeats, leaves and listings besides, which are never starved.
-        threads = service.max_pending_joins + 32
-        self._server = grpc.server(
-            futures.ThreadPoolExecutor(max_workers=threads, thread_name_prefix="p4r-rpc"),
-            options=[("grpc.so_reuseport", 0)],
-        )
+        self._server = make_server(service.max_pending_joins + 32, "p4r-rpc")
         pb_grpc.add_JobsServicer_to_server(service, self._server)  # type: ignore[no-untyped-call]
-        host = listen.rpartition(":")[0]
+        creds = None if tls is None else grpc.ssl_server_credentials([(tls[1], tls[0])])
         try:
-            if tls is None:
-                self.port = self._server.add_insecure_port(listen)
-            else:
-                creds = grpc.ssl_server_credentials([(tls[1], tls[0])])
-                self.port = self._server.add_secure_port(listen, creds)
-        except RuntimeError:
-            self.port = 0
-        if self.port == 0:
-            raise OSError(f"cannot serve the controller service on {listen}: address in use?")
-        self.address = f"{host}:{self.port}"
+            self.address = bind(self._server, listen, "the controller service", creds)
+        except BaseException:
+            self._server.stop(None)
+            raise
+        self.port = int(self.address.rpartition(":")[2])
 
     def start(self) -> ServiceServer:
         self.service.start()
@@ -603,7 +638,7 @@ class ServiceServer:
         return self
 
     def stop(self) -> None:
-        self.service.stop()
+        self.service.stop()  # joins still waiting are answered UNAVAILABLE at once
         self._server.stop(grace=1.0).wait()
 
 
@@ -613,7 +648,7 @@ def read_token(path: str) -> str:
         with open(path) as f:
             token = f.readline().strip()
     except OSError as exc:
-        raise ControllerError(f"{path}: cannot read the token file: {exc.strerror}") from None
+        raise ControllerError(f"{path}: cannot read the token file: {exc.strerror}") from exc
     if len(token) < 16:
         raise ControllerError(f"{path}: the token must have at least 16 characters")
     return token

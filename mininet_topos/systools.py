@@ -20,6 +20,7 @@ PACKAGES = {
     "ping": "iputils-ping",  # ordinary traffic through the switch (tests/test_mininet.py)
     "mnexec": "mininet",  # Mininet's host launcher (Debian's package only, not PyPI's)
     "ifconfig": "net-tools",  # Mininet sets host addresses with it
+    "etcd": "etcd-server",  # the controller service's etcd state (tests/test_service_state.py)
 }
 #: What a Mininet network of this project's nodes runs (mininet_topos/nodes.py).
 MININET_TOOLS = ("mnexec", "ip", "tc", "ifconfig", "ethtool", "sysctl")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import signal
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -14,6 +13,10 @@ from p4rproto.units import parse_count
 from p4rproto.wire import UDP_PORT
 
 from .demo_config import DemoConfig, DemoError
+from .stopping import Stopper
+
+#: Seconds ``p4reduce emu`` has after SIGTERM to stop its network (hosts, links, switches)
+EMU_GRACE = 4.5
 
 if TYPE_CHECKING:
     from softswitch.tables import JobEntry
@@ -156,6 +159,8 @@ def _emu(args: argparse.Namespace) -> int:
         gloo=not args.no_gloo,
         out=Path(args.out),
     )
+    # SIGTERM as Ctrl-C: the runs' `finally` stop their networks (only what they started)
+    Stopper("emu", grace=EMU_GRACE).install(interrupt_main=True)
     if len(sizes) > 1:
         from mininet_topos.scaling import run_sizes
 
@@ -245,17 +250,20 @@ def _switch(args: argparse.Namespace) -> int:
         + (f", P4Runtime on {server.address}" if server else ""),
         flush=True,
     )
-    signal.signal(signal.SIGTERM, signal.default_int_handler)  # stop cleanly, as on Ctrl-C
+    stopper = Stopper("switch").install(stop=switch.stop)  # from any thread, in seconds
     try:
         switch.serve_forever()
-    except KeyboardInterrupt:
-        pass
     finally:
         if server is not None:
             server.stop()
         switch.close()
         counters = {k: v for k, v in pipeline.counters.as_dict().items() if v}
-        print(f"p4reduce switch: stopped; counters {counters}", flush=True)
+        print(
+            f"p4reduce switch: stopped ({stopper.signal_name or 'done'}): the ports and the "
+            f"P4Runtime server are closed; counters {counters}",
+            flush=True,
+        )
+        stopper.done()
     return 0
 
 

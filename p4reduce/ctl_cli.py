@@ -274,7 +274,8 @@ def _job_remove(args: argparse.Namespace, client: P4RuntimeClient, fabric: Fabri
 
 
 def _job_list(args: argparse.Namespace, client: P4RuntimeClient, fabric: FabricConfig) -> int:
-    survey = JobManager(client, fabric).survey()
+    manager = JobManager(client, fabric)
+    survey = manager.survey()
     if not survey.jobs:
         print("no jobs")
     for job in sorted(survey.jobs.values(), key=lambda j: j.job_id):
@@ -283,6 +284,8 @@ def _job_list(args: argparse.Namespace, client: P4RuntimeClient, fabric: FabricC
         print(f"job {job.job_id}: slots {_span(job.slots)}, {session}  {workers}")
     for entry in survey.foreign:
         print(f"foreign (not written by p4reduce): {entry.describe()}")
+    for problem in manager.refusals(survey):
+        print(f"problem: {problem}")
     return 0
 
 

@@ -7,22 +7,33 @@ Each rank joins the job by name through the service, all-reduces seeded random d
 (``hostlib.datagen``: every rank can compute every rank's input) for a number of
 rounds, and checks its result against the numpy reference bit for bit, as ``demo``
 does.  The exit status is non-zero on any mismatch or error.
+
+On SIGTERM or SIGINT (``p4reduce.stopping``) a rank leaves its job at the service (its
+slots return to the pool once every rank left) and ends, whatever call it is in; with
+``--local`` the parent sends SIGTERM to its ranks, waits a moment for them and kills
+what is left.  Either way within seconds.
 """
 
 from __future__ import annotations
 
 import multiprocessing as mp
+import os
+import sys
 import time
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
+from hostlib import AggregationJob
 from hostlib.datagen import demo_data
 from hostlib.reference import float_reference
 from hostlib.service import ServiceOptions, open_job
 from p4rproto.units import si
+
+from .stopping import FORCED, Stopper
 
 
 @dataclass(frozen=True)
@@ -40,10 +51,13 @@ class WorkerRun:
     tls_ca: Path | None = None
 
 
-def run_rank(run: WorkerRun) -> tuple[bool, str]:
-    """Join, all-reduce ``run.rounds`` times, verify; (all exact, a line to print)."""
+def run_rank(run: WorkerRun, opened: list[AggregationJob] | None = None) -> tuple[bool, str]:
+    """Join, all-reduce ``run.rounds`` times, verify; (all exact, a line to print).
+    ``opened`` gets the job once it is open (for a stop from another thread)."""
     options = ServiceOptions.from_files(run.controller, run.token_file, run.tls_ca)
     job = open_job(options, run.job, run.world, run.rank)
+    if opened is not None:
+        opened.append(job)
     exact = True
     times = []
     try:
@@ -68,12 +82,41 @@ def run_rank(run: WorkerRun) -> tuple[bool, str]:
 
 
 def _child(run: WorkerRun, out: mp.Queue[tuple[int, bool, str]]) -> None:
+    opened: list[AggregationJob] = []
+    Stopper(f"worker rank {run.rank}").install(stop=lambda: _leave(opened))
     try:
-        exact, line = run_rank(run)
+        exact, line = run_rank(run, opened)
     except Exception as exc:  # reported by the parent
         out.put((run.rank, False, f"rank {run.rank}: error: {exc}"))
     else:
         out.put((run.rank, exact, line))
+
+
+def _leave(opened: list[AggregationJob]) -> None:
+    """Stop a rank from the signal watcher: leave the service's job and end the process
+    (the call in progress runs in C and cannot be unwound; the kernel frees its socket)."""
+    for job in opened:
+        membership = job._service
+        if membership is not None:
+            membership.close()  # type: ignore[attr-defined]
+            print(f"p4reduce worker: left job {job.config.job_id} at the service", file=sys.stderr)
+    os._exit(FORCED)
+
+
+def _stop_ranks(procs: Sequence[mp.process.BaseProcess], grace: float = 2.5) -> None:
+    """Stop ``--local`` ranks from the signal watcher: SIGTERM (each leaves its job),
+    a moment to do so, then SIGKILL for the rest; then end this process."""
+    for p in procs:
+        if p.is_alive():
+            p.terminate()
+    deadline = time.monotonic() + grace
+    for p in procs:
+        p.join(max(0.0, deadline - time.monotonic()))
+        if p.is_alive():
+            p.kill()
+            p.join(1.0)
+    print(f"p4reduce worker: stopped {len(procs)} local rank(s)", file=sys.stderr, flush=True)
+    os._exit(FORCED)
 
 
 def run_local(base: WorkerRun, timeout: float = 600.0) -> bool:
@@ -84,6 +127,7 @@ def run_local(base: WorkerRun, timeout: float = 600.0) -> bool:
         ctx.Process(target=_child, args=(_with_rank(base, r), out), name=f"p4r-worker{r}")
         for r in range(base.world)
     ]
+    Stopper("worker").install(stop=lambda: _stop_ranks(procs))
     for p in procs:
         p.start()
     ok = True
@@ -118,7 +162,9 @@ def main(run: WorkerRun, local: bool) -> int:
     if local:
         ok = run_local(run)
     else:
-        ok, line = run_rank(run)
+        opened: list[AggregationJob] = []
+        Stopper("worker").install(stop=lambda: _leave(opened))
+        ok, line = run_rank(run, opened)
         print(line, flush=True)
     print("result: " + ("all rounds exact" if ok else "MISMATCH or error"), flush=True)
     return 0 if ok else 1

@@ -6,8 +6,10 @@ program's), filtered by action, priority and the client's cookies, with the dire
 counter when ``counter_data`` is set.  Multicast groups and clone sessions: one by id
 (NOT_FOUND if absent) or all (id 0).  Counters: one cell, a counter, or every counter
 (``counter_id`` 0).  Direct counters: one entry's, a table's, or every table's
-(``table_id`` 0); one entry's that is not there is NOT_FOUND.  A malformed request
-answers INVALID_ARGUMENT (an :class:`Invalid`).
+(``table_id`` 0); one entry's that is not there is NOT_FOUND.  Action profile members
+and groups, and meters: the program has none, so a wildcard read (id 0) is empty, as
+on BMv2, and an id the P4Info lacks is INVALID_ARGUMENT.  A malformed request answers
+INVALID_ARGUMENT (an :class:`Invalid`).
 """
 
 from __future__ import annotations
@@ -36,9 +38,34 @@ def read(state: State, view: PipelineView, entity: p4r.Entity) -> list[p4r.Entit
         return read_counters(state, view, entity.counter_entry)
     if which == "direct_counter_entry":
         return read_direct(state, view, entity.direct_counter_entry)
+    if which in _NONE_HERE:
+        return read_none(state, which, getattr(getattr(entity, which), _NONE_HERE[which][0]))
     if which is None:
         raise Invalid(grpc.StatusCode.INVALID_ARGUMENT, "a read of an empty entity")
     raise Invalid(grpc.StatusCode.UNIMPLEMENTED, f"{which} reads are not supported")
+
+
+#: Entities the pipeline has none of: (the id field of a read, the P4Info's list).
+_NONE_HERE = {
+    "action_profile_member": ("action_profile_id", "action_profiles"),
+    "action_profile_group": ("action_profile_id", "action_profiles"),
+    "meter_entry": ("meter_id", "meters"),
+}
+
+
+def read_none(state: State, which: str, ident: int) -> list[p4r.Entity]:
+    """A read of entities the software switch has none of: every one (id 0) is none;
+    one of an id the P4Info lacks is INVALID_ARGUMENT (as BMv2 answers both); one the
+    P4Info declares is UNIMPLEMENTED (the pipeline has no such extern)."""
+    field, kind = _NONE_HERE[which]
+    declared = {x.preamble.id for x in getattr(state.schema.p4info, kind)}
+    if ident == 0:
+        if declared:
+            raise Invalid(grpc.StatusCode.UNIMPLEMENTED, f"the software switch has no {kind}")
+        return []
+    if ident not in declared:
+        raise Invalid(grpc.StatusCode.INVALID_ARGUMENT, f"the P4Info has no {field} {ident}")
+    raise Invalid(grpc.StatusCode.UNIMPLEMENTED, f"the software switch has no {kind}")
 
 
 def _tables(state: State, table_id: int, key: bool) -> list[Table]:

@@ -22,6 +22,7 @@ from finsy.proto import p4r
 
 from p4rproto.p4runtime.entities import TableEntry
 from p4rproto.p4runtime.p4info import P4Schema, Table
+from p4rproto.p4runtime.vocab import UpdateKind
 
 from .p4rt_validate import CheckedEntry, Invalid, Key, canonical
 
@@ -70,7 +71,7 @@ class State:
     def find(self, table: Table, key: Key) -> Stored | None:
         return self.tables.get(table.id, {}).get(key)
 
-    def write_entry(self, kind: str, checked: CheckedEntry, counted: Counted) -> None:
+    def write_entry(self, kind: UpdateKind, checked: CheckedEntry, counted: Counted) -> None:
         """Apply a checked INSERT, MODIFY or DELETE of a table entry."""
         table = checked.table
         if checked.msg.is_default_action:
@@ -79,7 +80,7 @@ class State:
         store = self.tables.setdefault(table.id, {})
         old = store.get(checked.key)
         what = f"{table.name} entry {describe(table, checked.key)}"
-        if kind == "INSERT":
+        if kind is UpdateKind.INSERT:
             if old is not None:
                 raise Invalid(grpc.StatusCode.ALREADY_EXISTS, f"{what} exists: MODIFY it")
             if len(store) >= table.size:
@@ -89,7 +90,7 @@ class State:
             store[checked.key] = self._stored(checked, counted, start=0)
         elif old is None:
             raise Invalid(grpc.StatusCode.NOT_FOUND, f"{what} does not exist")
-        elif kind == "MODIFY":
+        elif kind is UpdateKind.MODIFY:
             store[checked.key] = self._stored(checked, counted, start=self.direct(old, counted))
         else:
             del store[checked.key]
@@ -125,7 +126,7 @@ class State:
         return Stored(msg, TableEntry.decode(msg, self.schema))
 
     # -- the packet replication engine ----------------------------------------------------
-    def write_pre(self, kind: str, pre: p4r.PacketReplicationEngineEntry) -> None:
+    def write_pre(self, kind: UpdateKind, pre: p4r.PacketReplicationEngineEntry) -> None:
         """Apply a checked INSERT, MODIFY or DELETE of a multicast group or clone session."""
         if pre.WhichOneof("type") == "multicast_group_entry":
             g = pre.multicast_group_entry
@@ -162,14 +163,14 @@ class State:
         return counted + self.counter_base.get((counter_id, index), 0)
 
 
-def _change(store: dict[int, T], ident: int, value: T, kind: str, what: str) -> None:
-    if kind == "INSERT":
+def _change(store: dict[int, T], ident: int, value: T, kind: UpdateKind, what: str) -> None:
+    if kind is UpdateKind.INSERT:
         if ident in store:
             raise Invalid(grpc.StatusCode.ALREADY_EXISTS, f"{what} {ident} exists: MODIFY it")
         store[ident] = value
     elif ident not in store:
         raise Invalid(grpc.StatusCode.NOT_FOUND, f"{what} {ident} does not exist")
-    elif kind == "MODIFY":
+    elif kind is UpdateKind.MODIFY:
         store[ident] = value
     else:
         del store[ident]

@@ -1,6 +1,6 @@
 """Every P4Runtime write checked against the P4Info before anything is stored.
 
-The rules are BMv2's (PI's ``DeviceMgr``), which follow the P4Runtime specification:
+The rules are BMv2's (PI's ``DeviceMgr``), which follow the P4Runtime specification in most points:
 ids the P4Info has, an action the table lists (in its scope), every match field present
 or legally omitted by its match kind, values within their bitwidth, priority iff the
 table has ternary, range or optional fields, every action parameter exactly once, valid
@@ -8,7 +8,10 @@ replicas.  A refusal is an :class:`Invalid` with the spec's status code and a me
 that names the field; the caller stores nothing of that update.
 
 Values are accepted with leading zero bytes (any number, as the spec and BMv2 allow)
-and stored in canonical form (the shortest byte string): reads return that.
+and stored in canonical form (the shortest byte string): reads return that.  Where BMv2
+departs from the spec, this module follows BMv2 (docs/controller.md lists each point):
+an empty bytestring is taken as 0, and a value too wide for its bitwidth is
+INVALID_ARGUMENT (the spec: OUT_OF_RANGE).
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from p4rproto.p4runtime.p4info import (
     P4Schema,
     Table,
 )
+from p4rproto.p4runtime.vocab import UpdateKind
 
 INVALID = grpc.StatusCode.INVALID_ARGUMENT
 
@@ -71,16 +75,12 @@ def check_value(data: bytes, bitwidth: int, what: str) -> int:
     return value
 
 
-def update_kind(value: int) -> str:
+def update_kind(value: int) -> UpdateKind:
     """INSERT, MODIFY or DELETE; anything else is refused."""
-    kinds: dict[int, str] = {
-        p4r.Update.INSERT: "INSERT",
-        p4r.Update.MODIFY: "MODIFY",
-        p4r.Update.DELETE: "DELETE",
-    }
-    if value not in kinds:
-        raise Invalid(INVALID, f"update type {value} is not INSERT, MODIFY or DELETE")
-    return kinds[value]
+    try:
+        return UpdateKind.of(value)
+    except ValueError as exc:
+        raise Invalid(INVALID, str(exc)) from exc
 
 
 def table_of(schema: P4Schema, table_id: int) -> Table:
@@ -102,7 +102,7 @@ class CheckedEntry:
     has_action: bool  #: False: a DELETE, or a MODIFY that resets the default entry
 
 
-def check_table_entry(schema: P4Schema, msg: p4r.TableEntry, kind: str) -> CheckedEntry:
+def check_table_entry(schema: P4Schema, msg: p4r.TableEntry, kind: UpdateKind) -> CheckedEntry:
     """Check a table entry of an INSERT, MODIFY or DELETE (``kind``)."""
     table = table_of(schema, msg.table_id)
     if msg.HasField("time_since_last_hit"):
@@ -120,18 +120,20 @@ def check_table_entry(schema: P4Schema, msg: p4r.TableEntry, kind: str) -> Check
     key, match = check_key(table, msg)
     out = p4r.TableEntry(table_id=table.id, priority=msg.priority)
     out.match.extend(match)
-    if kind == "DELETE":  # the key identifies the entry: nothing else is looked at
+    if kind is UpdateKind.DELETE:  # the key identifies the entry: nothing else is looked at
         return CheckedEntry(table, key, out, None, False)
     if not msg.HasField("action"):
-        raise Invalid(INVALID, f"{table.name}: an {kind} needs an action")
+        raise Invalid(INVALID, f"{table.name}: an {kind.name} needs an action")
     out.action.CopyFrom(check_action(schema, table, msg.action, default=False))
     return _with_resources(table, msg, out, key)
 
 
-def _check_default(schema: P4Schema, table: Table, msg: p4r.TableEntry, kind: str) -> CheckedEntry:
-    if kind != "MODIFY":
+def _check_default(
+    schema: P4Schema, table: Table, msg: p4r.TableEntry, kind: UpdateKind
+) -> CheckedEntry:
+    if kind is not UpdateKind.MODIFY:
         raise Invalid(
-            INVALID, f"{table.name}: the default entry is always there: MODIFY it, not {kind}"
+            INVALID, f"{table.name}: the default entry is always there: MODIFY it, not {kind.name}"
         )
     if msg.match or msg.priority:
         raise Invalid(INVALID, f"{table.name}: a default entry has no match fields and priority 0")
@@ -323,7 +325,9 @@ def check_replicas(replicas: Iterable[p4r.Replica], what: str) -> list[p4r.Repli
     return out
 
 
-def check_pre(pre: p4r.PacketReplicationEngineEntry, kind: str) -> p4r.PacketReplicationEngineEntry:
+def check_pre(
+    pre: p4r.PacketReplicationEngineEntry, kind: UpdateKind
+) -> p4r.PacketReplicationEngineEntry:
     """A multicast group or clone session, canonical (a DELETE needs only its id)."""
     which = pre.WhichOneof("type")
     out = p4r.PacketReplicationEngineEntry()
@@ -336,29 +340,31 @@ def check_pre(pre: p4r.PacketReplicationEngineEntry, kind: str) -> p4r.PacketRep
         what = f"multicast group {g.multicast_group_id}"
         o = out.multicast_group_entry
         o.multicast_group_id, o.metadata = g.multicast_group_id, g.metadata
-        if kind != "DELETE":
+        if kind is not UpdateKind.DELETE:
             o.replicas.extend(check_replicas(g.replicas, what))
         return out
     if which == "clone_session_entry":
         c = pre.clone_session_entry
         if not 0 < c.session_id <= MAX_CLONE_SESSION:
             raise Invalid(INVALID, f"clone session id {c.session_id} is not 1..{MAX_CLONE_SESSION}")
-        if c.class_of_service and kind != "DELETE":
+        if c.class_of_service and kind is not UpdateKind.DELETE:
             raise Invalid(grpc.StatusCode.UNIMPLEMENTED, "clone sessions have class of service 0")
         o2 = out.clone_session_entry
         o2.session_id, o2.packet_length_bytes = c.session_id, c.packet_length_bytes
-        if kind != "DELETE":
+        if kind is not UpdateKind.DELETE:
             o2.replicas.extend(check_replicas(c.replicas, f"clone session {c.session_id}"))
         return out
     raise Invalid(INVALID, "a packet replication engine entry without a group or session")
 
 
 # -- counters ---------------------------------------------------------------------------
-def check_counter_write(schema: P4Schema, entry: p4r.CounterEntry, kind: str) -> tuple[int, range]:
+def check_counter_write(
+    schema: P4Schema, entry: p4r.CounterEntry, kind: UpdateKind
+) -> tuple[int, range]:
     """(counter id, the cells) of a counter write: a MODIFY of one cell, or of every
     cell when the index is left out; INSERT and DELETE are refused."""
     info = counter_of(schema, entry.counter_id)
-    if kind != "MODIFY":
+    if kind is not UpdateKind.MODIFY:
         raise Invalid(INVALID, f"counter {info.name}: its cells are always there: MODIFY one")
     if not entry.HasField("index"):
         return info.id, range(info.size)

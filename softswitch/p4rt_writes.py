@@ -14,6 +14,8 @@ import logging
 import grpc
 from finsy.proto import p4r
 
+from p4rproto.p4runtime.vocab import UpdateKind, code_value
+
 from .p4rt_pipeline import PipelineView
 from .p4rt_state import State
 from .p4rt_validate import (
@@ -38,7 +40,7 @@ ATOMICITY = (
 
 def error(code: grpc.StatusCode, message: str = "") -> p4r.Error:
     """One update's outcome as the batch's status details carry it."""
-    return p4r.Error(canonical_code=code.value[0], message=message)
+    return p4r.Error(canonical_code=code_value(code), message=message)
 
 
 def write_batch(
@@ -105,13 +107,13 @@ def apply(state: State, view: PipelineView, update: p4r.Update) -> None:
 
 
 def write_direct(
-    state: State, view: PipelineView, kind: str, entry: p4r.DirectCounterEntry
+    state: State, view: PipelineView, kind: UpdateKind, entry: p4r.DirectCounterEntry
 ) -> None:
     """A MODIFY sets an entry's direct counter (without data: unchanged); the entry
     must exist (NOT_FOUND).  INSERT and DELETE are refused: the counter comes and goes
     with its entry."""
     table = check_direct_table(state.schema, entry)
-    if kind != "MODIFY":
+    if kind is not UpdateKind.MODIFY:
         raise Invalid(
             grpc.StatusCode.INVALID_ARGUMENT, "a direct counter comes with its entry: MODIFY it"
         )

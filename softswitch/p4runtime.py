@@ -11,6 +11,16 @@ per batch: every batch is data-plane atomic, and ``ROLLBACK_ON_ERROR`` and
 ``DATAPLANE_ATOMIC`` batches are all or nothing.  Packet-outs are RESETs, answered
 with RESET_ACK packet-ins; arbitration elects the highest election id as primary.
 
+One kind of client never starves another.  Each open stream channel holds a handler
+thread for as long as it is open, so at most :data:`MAX_STREAMS` are served (BMv2's
+number) and the rest are refused RESOURCE_EXHAUSTED at once, as the spec allows; the
+server has :data:`UNARY_THREADS` more threads than that, so Capabilities, Read, Write
+and the pipeline calls are answered whatever the streams do.  What the switch sends a
+stream (packet-ins, arbitration updates) waits in a queue of at most
+:data:`STREAM_BACKLOG` messages: a client that never reads loses the packet-ins past it
+(counted in ``packet_ins_dropped``), and its stream is cancelled if an arbitration
+update does not fit, so that nothing the switch does ever waits for a client.
+
 Started with ``device_config_format`` ("stratum" or "pi"), the server also checks that
 a pushed ``p4_device_config`` is a Tofino device config in that format (as a Stratum or
 bf_switchd switch would parse it) and refuses the pipeline otherwise; by default it
@@ -25,7 +35,6 @@ import logging
 import queue
 import threading
 from collections.abc import Iterator
-from concurrent import futures
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,10 +43,11 @@ from finsy.proto import p4r, p4r_grpc, rpc_status
 from google.protobuf import any_pb2
 
 from p4rproto.frames import UdpFrame
-from p4rproto.netio import Address
+from p4rproto.grpcbind import bind, make_server
 from p4rproto.p4runtime.devconfig import DEVICE_CONFIG_FORMATS, unpack_pi, unpack_stratum
 from p4rproto.p4runtime.errors import ConfigError, SchemaError
 from p4rproto.p4runtime.p4info import P4Schema
+from p4rproto.p4runtime.vocab import OK, code_value
 from p4rproto.wire import UDP_PORT
 
 from .p4rt_pipeline import PipelineView, check_runnable
@@ -53,6 +63,15 @@ log = logging.getLogger(__name__)
 
 _Config = p4r.SetForwardingPipelineConfigRequest
 _Get = p4r.GetForwardingPipelineConfigRequest
+
+#: Stream channels served at once (BMv2's PI server serves 16); more are refused.
+MAX_STREAMS = 16
+#: Handler threads beyond the streams': unary calls never wait for a stream to end.
+UNARY_THREADS = 8
+#: Messages waiting for one stream's client before the switch stops waiting for it.
+STREAM_BACKLOG = 1024
+
+Outbox = queue.Queue["p4r.StreamMessageResponse | _Abort | None"]
 
 
 class _Status(grpc.Status):
@@ -74,8 +93,13 @@ class _Abort:
 
 @dataclass
 class _Stream:
-    election_id: int
-    out: queue.Queue[p4r.StreamMessageResponse | _Abort | None]
+    """An open stream channel: its queue toward the client and, once it arbitrated,
+    its device and election id."""
+
+    out: Outbox
+    context: grpc.ServicerContext
+    device_id: int | None = None  #: None until its first arbitration
+    election_id: int = 0
 
 
 class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
@@ -104,9 +128,12 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
         self._config: p4r.ForwardingPipelineConfig | None = None
         self._state: State | None = None
         self._view: PipelineView | None = None
+        #: every open stream, arbitrated or not (at most MAX_STREAMS)
         self._streams: dict[int, _Stream] = {}
         self._next_stream = 0
         self._lock = threading.Lock()
+        #: packet-ins dropped because a primary's client did not read its stream
+        self.packet_ins_dropped = 0
         # RESET only as a packet-out (inject: from the CPU port), never from an address:
         # a datagram from any address, 0.0.0.0:0 included, is rejected_reset.
         switch.pipeline.controller_key = None
@@ -118,27 +145,52 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
         return None if self._state is None else self._state.schema
 
     # -- arbitration and packets --------------------------------------------------------
+    def _arbitrated(self) -> list[_Stream]:
+        return [s for s in self._streams.values() if s.device_id is not None]
+
     def _primary(self) -> int:
-        return max((s.election_id for s in self._streams.values()), default=0)
+        return max((s.election_id for s in self._arbitrated()), default=0)
 
     def _arbitration(self, stream: _Stream) -> p4r.StreamMessageResponse:
         msg = p4r.StreamMessageResponse()
         msg.arbitration.device_id = self.device_id
         msg.arbitration.election_id.low = self._primary()
         primary = stream.election_id == self._primary()
-        msg.arbitration.status.code = 0 if primary else grpc.StatusCode.ALREADY_EXISTS.value[0]
+        msg.arbitration.status.code = OK if primary else code_value(grpc.StatusCode.ALREADY_EXISTS)
         msg.arbitration.status.message = "primary" if primary else "backup: a higher election id"
         return msg
+
+    def _tell(self, stream: _Stream, msg: p4r.StreamMessageResponse | _Abort | None) -> bool:
+        """Queue ``msg`` for ``stream``'s client; a client whose queue is full does not
+        read: its stream is cancelled (False), so that the switch never waits for it."""
+        try:
+            stream.out.put_nowait(msg)
+        except queue.Full:
+            log.warning(
+                "a stream's client reads nothing (%d messages wait): cancelled", STREAM_BACKLOG
+            )
+            stream.context.cancel()
+            return False
+        return True
 
     def StreamChannel(
         self, request_iterator: Iterator[p4r.StreamMessageRequest], context: grpc.ServicerContext
     ) -> Iterator[p4r.StreamMessageResponse]:
-        out: queue.Queue[p4r.StreamMessageResponse | _Abort | None] = queue.Queue()
+        out: Outbox = queue.Queue(STREAM_BACKLOG)
         with self._lock:
-            ident = self._next_stream
-            self._next_stream += 1
+            full = len(self._streams) >= MAX_STREAMS
+            if not full:
+                ident = self._next_stream
+                self._next_stream += 1
+                self._streams[ident] = _Stream(out, context)
+        if full:
+            context.abort(
+                grpc.StatusCode.RESOURCE_EXHAUSTED,
+                f"{MAX_STREAMS} stream channels are open, the most this switch serves: "
+                "close one (reads and writes need no stream)",
+            )
         threading.Thread(
-            target=self._read_stream, args=(ident, request_iterator, out), daemon=True
+            target=self._read_stream, args=(ident, request_iterator), daemon=True
         ).start()
         while (msg := out.get()) is not None:
             if isinstance(msg, _Abort):  # here, in the handler: the reader cannot abort
@@ -146,56 +198,59 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
                 context.abort(msg.code, msg.message)
             yield msg
 
-    def _read_stream(
-        self,
-        ident: int,
-        requests: Iterator[p4r.StreamMessageRequest],
-        out: queue.Queue[p4r.StreamMessageResponse | _Abort | None],
-    ) -> None:
+    def _read_stream(self, ident: int, requests: Iterator[p4r.StreamMessageRequest]) -> None:
         """The stream's requests, until the client ends it or an arbitration is refused.
         A bad packet-out is answered with a StreamError; nothing here raises."""
+        stream = self._streams[ident]
         try:
             for req in requests:
                 kind = req.WhichOneof("update")
                 if kind == "arbitration":
-                    refused = self._on_arbitration(ident, req.arbitration, out)
+                    refused = self._on_arbitration(ident, req.arbitration)
                     if refused is not None:
-                        out.put(refused)
+                        self._tell(stream, refused)
                         return
                 elif kind == "packet":
-                    self._on_packet_out(ident, req.packet, out)
+                    self._on_packet_out(ident, req.packet)
                 else:
                     err = p4r.StreamMessageResponse()
-                    err.error.canonical_code = grpc.StatusCode.UNIMPLEMENTED.value[0]
+                    err.error.canonical_code = code_value(grpc.StatusCode.UNIMPLEMENTED)
                     err.error.message = f"{kind} stream messages are not supported"
                     err.error.other.SetInParent()
-                    out.put(err)
+                    self._tell(stream, err)
         except grpc.RpcError:
             pass  # the client went away
         except Exception as exc:  # a bug: logged, and the stream ends with INTERNAL
             log.error("stream %d: %s", ident, exc, exc_info=True)
-            out.put(_Abort(grpc.StatusCode.INTERNAL, f"the switch failed: {exc}"))
+            self._tell(stream, _Abort(grpc.StatusCode.INTERNAL, f"the switch failed: {exc}"))
         finally:
             self._drop_stream(ident)
-            out.put(None)
+            self._tell(stream, None)
 
-    def _on_arbitration(
-        self,
-        ident: int,
-        update: p4r.MasterArbitrationUpdate,
-        out: queue.Queue[p4r.StreamMessageResponse | _Abort | None],
-    ) -> _Abort | None:
-        if update.device_id != self.device_id:
-            return _Abort(grpc.StatusCode.NOT_FOUND, f"no device {update.device_id}")
+    def _on_arbitration(self, ident: int, update: p4r.MasterArbitrationUpdate) -> _Abort | None:
+        """Take a stream's arbitration (its first, or a new election id later); an
+        ``_Abort`` when it is refused.  The spec's order: a stream that arbitrated names
+        its device for good (another is FAILED_PRECONDITION); an unknown device is
+        NOT_FOUND; an election id another stream holds is INVALID_ARGUMENT."""
         with self._lock:
+            stream = self._streams[ident]
+            if stream.device_id is not None and update.device_id != stream.device_id:
+                return _Abort(
+                    grpc.StatusCode.FAILED_PRECONDITION,
+                    f"this stream arbitrated for device {stream.device_id}: a stream serves "
+                    f"one device (not {update.device_id})",
+                )
+            if update.device_id != self.device_id:
+                return _Abort(grpc.StatusCode.NOT_FOUND, f"no device {update.device_id}")
             election = update.election_id.high << 64 | update.election_id.low
-            if any(s.election_id == election for i, s in self._streams.items() if i != ident):
+            others = (s for i, s in self._streams.items() if i != ident and s.device_id is not None)
+            if any(s.election_id == election for s in others):
                 return _Abort(grpc.StatusCode.INVALID_ARGUMENT, f"election id {election} is in use")
             old_primary = self._primary()
-            self._streams[ident] = _Stream(election, out)
-            for s in self._streams.values():  # tell everyone when the primary changes
-                if s.out is out or self._primary() != old_primary:
-                    s.out.put(self._arbitration(s))
+            stream.device_id, stream.election_id = update.device_id, election
+            for s in self._arbitrated():  # tell everyone when the primary changes
+                if s is stream or self._primary() != old_primary:
+                    self._tell(s, self._arbitration(s))
         return None
 
     def _drop_stream(self, ident: int) -> None:
@@ -203,28 +258,23 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
             old = self._primary()
             self._streams.pop(ident, None)
             if self._primary() != old:
-                for s in self._streams.values():
-                    s.out.put(self._arbitration(s))
+                for s in self._arbitrated():
+                    self._tell(s, self._arbitration(s))
 
     def _is_primary_stream(self, ident: int) -> bool:
         with self._lock:
             s = self._streams.get(ident)
-            return s is not None and s.election_id == self._primary()
+            return s is not None and s.device_id is not None and s.election_id == self._primary()
 
-    def _on_packet_out(
-        self,
-        ident: int,
-        packet: p4r.PacketOut,
-        out: queue.Queue[p4r.StreamMessageResponse | _Abort | None],
-    ) -> None:
+    def _on_packet_out(self, ident: int, packet: p4r.PacketOut) -> None:
         """Inject a packet-out from the primary; anything else gets a StreamError."""
         problem = self._packet_out_problem(ident, packet)
         if problem is not None:
             err = p4r.StreamMessageResponse()
-            err.error.canonical_code = problem[0].value[0]
+            err.error.canonical_code = code_value(problem[0])
             err.error.message = problem[1]
             err.error.packet_out.packet_out.CopyFrom(packet)
-            out.put(err)
+            self._tell(self._streams[ident], err)
             return
         frame = UdpFrame.decode(packet.payload)
         if frame is not None and frame.dst_port == UDP_PORT:
@@ -250,22 +300,26 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
         return None
 
     def _packet_in(self, payload: bytes) -> None:
+        """A packet to the CPU port, as a packet-in to the primary: every metadata field
+        the P4Info's ``packet_in`` header declares (as BMv2 sends them), ``ingress_port``
+        the CPU port and the others (``_pad``) zero, each in its bitwidth's bytes."""
         msg = p4r.StreamMessageResponse()
         msg.packet.payload = UdpFrame(
             self.mac, self.mac, self.ip, self.ip, UDP_PORT, UDP_PORT, payload
         ).encode()
         schema = self.schema
-        field = (
-            None
-            if schema is None
-            else schema.controller_headers["packet_in"].fields.get("ingress_port")
-        )
-        if field is not None:
-            msg.packet.metadata.add(metadata_id=field.id, value=self.cpu_port.to_bytes(2, "big"))
+        headers = None if schema is None else schema.controller_headers
+        header = headers["packet_in"] if headers and "packet_in" in headers else None
+        for f in sorted(header.fields.values(), key=lambda f: f.id) if header else ():
+            value = self.cpu_port if f.name == "ingress_port" else 0
+            msg.packet.metadata.add(metadata_id=f.id, value=value.to_bytes((f.bitwidth + 7) // 8))
         with self._lock:
-            for s in self._streams.values():
+            for s in self._arbitrated():
                 if s.election_id == self._primary():
-                    s.out.put(msg)
+                    try:
+                        s.out.put_nowait(msg)
+                    except queue.Full:  # its client does not read: the packet is lost
+                        self.packet_ins_dropped += 1
 
     # -- pipeline -----------------------------------------------------------------------
     def _check(self, device_id: int, election: Any | None, context: grpc.ServicerContext) -> None:
@@ -421,28 +475,23 @@ class P4RuntimeServer:
     """A gRPC server for one software switch; ``start()``, ``stop()``."""
 
     def __init__(self, switch: FrontEnd, listen: str = "127.0.0.1:0", **kw: Any) -> None:
-        """Bind ``listen`` (HOST:PORT, port 0: a free one); an address in use or not
-        available raises :class:`OSError` naming it (no SO_REUSEPORT: a second server
-        on the same port would share its clients)."""
-        address = Address.parse(listen)  # ValueError for a malformed address or port
-        host = listen.rpartition(":")[0]
-        self._server = grpc.server(
-            futures.ThreadPoolExecutor(max_workers=8),
-            options=[
-                ("grpc.so_reuseport", 0),
-                ("grpc.max_receive_message_length", MAX_MESSAGE_BYTES),
-            ],
+        """Bind ``listen`` (HOST:PORT, port 0: a free one); a malformed address raises
+        :class:`ValueError`, one that cannot be bound :class:`OSError` naming it and the
+        system's reason (``p4rproto.grpcbind``: no SO_REUSEPORT, so a second server on
+        the port is refused instead of sharing its clients)."""
+        self._server = make_server(
+            MAX_STREAMS + UNARY_THREADS,
+            "p4rt",
+            [("grpc.max_receive_message_length", MAX_MESSAGE_BYTES)],
         )
         try:
-            self.port = self._server.add_insecure_port(f"{host}:{address.port}")
-        except RuntimeError:
-            self.port = 0
-        if self.port == 0 or (address.port and self.port != address.port):
+            self.address = bind(self._server, listen, "P4Runtime")
+        except BaseException:
             self._server.stop(None)
-            raise OSError(f"cannot serve P4Runtime on {listen}: the address is in use or not local")
+            raise
+        self.port = int(self.address.rpartition(":")[2])
         self.service = SoftP4Runtime(switch, **kw)
         p4r_grpc.add_P4RuntimeServicer_to_server(self.service, self._server)
-        self.address = f"{host}:{self.port}"
 
     def start(self) -> P4RuntimeServer:
         self._server.start()

@@ -379,6 +379,28 @@ def cases(schema: P4Schema, device_config: bytes) -> list[Case]:
         "INVALID_ARGUMENT",
     )
     case("read nothing", read(), "OK 0")
+    # The program has no action profiles and no meters: a wildcard read finds none.
+    case(
+        "read every action profile member",
+        read(p4r.Entity(action_profile_member=p4r.ActionProfileMember())),
+        "OK 0",
+    )
+    case(
+        "read every action profile group",
+        read(p4r.Entity(action_profile_group=p4r.ActionProfileGroup())),
+        "OK 0",
+    )
+    case("read every meter", read(p4r.Entity(meter_entry=p4r.MeterEntry())), "OK 0")
+    case(
+        "read an unknown action profile's members",
+        read(p4r.Entity(action_profile_member=p4r.ActionProfileMember(action_profile_id=5))),
+        "INVALID_ARGUMENT",
+    )
+    case(
+        "read an unknown meter",
+        read(p4r.Entity(meter_entry=p4r.MeterEntry(meter_id=5))),
+        "INVALID_ARGUMENT",
+    )
 
     # -- counters -------------------------------------------------------------------------
     stats = s.counters["p4r_stats"].id

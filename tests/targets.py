@@ -17,6 +17,7 @@ import numpy as np
 import pytest
 
 from p4rproto.netio import Address, ip_to_int
+from p4rproto.p4runtime.vocab import UpdateKind
 from p4rproto.wire import NO_SESSION, MsgType, Packet, as_u8, packet_len
 from softswitch.counters import Counter
 from softswitch.native import io_available, make_pipeline
@@ -271,7 +272,9 @@ class Bmv2Target:
         client = self.fabric.client
         entry = next(e for e in client.read_table("jobs") if e.match["job_id"] == job_id)
         params = {**entry.params, "session": NO_SESSION}
-        client.write([("MODIFY", TableEntry("jobs", {"job_id": job_id}, "set_job", params))])
+        client.write(
+            [(UpdateKind.MODIFY, TableEntry("jobs", {"job_id": job_id}, "set_job", params))]
+        )
         self.sessions[job_id] = NO_SESSION
 
 

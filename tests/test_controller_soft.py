@@ -23,6 +23,7 @@ from p4rproto.counters import Counter
 from p4rproto.netio import Address
 from p4rproto.p4runtime.entities import CloneSession, TableEntry
 from p4rproto.p4runtime.p4info import P4Schema
+from p4rproto.p4runtime.vocab import UpdateKind
 from softswitch.native import make_pipeline
 from softswitch.p4runtime import P4RuntimeServer
 from softswitch.pipeline import SwitchConfig
@@ -380,12 +381,12 @@ def test_batch_write_errors_name_each_update(target: Target) -> None:
         "set_job",
         {"slot_base": 0, "slot_count": 1, "num_workers": 1, "mcast_grp": 1, "session": 7},
     )
-    client.write([("INSERT", entry)])
+    client.write([(UpdateKind.INSERT, entry)])
     with pytest.raises(P4RuntimeError) as info:
         client.write(
             [
-                ("INSERT", TableEntry("jobs", {"job_id": 2}, "set_job", entry.params)),
-                ("INSERT", entry),
+                (UpdateKind.INSERT, TableEntry("jobs", {"job_id": 2}, "set_job", entry.params)),
+                (UpdateKind.INSERT, entry),
             ]
         )
     assert [u.code for u in info.value.updates] == ["ALREADY_EXISTS"]
@@ -418,7 +419,7 @@ def test_entries_of_other_clients_are_foreign_and_a_job_goes_in_beside_them(
     target: Target,
 ) -> None:
     client = pushed(target)
-    client.write([("INSERT", e) for e in FOREIGN])
+    client.write([(UpdateKind.INSERT, e) for e in FOREIGN])
     cfg = fabric(jobs=[{"id": 1, "slots": 8, "workers": ["h1:1", "h2:1"]}])
     manager = JobManager(client, cfg)
     survey = manager.survey()
@@ -441,7 +442,7 @@ def test_ctl_job_list_lists_foreign_entries(
 ) -> None:
     from p4reduce.cli import main
 
-    pushed(soft, election_id=5).write([("INSERT", FOREIGN[0])])
+    pushed(soft, election_id=5).write([(UpdateKind.INSERT, FOREIGN[0])])
     config = tmp_path / "soft.toml"
     config.write_text(f'[switch]\ngrpc = "{soft.address}"\ntarget = "soft"\nslots = 64\n')
     assert main(["ctl", "--config", str(config), "--election-id", "9", "job", "list"]) == 0
@@ -450,3 +451,58 @@ def test_ctl_job_list_lists_foreign_entries(
         "foreign (not written by p4reduce): workers {ingress_port=1, src_addr=10.0.0.9, "
         "src_port=5000} -> unregistered: action unregistered, not set_worker",
     ]
+
+
+def test_ctl_job_list_flags_a_shared_worker_index_and_unforwarded_workers(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """What the switch will refuse: job 2 written by hand with job 1's worker_index (its
+    JOINs would be refused, NACK 22), its rank 0's results to a MAC nobody forwards."""
+    from p4reduce.cli import main
+
+    soft = Soft()
+    try:
+        client = pushed(soft, election_id=5)
+        cfg = fabric(jobs=[{"id": 1, "slots": 8, "workers": ["h1:1", "h2:1"]}])
+        manager = JobManager(client, cfg)
+        manager.install_fabric()
+        index = manager.add(cfg.jobs[0]).workers[0].worker_index
+        params = {"slot_base": 8, "slot_count": 8, "num_workers": 1, "mcast_grp": 30}
+        client.write(
+            [
+                (
+                    UpdateKind.INSERT,
+                    TableEntry("jobs", {"job_id": 2}, "set_job", {**params, "session": 9}),
+                ),
+                (
+                    UpdateKind.INSERT,
+                    TableEntry(
+                        "result_dest",
+                        {"job_id": 2, "rank": 0},
+                        "set_dest",
+                        {"dst_mac": 0x020000000999, "dst_ip": 0x0A000009, "dst_port": 7},
+                    ),
+                ),
+                (
+                    UpdateKind.INSERT,
+                    TableEntry(
+                        "workers",
+                        {"ingress_port": 3, "src_addr": 0x0A000009, "src_port": 7},
+                        "set_worker",
+                        {"job_id": 2, "rank": 0, "worker_index": index},
+                    ),
+                ),
+            ]
+        )
+        config = tmp_path / "soft.toml"
+        config.write_text(f'[switch]\ngrpc = "{soft.address}"\ntarget = "soft"\nslots = 64\n')
+        assert main(["ctl", "--config", str(config), "--election-id", "1", "job", "list"]) == 0
+        problems = [ln for ln in capsys.readouterr().out.splitlines() if ln.startswith("problem")]
+        assert problems == [
+            f"problem: worker_index {index} is shared by job 1 rank 0 and job 2 rank 0: it "
+            "must be unique on the switch (the later job's JOINs are refused, NACK 22)",
+            "problem: job 2 rank 0: its results go to MAC 020000000999, which the forwarding "
+            "table (l2_forward) does not know: add the host to the config",
+        ]
+    finally:
+        soft.close()

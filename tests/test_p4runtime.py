@@ -10,13 +10,17 @@ section that makes the software switch's answer right (docs/controller.md has th
 # ruff: noqa: F811  (tests take the imported fixture as a parameter of the same name)
 from __future__ import annotations
 
+import queue
 import re
+import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import grpc
 import pytest
-from finsy.proto import p4i, p4r
+from finsy.proto import p4i, p4r, p4r_grpc
 
 from controller.jobs import JobManager
 from p4rproto.p4runtime.p4info import P4Schema
@@ -37,6 +41,7 @@ from tests.test_controller_soft import (  # noqa: F401 (soft: a fixture)
     Bmv2,
     Soft,
     fabric,
+    pushed,
     run_workers,
     soft,
 )
@@ -232,11 +237,15 @@ def test_stream_errors_are_answered_and_never_a_traceback(
         msg = _next(raw)
         assert msg.error.canonical_code == grpc.StatusCode.INVALID_ARGUMENT.value[0]
         assert msg.error.packet_out.packet_out == packet.packet
-        backup.send_arbitration(device_id=3, election_id=0)  # no such device: stream ends
+        # A stream serves the device it arbitrated for: another one ends it.
+        backup.send_arbitration(device_id=3, election_id=0)
         ended = backup.received.get(timeout=5)
-        assert isinstance(ended, grpc.RpcError) and ended.code() == grpc.StatusCode.NOT_FOUND
+        assert isinstance(ended, grpc.RpcError)
+        assert ended.code() == grpc.StatusCode.FAILED_PRECONDITION, ended
     finally:
         backup.close()
+    with pytest.raises(AssertionError, match="NOT_FOUND"):  # a first arbitration: no device 3
+        RawSession(soft.address, election_id=4, device_id=3)
     install_and_sum(soft)
     assert "Traceback" not in capfd.readouterr().err
 
@@ -362,3 +371,102 @@ def test_ternary_lpm_range_and_optional_fields_are_checked(soft: Soft) -> None:
         assert len(read) == 1 and read[0].table_entry.priority == 1
     finally:
         session.close()
+
+
+def test_streams_past_the_bound_are_refused_and_unary_calls_always_answered() -> None:
+    """The controller holds a stream; 50 more clients open one each, half of them never
+    reading a message: the switch serves MAX_STREAMS streams and refuses the rest
+    RESOURCE_EXHAUSTED, every unary call a ``ctl`` makes meanwhile is answered within 2 s,
+    and a job installed meanwhile sums exactly."""
+    from softswitch.p4runtime import MAX_STREAMS
+
+    soft = Soft()
+    channels: list[grpc.Channel] = []
+    streams: list[Any] = []
+    try:
+        client = pushed(soft, election_id=1000)  # the controller (primary): one stream
+        answers: queue.Queue[str] = queue.Queue()
+        done = threading.Event()
+
+        def open_stream(i: int, reads: bool) -> None:
+            channel = grpc.insecure_channel(soft.address)
+            channels.append(channel)
+            req = p4r.StreamMessageRequest()
+            req.arbitration.device_id = 0
+            req.arbitration.election_id.low = 100 + i
+            stream = p4r_grpc.P4RuntimeStub(channel).StreamChannel(_held_open(req, done))
+            streams.append(stream)  # a dropped call object would cancel its stream
+            if reads:
+                try:
+                    answers.put(next(stream).WhichOneof("update"))
+                except grpc.RpcError as exc:
+                    answers.put(exc.code().name)
+
+        openers = [
+            threading.Thread(target=open_stream, args=(i, i % 2 == 0), daemon=True)
+            for i in range(50)
+        ]
+        slowest = 0.0
+        cfg = fabric(jobs=[JOB])
+        manager = JobManager(client, cfg)
+        for t in openers:
+            t.start()
+        for _ in range(20):  # ctl's calls, while the streams open: job list, stats
+            start = time.monotonic()
+            manager.survey()
+            client.read_counter("p4r_stats")
+            slowest = max(slowest, time.monotonic() - start)
+        for t in openers:
+            t.join(10)
+        got = [answers.get(timeout=10) for _ in range(25)]
+        assert set(got) <= {"arbitration", "RESOURCE_EXHAUSTED"}, got
+        assert got.count("RESOURCE_EXHAUSTED") >= 50 - (MAX_STREAMS - 1) - 25
+        assert len(soft.server.service._streams) == MAX_STREAMS
+        assert slowest < 2.0, f"a unary call took {slowest:.2f} s with 50 streams opening"
+        manager.install_fabric()  # with every stream still open: the data path is exact
+        manager.add(cfg.jobs[0])
+        run_workers(soft, seed=4)
+    finally:
+        done.set()
+        for channel in channels:
+            channel.close()
+        soft.close()
+
+
+def _held_open(first: p4r.StreamMessageRequest, done: threading.Event) -> Iterator[Any]:
+    """A stream's requests: ``first``, then nothing until ``done`` (the stream stays open)."""
+    yield first
+    done.wait()
+
+
+def test_a_client_that_never_reads_loses_packet_ins_and_blocks_nothing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import softswitch.p4runtime as p4rt
+
+    monkeypatch.setattr(p4rt, "STREAM_BACKLOG", 4)
+    soft = Soft()
+    try:
+        channel = grpc.insecure_channel(soft.address)
+        req = p4r.StreamMessageRequest()
+        req.arbitration.election_id.low = 1
+        done = threading.Event()
+        stream = p4r_grpc.P4RuntimeStub(channel).StreamChannel(_held_open(req, done))  # unread
+        service = soft.server.service
+        deadline = time.monotonic() + 5
+        while not service._streams or next(iter(service._streams.values())).device_id is None:
+            assert time.monotonic() < deadline, "the stream did not arbitrate"
+            time.sleep(0.01)
+        push = RawSession(soft.address, election_id=2)
+        assert push.push(SCHEMA, b"") == "OK"
+        push.close()  # the non-reading client (1) is primary again
+        start = time.monotonic()
+        for _ in range(100):  # far more packet-ins than its queue holds
+            service._packet_in(b"\0" * 24)
+        assert time.monotonic() - start < 1.0
+        assert service.packet_ins_dropped > 0
+        done.set()
+        stream.cancel()
+        channel.close()
+    finally:
+        soft.close()

@@ -20,6 +20,7 @@ import pytest
 from hostlib import AggregationJob
 from hostlib.service import ServiceError, ServiceMembership, ServiceOptions, open_job
 from p4rproto.netio import Address, free_tcp_port, free_udp_ports
+from p4rproto.p4runtime.vocab import UpdateKind
 from p4rproto.proto import jobs_pb2 as pb
 from p4rproto.proto import jobs_pb2_grpc as pb_grpc
 from tests.test_service import (
@@ -275,7 +276,7 @@ def test_the_switch_watch_survives_any_error_and_still_restores_the_switch() -> 
     try:
         # Another client's entry, as p4runtime-shell writes one: a worker, unregistered.
         foreign = {"ingress_port": 1, "src_addr": 0x0A000009, "src_port": 5000}
-        s.client.write([("INSERT", TableEntry("workers", foreign, "unregistered"))])
+        s.client.write([(UpdateKind.INSERT, TableEntry("workers", foreign, "unregistered"))])
         # And once, an error nobody foresaw inside the watch's check.
         lost, injected = service._placer.lost, []
 

@@ -1,5 +1,5 @@
-"""Back to the switch after the controller service dropped a running job (issue 25):
-a rank silent for longer than the lease, or a service that restarted.  The calls that
+"""Back to the switch after the controller service dropped a running job: a rank silent
+for longer than the lease, or a service that restarted without its state.  The calls that
 find the switch silent raise :class:`JobLost` naming the cause (not "is the switch
 running?"), and the next call joins the job again through the service, on every rank,
 exactly."""
@@ -55,13 +55,19 @@ def expire_lease(s: Service, job: Any) -> None:
 
 
 def restart_service(s: Service, job: Any) -> None:
-    """Stop the service (it removes its jobs from the switch, as a stopped ``p4reduce
-    controller`` does) and start a new one on the same address, knowing no job."""
+    """Stop the service and start a new one on the same address without its state (the
+    memory store): it knows no job, and removes the jobs an earlier instance left in its
+    id range, as ``p4reduce controller`` does at start."""
+    from controller.jobs import JobManager
     from jobservice.server import JobsService, ServiceServer
     from tests.test_service import TOKEN
 
     address = s.server.address
     s.server.stop()
+    manager = JobManager(s.client, s.fabric)
+    for job_id in manager.installed():
+        if job_id >= s.fabric.service.first_job_id:
+            manager.remove(job_id)
     s.server = ServiceServer(JobsService(s.client, s.fabric, TOKEN), address).start()
 
 

@@ -19,6 +19,7 @@ from controller.jobs import JobManager, ip_int, mac_int
 from p4rproto.frames import UdpFrame, ip_checksum
 from p4rproto.p4runtime.entities import MulticastGroup, TableEntry
 from p4rproto.p4runtime.p4info import P4Schema
+from p4rproto.p4runtime.vocab import UpdateKind
 from p4rproto.wire import UDP_PORT, MsgType, Packet
 from tests.test_controller_soft import P4INFO, Soft, fabric, pushed, run_workers
 
@@ -131,7 +132,7 @@ def test_a_job_installed_by_the_recipe_sums_exactly(soft: Soft) -> None:
     # 2. The multicast group: one replica per worker, (its port, its rank).
     group = 16
     replicas = tuple((hosts[h].port, r) for r, (h, _) in enumerate(workers))
-    client.write([("INSERT", MulticastGroup(group, replicas))])
+    client.write([(UpdateKind.INSERT, MulticastGroup(group, replicas))])
 
     # 3. result_dest per rank, the job, its workers: names from the docs' table.
     (dest, dest_key, dest_act, _), (jobs, _, set_job, _), (wtab, wkey, set_worker, _) = (
@@ -173,7 +174,7 @@ def test_a_job_installed_by_the_recipe_sums_exactly(soft: Soft) -> None:
         )
         for r, (h, port) in enumerate(workers)
     ]
-    client.write([("INSERT", e) for e in entries])
+    client.write([(UpdateKind.INSERT, e) for e in entries])
 
     run_workers(soft, seed=3)  # exact, or it fails
     survey = JobManager(client, fabric()).survey()

@@ -77,6 +77,7 @@ from ..errors import (
     JobLost,
     PeerInputError,
     PeerRefusedError,
+    RunReplaced,
 )
 from ..job import AggregationJob
 from ..quantize import NonFiniteError
@@ -642,8 +643,8 @@ def _failure(error: BaseException) -> Failure:
         return Failure.SESSION_LOST
     if isinstance(error, JobLost):
         return Failure.JOB_LOST  # the service dropped the job: every rank joins it again
-    if isinstance(error, (AggregationRefused, ConfigError)):
-        return Failure.MISCONFIGURED  # Gloo would hide it
+    if isinstance(error, (AggregationRefused, ConfigError, RunReplaced)):
+        return Failure.MISCONFIGURED  # Gloo would hide it (or this run has ended)
     return Failure.SWITCH_FAILED
 
 

@@ -73,10 +73,14 @@ class MemberRef(_message.Message):
     def __init__(self, member_id: _Optional[str] = ...) -> None: ...
 
 class HeartbeatReply(_message.Message):
-    __slots__ = ("alive",)
+    __slots__ = ("alive", "reason", "replaced_by")
     ALIVE_FIELD_NUMBER: _ClassVar[int]
+    REASON_FIELD_NUMBER: _ClassVar[int]
+    REPLACED_BY_FIELD_NUMBER: _ClassVar[int]
     alive: bool
-    def __init__(self, alive: bool = ...) -> None: ...
+    reason: str
+    replaced_by: str
+    def __init__(self, alive: bool = ..., reason: _Optional[str] = ..., replaced_by: _Optional[str] = ...) -> None: ...
 
 class LeaveReply(_message.Message):
     __slots__ = ()

@@ -75,6 +75,8 @@ class JobsServicer(object):
         """Join job `job_name` as `rank` of `world_size`.  Blocks until every rank has joined
         (or `join_timeout` passes), then answers every rank with the job's place on the
         switch.  Needs the shared token (gRPC metadata "authorization: Bearer TOKEN").
+        A join of a run that another run of the job replaced is refused ABORTED (that code
+        means this, and only this, on Join): a replaced run never comes back.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
