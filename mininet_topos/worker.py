@@ -19,9 +19,9 @@ from hostlib import AggregationJob, JobConfig
 from hostlib.datagen import demo_data
 from p4rproto.netio import Address
 
-#: Slot rounds the start barrier completes on every switch of the job: its call's
-#: agreement round and its one packet of int32 data (no exponent round).
-BARRIER_ROUNDS = 2
+#: Slot rounds the start barrier completes on every switch of the job: one, its call's
+#: agreement round, which carries its one int32 element (a small call).
+BARRIER_ROUNDS = 1
 
 
 @dataclass(frozen=True)

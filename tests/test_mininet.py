@@ -53,10 +53,10 @@ def test_rack_on_the_software_switch(
     assert result.exact
     c = result.switch_counters
     # the switch runs the job's K: the data rounds, a priming round (exponents) on each
-    # data slot the call uses (all but the control slot), the call's agreement round,
-    # and the workers' start barrier
+    # data slot the call uses but slot 0 (its exponent rides in the agreement round),
+    # the call's agreement round, and the workers' start barrier
     rounds = -(-cfg.size // elems)
-    assert c["completed"] == rounds + min(rounds, cfg.slots - 1) + 1 + BARRIER_ROUNDS
+    assert c["completed"] == rounds + min(rounds, cfg.slots - 1) - 1 + 1 + BARRIER_ROUNDS
     assert c["rejected_length"] == 0
     if loss:
         assert c["dropped_ingress"] + c["dropped_egress"] > 0
@@ -90,8 +90,9 @@ def test_two_racks_aggregate_in_two_levels(
     )
     (result,) = run_emu(cfg)
     assert result.exact
-    # each slot's first round carries exponents only; then the start barrier's rounds
-    rounds = -(-cfg.size // elems) + slots + BARRIER_ROUNDS
+    # each data slot's first round but slot 0's carries exponents only (slot 0's rides in
+    # the agreement round); then the start barrier's rounds
+    rounds = -(-cfg.size // elems) + slots - 1 + BARRIER_ROUNDS
     spine, leaves = result.fabric_counters["s0"], [result.fabric_counters[s] for s in ("s1", "s2")]
     assert [c["completed"] for c in leaves] == [rounds, rounds]
     assert (spine["aggregated"], spine["completed"]) == (2 * rounds, rounds)
@@ -130,7 +131,7 @@ def test_three_racks_aggregate_in_two_levels(tmp_path: Path) -> None:
     )
     (result,) = run_emu(cfg)
     assert result.exact
-    rounds = -(-cfg.size // elems) + slots + BARRIER_ROUNDS
+    rounds = -(-cfg.size // elems) + slots - 1 + BARRIER_ROUNDS
     leaves = [result.fabric_counters[s] for s in ("s1", "s2", "s3")]
     assert [c["completed"] for c in leaves] == [rounds] * 3
     spine = result.fabric_counters["s0"]
