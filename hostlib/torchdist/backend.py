@@ -52,6 +52,7 @@ from .calls import TorchCall
 from .devices import CallerStreams
 from .futures import Outcome, original_error, settle, unwrapped
 from .groups import cast_group
+from .ordered import Task
 from .reducer import ReducerCounters, SwitchReducer
 from .settings import TorchSwitchSettings
 
@@ -76,15 +77,21 @@ class FutureWork(dist.Work):
     """
 
     def __init__(
-        self, outcome: torch.futures.Future[Outcome[Any]], streams: CallerStreams = _NO_STREAMS
+        self,
+        outcome: torch.futures.Future[Outcome[Any]],
+        streams: CallerStreams = _NO_STREAMS,
+        task: Task | None = None,
     ) -> None:
         super().__init__()
+        self._task = task  #: run on the waiting thread when it is next (hostlib.torchdist.ordered)
         self._outcome = outcome
-        self._fut = unwrapped(outcome)
+        self._fut: torch.futures.Future[Any] | None = None  # made when asked for
         self._streams = streams
 
     def wait(self, timeout: timedelta = timedelta(0)) -> bool:
         """Wait for the operation (at most ``timeout``; 0: no limit); raise its error."""
+        if self._task is not None and not self._outcome.done():
+            self._task.run_here()  # no hop to the reducer's thread and back
         if timeout > timedelta(0) and not self._outcome.done():
             done = threading.Event()
             self._outcome.add_done_callback(lambda _: done.set())
@@ -98,6 +105,8 @@ class FutureWork(dist.Work):
         return True
 
     def get_future(self) -> torch.futures.Future[Any]:
+        if self._fut is None:
+            self._fut = unwrapped(self._outcome)
         return self._fut
 
     def is_completed(self) -> bool:
@@ -226,15 +235,15 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         self, tensors: Tensors, opts: dist.AllreduceOptions | None = None
     ) -> dist.Work:
         op = (opts or dist.AllreduceOptions()).reduceOp
-        outcome = self._reducer.all_reduce_outcome(tensors, op)
-        return FutureWork(outcome, CallerStreams.of(tensors))
+        issued = self._reducer.all_reduce_issue(tensors, op)
+        return FutureWork(issued.future, CallerStreams.of(tensors), issued.task)
 
     def allreduce_coalesced(
         self, tensors: Tensors, opts: dist.AllreduceCoalescedOptions | None = None
     ) -> dist.Work:
         op = (opts or dist.AllreduceCoalescedOptions()).reduceOp
-        outcome = self._reducer.all_reduce_outcome(tensors, op)
-        return FutureWork(outcome, CallerStreams.of(tensors))
+        issued = self._reducer.all_reduce_issue(tensors, op)
+        return FutureWork(issued.future, CallerStreams.of(tensors), issued.task)
 
     # -- through the internal Gloo group, in issue order --------------------------------------
     def _gloo_collective(
@@ -257,7 +266,8 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
             self._reducer.gloo_collective(call, refused, start)
             return list(result)
 
-        return FutureWork(self._reducer.run_outcome(run, result), CallerStreams.of(result))
+        issued = self._reducer.issue(run, result)
+        return FutureWork(issued.future, CallerStreams.of(result), issued.task)
 
     def broadcast(  # type: ignore[override]
         self, tensors: Tensors, opts: dist.BroadcastOptions | None = None

@@ -57,9 +57,8 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
-from typing import TypeVar
+from typing import Generic, TypeVar
 
 import numpy as np
 import torch
@@ -95,6 +94,7 @@ from .calls import TorchCall, detail, dtype_code, op_code
 from .devices import CallerStreams, switch_route
 from .futures import Outcome, settle, unwrapped
 from .groups import AllReduceGroup, ReduceOpLike, allreduce_options
+from .ordered import OrderedRunner, Task
 from .service_job import join_service, service_job_name
 from .settings import Fallback, TorchSwitchSettings
 from .staging import DEFAULT_CHUNK, StagingPool, staged_all_reduce
@@ -168,7 +168,7 @@ class SwitchReducer:
         self._seq = 0  #: operations issued on the reducer's thread (the same on every rank)
         self._broken: BaseException | None = None  #: why the group cannot go on
         self._counters = ReducerCounters()
-        self._pool = ThreadPoolExecutor(1, thread_name_prefix="p4reduce")
+        self._runner = OrderedRunner("p4reduce")
         #: the job's name at the controller service (None: no service)
         self.service_job_name: str | None = None
         if job is None:
@@ -258,6 +258,12 @@ class SwitchReducer:
         self, tensors: Sequence[torch.Tensor], op: ReduceOpLike = dist.ReduceOp.SUM
     ) -> torch.futures.Future[Outcome[list[torch.Tensor]]]:
         """Like :meth:`all_reduce`, but the future holds the :class:`~.futures.Outcome`."""
+        return self.all_reduce_issue(tensors, op).future
+
+    def all_reduce_issue(
+        self, tensors: Sequence[torch.Tensor], op: ReduceOpLike = dist.ReduceOp.SUM
+    ) -> Issued[list[torch.Tensor]]:
+        """Like :meth:`all_reduce_outcome`, with the queued task (see :meth:`issue`)."""
         tensors = list(tensors)
         switch = self.switchable(tensors, op)
 
@@ -275,7 +281,7 @@ class SwitchReducer:
             self._bump(skipped=1)
             return self._gloo_switchable(tensors, op)
 
-        return self.run_outcome(run, tensors)
+        return self.issue(run, tensors)
 
     def gloo_collective(
         self, call: TorchCall, refused: BaseException | None, start: Callable[[], dist.Work]
@@ -308,10 +314,12 @@ class SwitchReducer:
     def run_outcome(
         self, fn: Callable[[], T], tensors: Sequence[torch.Tensor] = ()
     ) -> torch.futures.Future[Outcome[T]]:
-        """Like :meth:`run`, but the future holds the :class:`~.futures.Outcome`.
+        """Like :meth:`run`, but the future holds the :class:`~.futures.Outcome`."""
+        return self.issue(fn, tensors).future
 
-        The backend uses this for the collectives it serves through the Gloo group.
-        """
+    def issue(self, fn: Callable[[], T], tensors: Sequence[torch.Tensor] = ()) -> Issued[T]:
+        """Like :meth:`run_outcome`, with the queued task: a caller that waits for the
+        operation at once runs it on its own thread when it is next (:mod:`.ordered`)."""
         streams = CallerStreams.of(tensors)
 
         def on_streams() -> T:
@@ -319,8 +327,8 @@ class SwitchReducer:
                 return fn()
 
         fut: torch.futures.Future[Outcome[T]] = torch.futures.Future()
-        self._pool.submit(settle, fut, on_streams)
-        return fut
+        task = self._runner.submit(lambda: settle(fut, on_streams))
+        return Issued(fut, task)
 
     def count_gloo(self) -> None:
         """Count one operation served by Gloo (called on the reducer's thread)."""
@@ -328,7 +336,7 @@ class SwitchReducer:
 
     def close(self) -> None:
         """Finish what is queued, then close the switch job (the group stays open)."""
-        self._pool.shutdown(wait=True)
+        self._runner.shutdown()
         if self._job is not None:
             self._job.close()
 
@@ -614,6 +622,14 @@ class SwitchReducer:
                 divide(total, self._size)
             unflatten_into(total, group)
         return tensors
+
+
+@dataclass(frozen=True)
+class Issued(Generic[T]):
+    """A queued operation: its outcome's future, and its task."""
+
+    future: torch.futures.Future[Outcome[T]]
+    task: Task
 
 
 @dataclass(frozen=True)

@@ -76,9 +76,11 @@ def _worker(
         job = world.reducer.job
         assert job is not None
 
-        def timed(fn: object, repeat: int) -> list[float]:
+        def timed(fn: object, repeat: int, x: torch.Tensor | None = None) -> list[float]:
             out = []
             for _ in range(repeat):
+                if x is not None:
+                    x.fill_(1.0)  # summed in place: keep the values small
                 dist.barrier(group=gloo)
                 t0 = time.perf_counter()
                 fn()  # type: ignore[operator]
@@ -93,8 +95,8 @@ def _worker(
                 dist.all_reduce(x)
                 dist.all_reduce(x, group=gloo)
             repeat = cfg.repeat if n < (1 << 20) else max(cfg.repeat // 10, 1)
-            p4[n] = timed(lambda x=x: dist.all_reduce(x), repeat)
-            gl[n] = timed(lambda x=x: dist.all_reduce(x, group=gloo), repeat)
+            p4[n] = timed(lambda x=x: dist.all_reduce(x), repeat, x)
+            gl[n] = timed(lambda x=x: dist.all_reduce(x, group=gloo), repeat, x)
         calls = world.counters.switch - before[2]
         agreements = (job.stats.agreements - before[0]) / max(calls, 1)
         gloo_rounds = (world.counters.gloo_rounds - before[1]) / max(calls, 1)
