@@ -111,3 +111,51 @@ def test_a_rank_that_refuses_its_call_fails_it_everywhere(world: ThreadWorld) ->
     assert isinstance(out[1], ValueError) and "share memory" in str(out[1])
     assert isinstance(out[0], PeerRefusedError)
     exact_after(world, 9)
+
+
+@pytest.mark.parametrize("fallback", ["fail", "gloo"])
+def test_a_stalled_rank_never_pairs_two_steps(fallback: str) -> None:
+    """Rank 1 stops for 1.5 timeouts before its third call of eight, as a stopped process
+    would; rank 0 goes on.  No call returns a wrong sum: under "fail" the late calls
+    raise and the calls after them are exact; under "gloo" the recovery round redoes them
+    through Gloo, and every call is exact."""
+    import time
+
+    from p4rproto.netio import Address
+    from softswitch.pipeline import Pipeline, SwitchConfig
+    from softswitch.udp import UdpSwitch
+    from tests.test_torch_backend import install
+
+    timeout = 0.8
+    switch = UdpSwitch(Address("127.0.0.1", 0), Pipeline(SwitchConfig(num_slots=256)))
+    switch.start_thread()
+    w = ThreadWorld(install(switch, 2, 1, timeout=timeout, fallback=fallback), 2)
+    try:
+
+        def calls(r: int, pg: P4ReduceProcessGroup, gloo: Any) -> list[Any]:
+            out: list[Any] = []
+            for i in range(8):
+                if (r, i) == (1, 2):
+                    time.sleep(1.5 * timeout)
+                x = torch.full((5000,), (i + 1) * (r + 1), dtype=torch.int32)
+                try:
+                    pg.allreduce([x]).wait()
+                    out.append(x)
+                except Exception as exc:  # a named error, counted below
+                    out.append(exc)
+            return out
+
+        results = w.run(calls)
+    finally:
+        w.close()
+        switch.close()
+    for per_rank in results:
+        for i, got in enumerate(per_rank):
+            if isinstance(got, torch.Tensor):
+                assert torch.equal(got, torch.full((5000,), 3 * (i + 1), dtype=torch.int32))
+        failed = [i for i, g in enumerate(per_rank) if not isinstance(g, torch.Tensor)]
+        if fallback == "gloo":
+            assert failed == [], per_rank
+        else:
+            assert failed and max(failed) <= 4, per_rank
+            assert all(isinstance(g, torch.Tensor) for g in per_rank[max(failed) + 1 :])
