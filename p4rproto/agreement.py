@@ -67,6 +67,9 @@ class Collective(enum.IntEnum):
     REDUCE_SCATTER_TENSOR = 10
     ALL_TO_ALL = 11
     BARRIER = 12
+    ALL_GATHER_TENSOR_COALESCED = 13
+    REDUCE_SCATTER_TENSOR_COALESCED = 14
+    ALL_TO_ALL_LIST = 15
 
 
 class Route(enum.IntEnum):

@@ -33,7 +33,7 @@ registered as the group's CPU backend; every collective torch calls still comes 
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from datetime import timedelta
 from typing import Any, Protocol, TypeVar, cast
@@ -47,6 +47,7 @@ from torch.distributed.distributed_c10d import PrefixStore, Store
 
 from p4rproto.agreement import Collective
 
+from . import arguments
 from .buffers import check_writable
 from .calls import TorchCall
 from .devices import CallerStreams
@@ -103,6 +104,12 @@ class FutureWork(dist.Work):
             raise error
         self._streams.join()
         return True
+
+    def result(self) -> list[torch.Tensor]:
+        """The operation's output tensors, once it is done (as Gloo's work has them)."""
+        self.wait()
+        value = self._outcome.value().value
+        return list(value) if isinstance(value, list | tuple) else []
 
     def get_future(self) -> torch.futures.Future[Any]:
         if self._fut is None:
@@ -161,6 +168,9 @@ class _GlooBackend(Protocol):
         output_split_sizes: list[int],
         input_split_sizes: list[int],
         opts: dist.AllToAllOptions,
+    ) -> dist.Work: ...
+    def alltoall(
+        self, outputs: Tensors, inputs: Tensors, opts: dist.AllToAllOptions
     ) -> dist.Work: ...
     def barrier(self, opts: dist.BarrierOptions) -> dist.Work: ...
     def send(self, tensors: Tensors, dst: int, tag: int) -> dist.Work: ...
@@ -234,20 +244,29 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
     def allreduce(  # type: ignore[override]
         self, tensors: Tensors, opts: dist.AllreduceOptions | None = None
     ) -> dist.Work:
+        """As Gloo's: the tensors are replicas of one tensor (the same type and size);
+        all are reduced together, over the list and the ranks, and each gets the result."""
+        arguments.identical("allreduce", tensors)
         op = (opts or dist.AllreduceOptions()).reduceOp
-        issued = self._reducer.all_reduce_issue(tensors, op)
+        issued = self._reducer.all_reduce_issue(tensors, op, replicas=True)
         return FutureWork(issued.future, CallerStreams.of(tensors), issued.task)
 
     def allreduce_coalesced(
         self, tensors: Tensors, opts: dist.AllreduceCoalescedOptions | None = None
     ) -> dist.Work:
+        """Each tensor reduced over the ranks on its own (in one call of the switch per
+        device and dtype)."""
+        arguments.non_empty("allreduce_coalesced", tensors)
         op = (opts or dist.AllreduceCoalescedOptions()).reduceOp
         issued = self._reducer.all_reduce_issue(tensors, op)
         return FutureWork(issued.future, CallerStreams.of(tensors), issued.task)
 
     # -- through the internal Gloo group, in issue order --------------------------------------
     def _gloo_collective(
-        self, kind: Collective, start: Callable[[], dist.Work], result: Sequence[Any]
+        self,
+        kind: Collective,
+        start: Callable[[], dist.Work | None],
+        result: Sequence[Any],
     ) -> FutureWork:
         """Agree on the call (in the switch's agreement round, :mod:`.reducer`), then start
         and finish a Gloo collective on the reducer's thread; resolve to ``result``.  The
@@ -273,6 +292,9 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         self, tensors: Tensors, opts: dist.BroadcastOptions | None = None
     ) -> dist.Work:
         o = opts or dist.BroadcastOptions()
+        arguments.identical("broadcast", tensors)
+        arguments.root_rank("broadcast", o.rootRank, self.size())
+        arguments.root_tensor("broadcast", o.rootTensor, tensors)
         return self._gloo_collective(
             Collective.BROADCAST, lambda: self._gloo.broadcast(tensors, o), tensors
         )
@@ -286,6 +308,28 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
             lambda: self._gloo.allgather(output_tensors, input_tensors, o),
             _flat(output_tensors),
         )
+
+    def _allgather_base(
+        self, output: torch.Tensor, input: torch.Tensor, opts: Any = None
+    ) -> dist.Work:
+        """What torch's C++ side calls for ``all_gather_into_tensor`` (functional
+        collectives, DTensor): the same as :meth:`all_gather_single`."""
+        return self.all_gather_single(output, input, opts)
+
+    def allgather_into_tensor_coalesced(
+        self, outputs: Tensors, inputs: Tensors, opts: Any = None
+    ) -> dist.Work:
+        """Several ``all_gather_into_tensor`` at once (functional collectives, FSDP2):
+        one agreement, then each pair on Gloo in order."""
+        o = opts or AllgatherOptions()
+        pairs = list(zip(outputs, inputs, strict=True))
+        return self._gloo_collective(
+            Collective.ALL_GATHER_TENSOR_COALESCED,
+            lambda: _each(self._gloo._allgather_base(out, inp, o) for out, inp in pairs),
+            list(outputs),
+        )
+
+    all_gather_single_coalesced = allgather_into_tensor_coalesced  # type: ignore[assignment]
 
     def all_gather_single(
         self, output: torch.Tensor, input: torch.Tensor, opts: Any = None
@@ -312,6 +356,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         self, output_tensors: list[Tensors], input_tensors: Tensors, opts: Any = None
     ) -> dist.Work:
         o = opts or dist.GatherOptions()
+        arguments.root_rank("gather", o.rootRank, self.size())
         return self._gloo_collective(
             Collective.GATHER,
             lambda: self._gloo.gather(output_tensors, input_tensors, o),
@@ -322,6 +367,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         self, output_tensors: Tensors, input_tensors: list[Tensors], opts: Any = None
     ) -> dist.Work:
         o = opts or dist.ScatterOptions()
+        arguments.root_rank("scatter", o.rootRank, self.size())
         return self._gloo_collective(
             Collective.SCATTER,
             lambda: self._gloo.scatter(output_tensors, input_tensors, o),
@@ -332,6 +378,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         self, tensors: Tensors, opts: Any = None
     ) -> dist.Work:
         o = opts or dist.ReduceOptions()
+        arguments.root_rank("reduce", o.rootRank, self.size())
         return self._gloo_collective(
             Collective.REDUCE, lambda: self._gloo.reduce(tensors, o), tensors
         )
@@ -345,6 +392,28 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
             lambda: self._gloo.reduce_scatter(output_tensors, input_tensors, o),
             output_tensors,
         )
+
+    def _reduce_scatter_base(
+        self, outputTensor: torch.Tensor, inputTensor: torch.Tensor, opts: Any = None
+    ) -> dist.Work:
+        """What torch's C++ side calls for ``reduce_scatter_tensor``: the same as
+        :meth:`reduce_scatter_single`."""
+        return self.reduce_scatter_single(outputTensor, inputTensor, opts)
+
+    def reduce_scatter_tensor_coalesced(
+        self, outputs: Tensors, inputs: Tensors, opts: Any = None
+    ) -> dist.Work:
+        """Several ``reduce_scatter_tensor`` at once (functional collectives, FSDP2): one
+        agreement, then each pair on Gloo in order."""
+        o = opts or dist.ReduceScatterOptions()
+        pairs = list(zip(outputs, inputs, strict=True))
+        return self._gloo_collective(
+            Collective.REDUCE_SCATTER_TENSOR_COALESCED,
+            lambda: _each(self._gloo._reduce_scatter_base(out, inp, o) for out, inp in pairs),
+            list(outputs),
+        )
+
+    reduce_scatter_single_coalesced = reduce_scatter_tensor_coalesced  # type: ignore[assignment]
 
     def reduce_scatter_single(
         self, outputTensor: torch.Tensor, inputTensor: torch.Tensor, opts: Any = None
@@ -372,6 +441,16 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
                 output, input, output_split_sizes, input_split_sizes, o
             ),
             [output],
+        )
+
+    def alltoall(
+        self, output_tensors: Tensors, input_tensors: Tensors, opts: Any = None
+    ) -> dist.Work:
+        o = opts or dist.AllToAllOptions()
+        return self._gloo_collective(
+            Collective.ALL_TO_ALL_LIST,
+            lambda: self._gloo.alltoall(output_tensors, input_tensors, o),
+            output_tensors,
         )
 
     def barrier(  # type: ignore[override]
@@ -422,6 +501,12 @@ def _forward_error(
     error = original_error(src)
     if error is not None:
         dst.set_result(Outcome(error=error))
+
+
+def _each(works: Iterable[dist.Work]) -> None:
+    """Start and finish Gloo works one after the other (a coalesced call's parts)."""
+    for work in works:
+        work.wait()
 
 
 def _flat(lists: list[Tensors]) -> Tensors:

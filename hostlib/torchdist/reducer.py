@@ -261,37 +261,70 @@ class SwitchReducer:
         return self.all_reduce_issue(tensors, op).future
 
     def all_reduce_issue(
-        self, tensors: Sequence[torch.Tensor], op: ReduceOpLike = dist.ReduceOp.SUM
+        self,
+        tensors: Sequence[torch.Tensor],
+        op: ReduceOpLike = dist.ReduceOp.SUM,
+        *,
+        replicas: bool = False,
     ) -> Issued[list[torch.Tensor]]:
-        """Like :meth:`all_reduce_outcome`, with the queued task (see :meth:`issue`)."""
+        """Like :meth:`all_reduce_outcome`, with the queued task (see :meth:`issue`).
+        ``replicas``: the tensors are replicas of one tensor, reduced together (the list
+        and the ranks), each getting the result, as ``ProcessGroupGloo.allreduce`` takes a
+        list; else each tensor is reduced over the ranks on its own."""
         tensors = list(tensors)
-        switch = self.switchable(tensors, op)
+        together = replicas and len(tensors) > 1 and _local_op(op) is not None
 
         def run() -> list[torch.Tensor]:
             seq = self._next_op()
-            dense = [t for t in tensors if t.layout == torch.strided]
-            refused = first_error(check_writable, dense)
-            on_switch = self._job is not None and self._skip == 0
-            if switch and on_switch:
-                return self._switch_all_reduce(tensors, op, refused)
-            self._agree(seq, TorchCall.of(Collective.ALL_REDUCE, tensors, op), refused)
-            if not switch:
-                return self._gloo_all_reduce(tensors, op)
-            self._skip = max(self._skip - 1, 0)  # no job, or a cool-down: Gloo takes it
-            self._bump(skipped=1)
-            return self._gloo_switchable(tensors, op)
+            if not together:
+                return self._all_reduce(seq, tensors, op, tensors)
+            local = _local_op(op)
+            assert local is not None
+            with torch.no_grad():
+                one = local(torch.stack([t.detach() for t in tensors]))
+            self._all_reduce(seq, [one], op, tensors)
+            for t in tensors:
+                write_result(t, one)
+            return tensors
 
         return self.issue(run, tensors)
 
+    def _all_reduce(
+        self,
+        seq: int,
+        tensors: list[torch.Tensor],
+        op: ReduceOpLike,
+        described: list[torch.Tensor],
+    ) -> list[torch.Tensor]:
+        """All-reduce operation ``seq`` (agreed as a call over ``described``)."""
+        switch = self.switchable(tensors, op)
+        dense = [t for t in described if t.layout == torch.strided]
+        refused = first_error(check_writable, dense)
+        on_switch = self._job is not None and self._skip == 0
+        if switch and on_switch:
+            return self._switch_all_reduce(tensors, op, refused, described)
+        self._agree(seq, TorchCall.of(Collective.ALL_REDUCE, described, op), refused)
+        if not switch:
+            return self._gloo_all_reduce(tensors, op)
+        self._skip = max(self._skip - 1, 0)  # no job, or a cool-down: Gloo takes it
+        self._bump(skipped=1)
+        return self._gloo_switchable(tensors, op)
+
     def gloo_collective(
-        self, call: TorchCall, refused: BaseException | None, start: Callable[[], dist.Work]
+        self,
+        call: TorchCall,
+        refused: BaseException | None,
+        start: Callable[[], dist.Work | None],
     ) -> None:
         """On the reducer's thread: agree on ``call`` (in the switch's agreement round, or
-        a Gloo round without a switch in use), then start and finish it on Gloo."""
+        a Gloo round without a switch in use), then start and finish it on Gloo (``start``
+        returns the work to wait for, or None when it waited itself)."""
         seq = self._next_op()
         self._agree(seq, call, refused)
         self._bump(gloo=1)
-        start().wait()
+        work = start()
+        if work is not None:
+            work.wait()
 
     def _next_op(self) -> int:
         if self._broken is not None:
@@ -409,11 +442,15 @@ class SwitchReducer:
         agree_on_gloo(self._group, self._rank, self._size, seq, call, refused)
 
     def _switch_all_reduce(
-        self, tensors: list[torch.Tensor], op: ReduceOpLike, refused: BaseException | None
+        self,
+        tensors: list[torch.Tensor],
+        op: ReduceOpLike,
+        refused: BaseException | None,
+        described: list[torch.Tensor],
     ) -> list[torch.Tensor]:
         average = bool(op == dist.ReduceOp.AVG)
         code = op_code(op)
-        digest = detail(tensors)
+        digest = detail(described)
         for group in by_device_and_dtype(tensors):
             call = _SwitchCall(code, dtype_code(group[0].dtype), digest, refused)
             buf = flat_buffer(group)
@@ -641,6 +678,20 @@ class _SwitchCall:
     dtype: Dtype
     detail: int
     refused: BaseException | None = None
+
+
+def _local_op(op: ReduceOpLike) -> Callable[[torch.Tensor], torch.Tensor] | None:
+    """How a rank reduces its replicas of one tensor (stacked on dimension 0) before the
+    ranks reduce theirs, for the ops where that is the same reduction."""
+    if op == dist.ReduceOp.SUM or op == dist.ReduceOp.AVG:  # (``in`` misses a ReduceOp)
+        return lambda s: s.sum(dim=0, dtype=s.dtype)
+    if op == dist.ReduceOp.MAX:
+        return lambda s: s.amax(dim=0)
+    if op == dist.ReduceOp.MIN:
+        return lambda s: s.amin(dim=0)
+    if op == dist.ReduceOp.PRODUCT:
+        return lambda s: s.prod(dim=0, dtype=s.dtype)
+    return None
 
 
 #: A cool-down grows to at most this many times ``retry_after``.
