@@ -62,6 +62,9 @@ class TrainSpec:
     compute_steps: int
     comm_repeat: int
     timeout: float  #: the process group's timeout, seconds
+    #: record when each gradient bucket's all-reduce was issued and done, in every step
+    #: (through a comm hook of the same effect, also for Gloo and the backend)
+    trace: bool = False
 
     @property
     def model(self) -> ModelConfig:
@@ -116,7 +119,11 @@ def run(spec_path: Path) -> dict[str, Any]:
                 comm.append(time.perf_counter() - t0)
 
         ddp = DistributedDataParallel(model, bucket_cap_mb=spec.bucket_mb)
-        if state is not None:
+        tracer = BucketTracer(state) if spec.trace else None
+        if tracer is not None:
+            # a lambda: DDP refuses a hook whose annotations are not its own types
+            ddp.register_comm_hook(tracer, lambda t, bucket: t.issue(bucket))
+        elif state is not None:
             ddp.register_comm_hook(state, p4t.p4reduce_hook)
         opt = zoo.optimizer(cfg, ddp, spec.lr)
         steps = []
@@ -126,9 +133,14 @@ def run(spec_path: Path) -> dict[str, Any]:
         for step in range(spec.steps):
             x, y = batches[step]
             t0 = time.perf_counter()
-            value = zoo.train_step(cfg, ddp, opt, x, y).item()
+            if tracer is not None:
+                tracer.start_step(t0)
+            loss, forward, backward = zoo.train_step(cfg, ddp, opt, x, y)
+            value = loss.item()
             t1 = time.perf_counter()
-            steps.append((t0 - t_start, t1 - t0, value))
+            # start, seconds, loss, forward's and backward's seconds (backward's with the
+            # wait for the last bucket)
+            steps.append((t0 - t_start, t1 - t0, value, forward - t0, backward - forward))
         counters = None
         if state is not None:
             counters = asdict(state.counters)
@@ -145,6 +157,7 @@ def run(spec_path: Path) -> dict[str, Any]:
             "started": start,
             "steps": steps,
             "counters": counters,
+            "buckets": tracer.steps if tracer is not None else None,
             "pid": os.getpid(),
         }
     finally:
@@ -155,9 +168,11 @@ def run(spec_path: Path) -> dict[str, Any]:
     return report
 
 
-def _time_compute(spec: TrainSpec, cfg: ModelConfig, model: Any, batches: list[Any]) -> list[float]:
-    """Seconds of each of ``compute_steps`` steps without communication (after one
-    untimed step), every rank at once."""
+def _time_compute(
+    spec: TrainSpec, cfg: ModelConfig, model: Any, batches: list[Any]
+) -> list[tuple[float, float, float]]:
+    """(step, forward, backward) seconds of each of ``compute_steps`` steps without
+    communication (after one untimed step), every rank at once."""
     import torch.distributed as dist
 
     from . import zoo
@@ -168,10 +183,46 @@ def _time_compute(spec: TrainSpec, cfg: ModelConfig, model: Any, batches: list[A
     for step in range(spec.compute_steps + 1):
         x, y = batches[step]
         t0 = time.perf_counter()
-        zoo.train_step(cfg, model, opt, x, y)
+        _, forward, backward = zoo.train_step(cfg, model, opt, x, y)
         if step:
-            times.append(time.perf_counter() - t0)
+            times.append((time.perf_counter() - t0, forward - t0, backward - forward))
     return times
+
+
+class BucketTracer:
+    """A comm hook's state that times each bucket's all-reduce: through the p4reduce
+    hook's reducer when given one, else through the default group as DDP's own
+    all-reduce does it (divide by the world size, sum)."""
+
+    def __init__(self, hook_state: Any) -> None:
+        self.hook_state = hook_state
+        self.steps: list[list[tuple[int, float, float]]] = []  #: per step (numel, issued, done)
+        self._t0 = 0.0
+
+    def start_step(self, t0: float) -> None:
+        self._t0 = t0
+        self.steps.append([])
+
+    def issue(self, bucket: Any) -> Any:
+        import torch.distributed as dist
+
+        import hostlib.torchdist as p4t
+
+        issued = time.perf_counter() - self._t0
+        row = self.steps[-1]
+        buf = bucket.buffer()
+        if self.hook_state is not None:
+            fut = p4t.p4reduce_hook(self.hook_state, bucket)
+        else:
+            buf.div_(dist.get_world_size())
+            fut = dist.all_reduce(buf, async_op=True).get_future()
+
+        def done(f: Any) -> Any:
+            row.append((buf.numel(), issued, time.perf_counter() - self._t0))
+            value = f.value()
+            return value[0] if isinstance(value, list) else value
+
+        return fut.then(done)
 
 
 if __name__ == "__main__":

@@ -64,6 +64,7 @@ class TrainConfig:
     compute_steps: int = 5  #: steps timed without communication
     comm_repeat: int = 3  #: bare all-reduces timed
     fallback: str = "gloo"  #: P4REDUCE_FALLBACK of the ranks
+    trace: bool = False  #: record each bucket's all-reduce in every step (train_worker)
 
     def __post_init__(self) -> None:
         bad = [m for m in self.modes if m not in MODES]
@@ -95,6 +96,8 @@ class ModeResult:
     samples_per_s: float
     step_s: float  #: seconds per step after the warm-up (the slowest rank's mean)
     compute_s: float  #: a step without communication (every rank computing at once)
+    backward_s: float  #: its backward pass (what DDP can overlap the all-reduces with)
+    train_backward_s: float  #: the backward pass in training, with the wait for the last bucket
     allreduce_s: float  #: a bare all-reduce of the gradients' size
     link_s: float  #: the gradients' all-reduce at the link limit
     losses: list[float]  #: every step's loss, the mean over the ranks
@@ -105,6 +108,12 @@ class ModeResult:
     def comm_share(self) -> float:
         """The share of the step that is not compute: communication not hidden."""
         return max(0.0, 1.0 - self.compute_s / self.step_s)
+
+    @property
+    def hidden_s(self) -> float:
+        """Seconds of the bare all-reduce that the step hides behind compute (overlap):
+        compute plus all-reduce, less the step."""
+        return self.compute_s + self.allreduce_s - self.step_s
 
     @property
     def limit_step_s(self) -> float:
@@ -120,6 +129,7 @@ class ModeResult:
     def as_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d.update(
+            hidden_s=self.hidden_s,
             comm_share=self.comm_share,
             allreduce_share=self.allreduce_s / self.step_s,
             limit_step_s=self.limit_step_s,
@@ -282,6 +292,7 @@ def launch(
         compute_steps=cfg.compute_steps,
         comm_repeat=cfg.comm_repeat,
         timeout=max(60.0, 3 * cfg.emu.timeout),
+        trace=cfg.trace,
     )
     job_name = f"train-{mode}-{len(hosts)}-{secrets.token_hex(4)}"
     procs: list[tuple[subprocess.Popen[bytes], Path]] = []
@@ -369,7 +380,9 @@ def summarize(cfg: TrainConfig, n: int, reports: dict[str, list[dict[str, Any]]]
             steps_per_s=steps_per_s,
             samples_per_s=steps_per_s * cfg.model.samples_per_step * n,
             step_s=1.0 / steps_per_s,
-            compute_s=max(statistics.fmean(r["compute_s"]) for r in ranks),
+            compute_s=max(statistics.fmean(c[0] for c in r["compute_s"]) for r in ranks),
+            backward_s=max(statistics.fmean(c[2] for c in r["compute_s"]) for r in ranks),
+            train_backward_s=max(statistics.fmean(s[4] for s in t) for t in timed),
             allreduce_s=max(statistics.fmean(r["allreduce_s"]) for r in ranks),
             link_s=params / limit if n > 1 else 0.0,
             losses=losses,
@@ -391,7 +404,9 @@ def summary_lines(cfg: TrainConfig, r: TrainResult) -> list[str]:
         line = (
             f"  {mode:7s} {m.steps_per_s:6.3f} steps/s {m.samples_per_s:7.1f} samples/s; "
             f"step {m.step_s:.3f} s = compute {m.compute_s:.3f} s + {m.comm_share:.0%} not "
-            f"compute; bare all-reduce {m.allreduce_s:.3f} s (link limit {m.link_s:.3f} s); "
+            f"compute; bare all-reduce {m.allreduce_s:.3f} s (link limit {m.link_s:.3f} s), "
+            f"{m.hidden_s:.3f} s of it hidden (backward {m.backward_s:.3f} s alone, "
+            f"{m.train_backward_s:.3f} s in training); "
             f"{m.of_limit:.0%} of the link limit's {m.limit_step_s:.3f} s/step"
         )
         speedup, diff = r.speedup(mode), r.loss_rel_diff(mode)

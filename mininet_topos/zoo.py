@@ -7,6 +7,7 @@ command line do not (they run without torch).
 from __future__ import annotations
 
 import math
+import time
 
 import torch
 import torch.nn.functional as F
@@ -224,10 +225,14 @@ def train_step(
     opt: torch.optim.Optimizer,
     x: torch.Tensor,
     y: torch.Tensor,
-) -> torch.Tensor:
-    """One step: forward, backward (under DDP: its all-reduces), the optimizer; the loss."""
+) -> tuple[torch.Tensor, float, float]:
+    """One step: forward, backward (under DDP: its all-reduces, the last waited for),
+    the optimizer.  The loss, and the moments (``time.perf_counter``) the forward and
+    the backward pass ended."""
     opt.zero_grad(set_to_none=True)
     loss = loss_of(cfg, model(x), y)
+    forward = time.perf_counter()
     loss.backward()  # type: ignore[no-untyped-call]  # torch's stub leaves it untyped
+    backward = time.perf_counter()
     opt.step()
-    return loss
+    return loss, forward, backward

@@ -171,6 +171,7 @@ def _emu_train(args: argparse.Namespace, emu: Any) -> int:
             m.strip() for m in args.modes.split(",") if not (args.no_gloo and m.strip() == "gloo")
         ),
         fallback=args.fallback,
+        trace=args.trace,
     )
     results = run_training(cfg)
     diffs = [d for r in results for d in map(r.loss_rel_diff, r.modes) if d is not None]
@@ -482,6 +483,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     train.add_argument(
         "--fallback", choices=["gloo", "fail"], default="gloo", help="P4REDUCE_FALLBACK (gloo)"
+    )
+    train.add_argument(
+        "--trace",
+        action="store_true",
+        help="record when each gradient bucket's all-reduce is issued and done, every step",
     )
     train.add_argument(
         "--no-hf",
