@@ -95,6 +95,9 @@ class ModeResult:
     steps_per_s: float
     samples_per_s: float
     step_s: float  #: seconds per step after the warm-up (the slowest rank's mean)
+    #: the median step after the warm-up (each step's slowest rank): robust to a busy
+    #: machine's pauses, which the mean is not
+    median_step_s: float
     compute_s: float  #: a step without communication (every rank computing at once)
     backward_s: float  #: its backward pass (what DDP can overlap the all-reduces with)
     train_backward_s: float  #: the backward pass in training, with the wait for the last bucket
@@ -380,6 +383,9 @@ def summarize(cfg: TrainConfig, n: int, reports: dict[str, list[dict[str, Any]]]
             steps_per_s=steps_per_s,
             samples_per_s=steps_per_s * cfg.model.samples_per_step * n,
             step_s=1.0 / steps_per_s,
+            median_step_s=statistics.median(
+                max(s[i][1] for s in timed) for i in range(len(timed[0]))
+            ),
             compute_s=max(statistics.fmean(c[0] for c in r["compute_s"]) for r in ranks),
             backward_s=max(statistics.fmean(c[2] for c in r["compute_s"]) for r in ranks),
             train_backward_s=max(statistics.fmean(s[4] for s in t) for t in timed),
@@ -403,7 +409,8 @@ def summary_lines(cfg: TrainConfig, r: TrainResult) -> list[str]:
     for mode, m in r.modes.items():
         line = (
             f"  {mode:7s} {m.steps_per_s:6.3f} steps/s {m.samples_per_s:7.1f} samples/s; "
-            f"step {m.step_s:.3f} s = compute {m.compute_s:.3f} s + {m.comm_share:.0%} not "
+            f"step {m.step_s:.3f} s (median {m.median_step_s:.3f} s) = compute "
+            f"{m.compute_s:.3f} s + {m.comm_share:.0%} not "
             f"compute; bare all-reduce {m.allreduce_s:.3f} s (link limit {m.link_s:.3f} s), "
             f"{m.hidden_s:.3f} s of it hidden (backward {m.backward_s:.3f} s alone, "
             f"{m.train_backward_s:.3f} s in training); "

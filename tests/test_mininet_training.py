@@ -55,6 +55,7 @@ def test_summarize_takes_the_slowest_rank_after_the_warm_up() -> None:
     assert b.steps_per_s == pytest.approx(3 / (9.0 - 5.0))  # the slow rank: steps 2..4
     assert g.steps_per_s == pytest.approx(3 / 6.0)
     assert b.samples_per_s == pytest.approx(b.steps_per_s * 3 * 2)
+    assert b.median_step_s == pytest.approx(1.0)  # steps 2..4 take 1, 1 and 1.5 s
     assert b.losses == [5.0, 4.0, 3.0, 2.0]  # each step, the mean over the ranks
     assert b.wall == [5.0, 6.0, 7.0, 9.0]
     assert (b.compute_s, b.allreduce_s) == (pytest.approx(0.6), pytest.approx(0.8))
@@ -132,7 +133,7 @@ def test_the_data_is_seeded_and_learnable(kind: str) -> None:
     assert not torch.equal(x, data.batch(rank=0, step=3)[0])  # each rank its own batches
     model, _ = zoo.build(cfg, seed=5)
     opt = zoo.optimizer(cfg, model, 3e-3 if kind == "gpt2" else 0.05)
-    losses = [float(zoo.train_step(cfg, model, opt, *data.batch(0, s))[0]) for s in range(30)]
+    losses = [zoo.train_step(cfg, model, opt, *data.batch(0, s))[0].item() for s in range(30)]
     assert statistics.fmean(losses[-5:]) < 0.9 * statistics.fmean(losses[:5])
 
 
