@@ -5,12 +5,9 @@ limit."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
+from .train_results import TrainConfig, TrainResult
 from .train_worker import TrainMode
-
-if TYPE_CHECKING:
-    from .training import TrainConfig, TrainResult
 
 #: How each mode is drawn: label, colour, marker.
 STYLE = {
