@@ -130,6 +130,29 @@ class EmuResult:
     spine_links: dict[str, dict[str, dict[str, int]]] = field(default_factory=dict)
 
 
+@dataclass
+class EmuNetwork:
+    """A started, programmed topology (forwarding installed, no job yet): what the
+    all-reduce and the training runs share."""
+
+    net: Any  #: the Mininet network
+    #: the workers' hosts in rank order: rack by rack, so that Gloo's ring crosses each
+    #: switch-to-switch link the least it can
+    hosts: list[Any]
+    clients: dict[str, P4RuntimeClient]  #: each switch's P4Runtime client, by name
+    managers: dict[str, Any]  #: each switch's ``JobManager`` (its view of the fabric)
+    fabric: FabricConfig
+    spine_intfs: list[str] = field(default_factory=list)  #: two levels: the leaves' uplinks
+
+    @property
+    def service_clients(self) -> P4RuntimeClient | dict[str, P4RuntimeClient]:
+        """What the controller service drives: the one switch's client, or one per switch
+        of a ``[[switches]]`` fabric."""
+        if len(self.clients) == 1 and not self.spine_intfs:
+            return next(iter(self.clients.values()))
+        return self.clients
+
+
 def link_limits(
     workers: int, bw_mbit: float, elems: int, mtu: int = DEFAULT_MTU
 ) -> tuple[float, float]:

@@ -13,6 +13,8 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import asdict
 from functools import partial
 from pathlib import Path
@@ -30,6 +32,7 @@ from .emu import (
     SWITCH_MAC,
     EmuConfig,
     EmuError,
+    EmuNetwork,
     EmuResult,
     job_service,
     link_limits,
@@ -62,8 +65,9 @@ def bmv2_warning(cfg: EmuConfig, workers: int) -> str | None:
     )
 
 
-def run_emu(cfg: EmuConfig, out: TextIO | None = None) -> list[EmuResult]:
-    out = sys.stdout if out is None else out  # bound per call, not at import
+def check_can_emulate(cfg: EmuConfig, out: TextIO) -> None:
+    """Raise unless this machine can emulate (root, Mininet's tools); print what would
+    make BMv2, not the links, what is measured."""
     if os.geteuid() != 0:
         raise EmuError("p4reduce emu needs root (Mininet makes namespaces and links)")
     lacking = missing_tools(*MININET_TOOLS)
@@ -73,6 +77,11 @@ def run_emu(cfg: EmuConfig, out: TextIO | None = None) -> list[EmuResult]:
         warning = bmv2_warning(cfg, n)
         if warning:
             print(warning, file=out, flush=True)
+
+
+def run_emu(cfg: EmuConfig, out: TextIO | None = None) -> list[EmuResult]:
+    out = sys.stdout if out is None else out  # bound per call, not at import
+    check_can_emulate(cfg, out)
     cfg.out.mkdir(parents=True, exist_ok=True)
     results = [_run_one(cfg, n, out) for n in cfg.workers]
     config = {k: str(v) if isinstance(v, Path) else v for k, v in asdict(cfg).items()}
@@ -95,11 +104,7 @@ def _topology(cfg: EmuConfig, n: int) -> Any:
 
 
 def _run_one(cfg: EmuConfig, n: int, out: TextIO) -> EmuResult:
-    from mininet.link import TCLink
-    from mininet.net import Mininet
-
-    from .nodes import SWITCHES, P4Host
-    from .topos import hosts_of, switch_links
+    from .topos import switch_links
 
     run_dir = cfg.out / f"run-{n}"
     run_dir.mkdir(parents=True, exist_ok=True)
@@ -108,6 +113,76 @@ def _run_one(cfg: EmuConfig, n: int, out: TextIO) -> EmuResult:
         from .two_level import run_two_level
 
         return run_two_level(cfg, topo, n, run_dir, out)
+    procs: list[subprocess.Popen[bytes]] = []
+    gloo = None
+    try:
+        with rack_network(cfg, topo, run_dir) as network:
+            hosts, (client,) = network.hosts, network.clients.values()
+            (manager,) = network.managers.values()
+            with job_service(client, network.fabric, hosts, cfg.slots) as served:
+                job = served.configs[0]
+                print(
+                    f"{n} workers: job {job.job_id}, {job.slots} slots, session "
+                    f"0x{job.session:08x} (from the controller service)",
+                    file=out,
+                    flush=True,
+                )
+                seats = [
+                    (
+                        h.name,
+                        worker_spec(
+                            cfg,
+                            switch_ip=SWITCH_IP,
+                            ip=h.ip,
+                            job_id=job.job_id,
+                            session=job.session,
+                            slots=job.slots,
+                            rank=rank,
+                            world=len(hosts),
+                            data_rank=rank,
+                        ),
+                    )
+                    for rank, h in enumerate(hosts)
+                ]
+                seconds, exact = run_workers_on_hosts(cfg, network.net, seats, run_dir, procs)
+                counters = read_stats(client, manager.installed()).counters
+            if cfg.gloo:
+                gloo = run_gloo_on_hosts(cfg, network.net, hosts, run_dir, procs)
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                p.kill()
+                p.wait()
+    limit, ring = link_limits(n, cfg.bw, cfg.elems, cfg.mtu)
+    result = EmuResult(n, seconds, exact, gloo, limit, ring, counters)
+    print(summary(cfg, result), file=out, flush=True)
+    return result
+
+
+def emu_network(cfg: EmuConfig, n: int, run_dir: Path) -> AbstractContextManager[EmuNetwork]:
+    """The topology of ``cfg`` with ``n`` workers, started and programmed: one switch
+    (:func:`rack_network`) or leaves under a spine (``two_level.two_level_network``)."""
+    from .topos import switch_links
+
+    topo = _topology(cfg, n)
+    if switch_links(topo):
+        from .two_level import two_level_network
+
+        return two_level_network(cfg, topo, run_dir)
+    return rack_network(cfg, topo, run_dir)
+
+
+@contextmanager
+def rack_network(cfg: EmuConfig, topo: Any, run_dir: Path) -> Iterator[EmuNetwork]:
+    """One switch with its hosts: Mininet started, the pipeline pushed and forwarding
+    installed (no job yet); stopped when the block ends (``net.stop()``, which ends the
+    switch process it started)."""
+    from mininet.link import TCLink
+    from mininet.net import Mininet
+
+    from .nodes import SWITCHES, P4Host
+    from .topos import hosts_of
+
     switch_cls = SWITCHES[cfg.switch]
 
     def make_switch(name: str, **kw: Any) -> Any:
@@ -123,8 +198,6 @@ def _run_one(cfg: EmuConfig, n: int, out: TextIO) -> EmuResult:
         autoSetMacs=False,
         switch=make_switch,
     )
-    procs: list[subprocess.Popen[bytes]] = []
-    gloo = None
     try:
         net.start()
         hosts = hosts_of(topo)
@@ -153,45 +226,9 @@ def _run_one(cfg: EmuConfig, n: int, out: TextIO) -> EmuResult:
             client.set_pipeline(p4info, device_config)
             manager = JobManager(client, fabric)
             manager.install_fabric()
-            with job_service(client, fabric, hosts, cfg.slots) as served:
-                job = served.configs[0]
-                print(
-                    f"{n} workers: job {job.job_id}, {job.slots} slots, session "
-                    f"0x{job.session:08x} (from the controller service)",
-                    file=out,
-                    flush=True,
-                )
-                seats = [
-                    (
-                        h.name,
-                        worker_spec(
-                            cfg,
-                            switch_ip=SWITCH_IP,
-                            ip=h.ip,
-                            job_id=job.job_id,
-                            session=job.session,
-                            slots=job.slots,
-                            rank=rank,
-                            world=len(hosts),
-                            data_rank=rank,
-                        ),
-                    )
-                    for rank, h in enumerate(hosts)
-                ]
-                seconds, exact = run_workers_on_hosts(cfg, net, seats, run_dir, procs)
-                counters = read_stats(client, manager.installed()).counters
-        if cfg.gloo:
-            gloo = run_gloo_on_hosts(cfg, net, hosts, run_dir, procs)
+            yield EmuNetwork(net, hosts, {"s1": client}, {"s1": manager}, fabric)
     finally:
-        for p in procs:
-            if p.poll() is None:
-                p.kill()
-                p.wait()
         net.stop()
-    limit, ring = link_limits(n, cfg.bw, cfg.elems, cfg.mtu)
-    result = EmuResult(n, seconds, exact, gloo, limit, ring, counters)
-    print(summary(cfg, result), file=out, flush=True)
-    return result
 
 
 def _plot(cfg: EmuConfig, results: list[EmuResult]) -> None:

@@ -13,7 +13,8 @@ read around the all-reduce and around Gloo's ring on the same hosts and links.
 from __future__ import annotations
 
 import subprocess
-from contextlib import ExitStack
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
 from functools import partial
 from pathlib import Path
 from typing import Any, TextIO
@@ -30,6 +31,7 @@ from .emu import (
     EMULATED_RTT_US,
     EmuConfig,
     EmuError,
+    EmuNetwork,
     EmuResult,
     job_service,
     link_limits,
@@ -97,6 +99,45 @@ def _index(h: HostInfo) -> int:
 
 
 def run_two_level(cfg: EmuConfig, topo: Any, n: int, run_dir: Path, out: TextIO) -> EmuResult:
+    procs: list[subprocess.Popen[bytes]] = []
+    try:
+        with two_level_network(cfg, topo, run_dir) as network:
+            net, hosts, clients = network.net, network.hosts, network.clients
+            spine_intfs = network.spine_intfs
+            ranked = sorted(hosts, key=_index)  # h1, h2, ...: rank = data rank
+            with job_service(clients, network.fabric, ranked, cfg.slots) as served:
+                _describe(served.parts, served.configs[0].slots, out)
+                seats = _seats(cfg, ranked, served.configs)
+                before = read_link_counters(spine_intfs)
+                seconds, exact = run_workers_on_hosts(cfg, net, seats, run_dir, procs)
+                traffic = {"p4reduce": counter_delta(before, read_link_counters(spine_intfs))}
+                counters = {
+                    s: read_stats(c, network.managers[s].installed()).counters
+                    for s, c in clients.items()
+                }
+            gloo = None
+            if cfg.gloo:
+                before = read_link_counters(spine_intfs)
+                gloo = run_gloo_on_hosts(cfg, net, hosts, run_dir, procs)  # rack by rack
+                traffic["gloo"] = counter_delta(before, read_link_counters(spine_intfs))
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                p.kill()
+                p.wait()
+    limit, ring = link_limits(n, cfg.bw, cfg.elems, cfg.mtu)
+    leaves = [link.leaf for link in switch_links(topo)]
+    result = EmuResult(n, seconds, exact, gloo, limit, ring, {}, counters, traffic)
+    print(summary(cfg, result), file=out, flush=True)
+    print(traffic_summary(cfg, result, leaves), file=out, flush=True)
+    return result
+
+
+@contextmanager
+def two_level_network(cfg: EmuConfig, topo: Any, run_dir: Path) -> Iterator[EmuNetwork]:
+    """Leaves under a spine: Mininet started, every switch's pipeline pushed and the
+    fabric's forwarding installed (no job yet); the hosts rack by rack.  Stopped when
+    the block ends."""
     from mininet.link import TCLink
     from mininet.net import Mininet
 
@@ -130,7 +171,6 @@ def run_two_level(cfg: EmuConfig, topo: Any, n: int, run_dir: Path, out: TextIO)
         autoSetMacs=False,
         switch=make_switch,
     )
-    procs: list[subprocess.Popen[bytes]] = []
     try:
         net.start()
         hosts = [h for leaf in leaves for h in hosts_of(topo, leaf)]  # rack by rack
@@ -147,32 +187,9 @@ def run_two_level(cfg: EmuConfig, topo: Any, n: int, run_dir: Path, out: TextIO)
                 clients[sw.name].set_pipeline(p4info, device_config)
             managers = {s: JobManager(c, switch_view(fabric, s)) for s, c in clients.items()}
             FabricPlacer(clients, fabric).coordinator.install_fabric()
-            ranked = sorted(hosts, key=_index)  # h1, h2, ...: rank = data rank
-            with job_service(clients, fabric, ranked, cfg.slots) as served:
-                _describe(served.parts, served.configs[0].slots, out)
-                seats = _seats(cfg, ranked, served.configs)
-                before = read_link_counters(spine_intfs)
-                seconds, exact = run_workers_on_hosts(cfg, net, seats, run_dir, procs)
-                traffic = {"p4reduce": counter_delta(before, read_link_counters(spine_intfs))}
-                counters = {
-                    s: read_stats(c, managers[s].installed()).counters for s, c in clients.items()
-                }
-        gloo = None
-        if cfg.gloo:
-            before = read_link_counters(spine_intfs)
-            gloo = run_gloo_on_hosts(cfg, net, hosts, run_dir, procs)  # the ring rack by rack
-            traffic["gloo"] = counter_delta(before, read_link_counters(spine_intfs))
+            yield EmuNetwork(net, hosts, clients, managers, fabric, spine_intfs)
     finally:
-        for p in procs:
-            if p.poll() is None:
-                p.kill()
-                p.wait()
         net.stop()
-    limit, ring = link_limits(n, cfg.bw, cfg.elems, cfg.mtu)
-    result = EmuResult(n, seconds, exact, gloo, limit, ring, {}, counters, traffic)
-    print(summary(cfg, result), file=out, flush=True)
-    print(traffic_summary(cfg, result, leaves), file=out, flush=True)
-    return result
 
 
 def _describe(parts: list[Any], slots: int, out: TextIO) -> None:

@@ -161,6 +161,8 @@ def _emu(args: argparse.Namespace) -> int:
     )
     # SIGTERM as Ctrl-C: the runs' `finally` stop their networks (only what they started)
     Stopper("emu", grace=EMU_GRACE).install(interrupt_main=True)
+    if args.train:
+        return _emu_train(args, cfg)
     if len(sizes) > 1:
         from mininet_topos.scaling import run_sizes
 
@@ -168,6 +170,32 @@ def _emu(args: argparse.Namespace) -> int:
     else:
         results = run_emu(cfg)
     return 0 if all(r.exact for r in results) else 1
+
+
+def _emu_train(args: argparse.Namespace, emu: Any) -> int:
+    """``emu --train MODEL``: DDP training through the switch and with Gloo, compared."""
+    from mininet_topos.models import ModelConfig
+    from mininet_topos.training import LOSS_RTOL, TrainConfig, run_training
+
+    model = ModelConfig(
+        args.train, args.model_size, args.batch, args.seq, "auto" if args.hf else "own"
+    )
+    cfg = TrainConfig(
+        emu=emu,
+        model=model,
+        steps=args.steps,
+        warmup=args.warmup,
+        lr=args.lr,
+        bucket_mb=args.bucket_mb,
+        modes=tuple(
+            m.strip() for m in args.modes.split(",") if not (args.no_gloo and m.strip() == "gloo")
+        ),
+        fallback=args.fallback,
+        trace=args.trace,
+    )
+    results = run_training(cfg)
+    diffs = [d for r in results for d in map(r.loss_rel_diff, r.modes) if d is not None]
+    return 0 if all(d <= LOSS_RTOL for d in diffs) else 1
 
 
 def _worker(args: argparse.Namespace) -> int:
@@ -447,6 +475,52 @@ def build_parser() -> argparse.ArgumentParser:
     emu.add_argument("--timeout", type=float, default=60.0)
     emu.add_argument("--no-gloo", action="store_true", help="skip the Gloo ring baseline")
     emu.add_argument("--out", default="emu-results", help="folder for results.json and ate.png")
+    train = emu.add_argument_group(
+        "training (--train)", "DDP training on the hosts: p4reduce, then Gloo on the same links"
+    )
+    train.add_argument(
+        "--train",
+        choices=["gpt2", "resnet"],
+        help="train this model instead of timing one all-reduce (results.json, train.png)",
+    )
+    train.add_argument(
+        "--model-size",
+        default="small",
+        help="gpt2: tiny, small, medium, gpt2 (124 M); resnet: tiny, small, medium, "
+        "resnet18 (default small)",
+    )
+    train.add_argument("--batch", type=int, default=4, help="samples per rank and step (4)")
+    train.add_argument(
+        "--seq", type=int, default=0, help="gpt2: tokens per sequence (default: its context)"
+    )
+    train.add_argument("--steps", type=int, default=100, help="training steps per mode (100)")
+    train.add_argument("--warmup", type=int, default=5, help="first steps left out of steps/s (5)")
+    train.add_argument("--lr", type=float, default=0.0, help="learning rate (0: the model's)")
+    train.add_argument(
+        "--bucket-mb",
+        type=float,
+        default=25.0,
+        help="DDP's bucket_cap_mb: gradients per all-reduce call (25)",
+    )
+    train.add_argument(
+        "--modes",
+        default="backend,hook,gloo",
+        help="how gradients are summed, in order: backend, hook, gloo (default all three)",
+    )
+    train.add_argument(
+        "--fallback", choices=["gloo", "fail"], default="gloo", help="P4REDUCE_FALLBACK (gloo)"
+    )
+    train.add_argument(
+        "--trace",
+        action="store_true",
+        help="record when each gradient bucket's all-reduce is issued and done, every step",
+    )
+    train.add_argument(
+        "--no-hf",
+        dest="hf",
+        action="store_false",
+        help="gpt2: the project's own model even where Hugging Face transformers is installed",
+    )
     emu.set_defaults(func=_emu)
 
     worker = sub.add_parser(
