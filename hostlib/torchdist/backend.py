@@ -32,6 +32,7 @@ registered as the group's CPU backend; every collective torch calls still comes 
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
@@ -55,11 +56,19 @@ from .futures import Outcome, original_error, settle, unwrapped
 from .groups import cast_group
 from .ordered import Task
 from .reducer import ReducerCounters, SwitchReducer
-from .settings import TorchSwitchSettings
+from .settings import RESTART_COUNT_VAR, TorchSwitchSettings
 
 BACKEND_NAME = "p4reduce"
 #: Where the internal Gloo group keeps its rendezvous keys in the job's store.
 GLOO_STORE_PREFIX = "p4reduce/gloo"
+
+
+def gloo_store_prefix() -> str:
+    """The internal Gloo group's keys, for this attempt of the run: torchrun keeps one
+    store across a job's restarts, and a restarted rank that read the addresses an
+    earlier attempt's ranks left there would connect to processes that are gone."""
+    attempt = os.environ.get(RESTART_COUNT_VAR, "").strip() or "0"
+    return f"{GLOO_STORE_PREFIX}/attempt-{attempt}"
 
 T = TypeVar("T")
 Tensors = list[torch.Tensor]
@@ -204,7 +213,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
             settings = subgroup_settings(settings, group_name)
         elif settings.controller is None:
             settings.local_address(rank, size)  # a bad worker list fails before connecting
-        gloo = dist.ProcessGroupGloo(PrefixStore(GLOO_STORE_PREFIX, store), rank, size, timeout)
+        gloo = dist.ProcessGroupGloo(PrefixStore(gloo_store_prefix(), store), rank, size, timeout)
         self._gloo = cast(_GlooBackend, gloo)
         try:
             self._reducer = SwitchReducer.from_settings(settings, cast_group(gloo))
