@@ -70,6 +70,7 @@ def gloo_store_prefix() -> str:
     attempt = os.environ.get(RESTART_COUNT_VAR, "").strip() or "0"
     return f"{GLOO_STORE_PREFIX}/attempt-{attempt}"
 
+
 T = TypeVar("T")
 Tensors = list[torch.Tensor]
 _NO_STREAMS = CallerStreams()  #: the streams of an operation without CUDA tensors

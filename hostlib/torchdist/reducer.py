@@ -58,9 +58,10 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 import numpy as np
+import numpy.typing as npt
 import torch
 import torch.distributed as dist
 
@@ -166,6 +167,9 @@ class SwitchReducer:
         self._cooldown = retry_after
         self._rejoin_pending = False  # the switch lost the session: rejoin before a call
         self._seq = 0  #: operations issued on the reducer's thread (the same on every rank)
+        #: where the switch writes its sums: reused by every call (a new array's pages cost
+        #: as much again as the call's dequantizing, docs/performance.md)
+        self._results = _ResultBuffers()
         self._broken: BaseException | None = None  #: why the group cannot go on
         self._counters = ReducerCounters()
         self._runner = OrderedRunner("p4reduce")
@@ -609,10 +613,12 @@ class SwitchReducer:
         self, job: AggregationJob, buf: torch.Tensor, call: _SwitchCall
     ) -> torch.Tensor:
         refuse = call.refused if isinstance(call.refused, Exception) else None
+        x = buf.numpy()
+        out = self._results.take(x.size, np.float32 if x.dtype.kind == "f" else np.int32)
         total = job.all_reduce(
-            buf.numpy(), op=call.op, detail=call.detail, dtype=call.dtype, refuse=refuse
+            x, op=call.op, detail=call.detail, dtype=call.dtype, refuse=refuse, out=out
         )
-        return torch.from_numpy(np.asarray(total))
+        return torch.from_numpy(np.asarray(total)).view(-1)
 
     def _flags(self, flag: int) -> list[int]:
         """Every rank's ``flag``, the same list on every rank (a Gloo round, after a
@@ -659,6 +665,23 @@ class SwitchReducer:
                 divide(total, self._size)
             unflatten_into(total, group)
         return tensors
+
+
+class _ResultBuffers:
+    """One growing array per result dtype, lent to one switch call at a time (the
+    reducer's operations run one at a time; a call's result is copied out before the
+    next call)."""
+
+    def __init__(self) -> None:
+        self._arrays: dict[np.dtype[Any], npt.NDArray[Any]] = {}
+
+    def take(self, size: int, dtype: type[np.generic]) -> npt.NDArray[Any]:
+        kind = np.dtype(dtype)
+        have = self._arrays.get(kind)
+        if have is None or have.size < size:
+            have = np.empty(size, dtype=kind)
+            self._arrays[kind] = have
+        return have[:size]
 
 
 @dataclass(frozen=True)
