@@ -16,9 +16,12 @@ ROOT = Path(__file__).resolve().parents[1]
 P4SRC = ROOT / "p4src"
 
 
-def test_generated_constants_are_current() -> None:
-    assert p4gen.TARGET.read_text() == p4gen.render(), (
-        "p4src/common/constants.p4 is stale: run `python -m p4rproto.p4gen`"
+@pytest.mark.parametrize(("path", "render"), p4gen.OUTPUTS, ids=[p.name for p, _ in p4gen.OUTPUTS])
+def test_generated_constants_are_current(path: Path, render: Callable[[], str]) -> None:
+    """constants.p4 (the P4 programs') and p4r_protocol.h (the C of the switch and the
+    host) say what p4rproto says now."""
+    assert path.read_text() == render(), (
+        f"{path.relative_to(ROOT)} is stale: run `python -m p4rproto.p4gen`"
     )
 
 
