@@ -119,7 +119,7 @@ def render_c() -> str:
         f"#define P4R_MAX_SEGMENTS {netio.MAX_SEGMENTS}",
         f"#define P4R_MAX_UDP_PAYLOAD {netio.MAX_UDP_PAYLOAD}",
         "",
-        "// The agreement round's words (docs/protocol.md, \"Call agreement\")",
+        '// The agreement round\'s words (docs/protocol.md, "Call agreement")',
         f"#define P4R_AGREEMENT_MAGIC 0x{agreement.AGREEMENT_MAGIC:04x}",
         f"#define P4R_AGREEMENT_COUNT_WORD {agreement.COUNT_WORD}",
         f"#define P4R_AGREEMENT_MAGIC_WORD {agreement.MAGIC_WORD}",
