@@ -32,8 +32,6 @@
  * order and UDP batching, as the software switch's C has them. */
 #include "p4r_netio.h"
 
-#define XF_GAP_SLACK 0.05 /* seconds: hostlib/transfer.py's GAP_SLACK */
-
 /* Outcomes of p4r_xfer_run.  XF_VERDICT: the agreement round completed with another
  * verdict than "every rank made this call" (Python decodes it); XF_CTL_TIMEOUT: the
  * agreement round made no progress for the timeout. */
@@ -43,13 +41,12 @@ enum { XF_RUNNING = 0, XF_DONE = 1, XF_TIMEOUT = 2, XF_REFUSED = 3, XF_OSERROR =
 /* The integer settings, in this order (hostlib/fastpath.py's XFER_INTS). */
 enum {
     XI_FD, XI_OFFLOAD, XI_BATCH, XI_K, XI_WIDTH, XI_CHUNKS, XI_FULL, XI_PRIME, XI_IS_FLOAT,
-    XI_KEEP_SUMS, XI_JOB, XI_RANK, XI_SESSION, XI_FLAGS, XI_MAGIC, XI_VERSION, XI_T_RESULT,
-    XI_T_STATUS, XI_T_NACK, XI_F_SET, XI_F_OVERFLOW, XI_F_POISON, XI_STATUS_WORDS,
-    XI_NACK_WORDS, XI_CAPACITY, XI_CTL, XI_CTL_SLOT, XI_CTL_ROUND, XI_RANKS, XI_DESC_WORDS,
+    XI_KEEP_SUMS, XI_JOB, XI_RANK, XI_SESSION, XI_FLAGS, XI_CAPACITY, XI_CTL, XI_CTL_SLOT,
+    XI_CTL_ROUND, XI_RANKS, XI_DESC_WORDS,
     XI_COUNT
 };
-/* The real settings (seconds). */
-enum { XR_INITIAL_RTO, XR_MIN_RTO, XR_MAX_RTO, XR_TIMEOUT, XR_RTT_SLACK, XR_COUNT };
+/* The real settings (seconds; XR_GAP_SLACK is hostlib/transfer.py's GAP_SLACK). */
+enum { XR_INITIAL_RTO, XR_MIN_RTO, XR_MAX_RTO, XR_TIMEOUT, XR_RTT_SLACK, XR_GAP_SLACK, XR_COUNT };
 /* The arrays, in this order. */
 enum {
     XP_SHIFT_TABLE, /* i32[256] */
@@ -88,9 +85,8 @@ enum { XS_SENT, XS_RETRANS, XS_RESULTS, XS_DUPS, XS_FOREIGN, XS_STATUS, XS_POISO
 /* The three lists' names, for the Python side to check its order against. */
 const char *p4r_xfer_layout(void) {
     return "fd,offload,batch,k,width,chunks,full,prime,is_float,keep_sums,job,rank,session,"
-           "flags,magic,version,t_result,t_status,t_nack,f_set,f_overflow,f_poison,"
-           "status_words,nack_words,capacity,ctl,ctl_slot,ctl_round,ranks,desc_words;"
-           "initial_rto,min_rto,max_rto,timeout,rtt_slack;shift_table,data,tail,"
+           "flags,capacity,ctl,ctl_slot,ctl_round,ranks,desc_words;"
+           "initial_rto,min_rto,max_rto,timeout,rtt_slack,gap_slack;shift_table,data,tail,"
            "exponents,send,uses,pos,total,agreed,status_bitmap,status_known,sent_at,"
            "progress_at,rto,retried,inflight,out,out_tail,shift,overflow,stats,rtt,ctl_row,"
            "ctl_mine,ctl_sums;packets_sent,"
@@ -281,7 +277,7 @@ static int xf_emit(Xfer *x, const int64_t *slots, size_t n, double rto) {
         int64_t nxt = s + (p - prime + 1) * w;
         uint8_t exp = is_float && nxt < chunks ? x->exponents[nxt] : 0;
         p4r_put32(row + P4R_OFF_SEQ, uses);
-        row[P4R_OFF_FLAGS] = (uint8_t)((uses & x->i[XI_F_SET]) | x->i[XI_FLAGS]);
+        row[P4R_OFF_FLAGS] = (uint8_t)((uses & P4R_FLAG_SET) | x->i[XI_FLAGS]);
         row[P4R_OFF_EXPONENT] = exp;
         uint8_t *pay = row + P4R_HEADER_BYTES;
         if (p < prime) {
@@ -370,7 +366,7 @@ static int xf_accept(Xfer *x, size_t n, int64_t *progress) {
         int64_t p = x->pos[s];
         if (p >= prime) {
             int64_t chunk = s + (p - prime) * w;
-            x->overflow[chunk] = (flags & x->i[XI_F_OVERFLOW]) != 0;
+            x->overflow[chunk] = (flags & P4R_FLAG_OVERFLOW) != 0;
             if (x->i[XI_IS_FLOAT]) x->shift[chunk] = x->shift_table[x->agreed[s]];
             const uint8_t *pay = pkt + P4R_HEADER_BYTES;
             uint8_t *dst = chunk < x->i[XI_FULL] ? x->out + (size_t)chunk * 4 * (size_t)k
@@ -384,7 +380,7 @@ static int xf_accept(Xfer *x, size_t n, int64_t *progress) {
                 p4r_dequantize_rows(pay, 0, 1, (int32_t)k, &x->shift[chunk], (float *)dst, 0);
             }
         }
-        if (flags & x->i[XI_F_POISON]) x->stats[XS_POISONED] = 1;
+        if (flags & P4R_FLAG_POISON) x->stats[XS_POISONED] = 1;
         x->agreed[s] = pkt[P4R_OFF_EXPONENT];
         x->uses[s] += 1;
         x->pos[s] += 1;
@@ -399,7 +395,7 @@ static int xf_accept(Xfer *x, size_t n, int64_t *progress) {
 static int xf_ctl_send(Xfer *x) {
     uint32_t round = (uint32_t)x->i[XI_CTL_ROUND];
     p4r_put32(x->ctl_row + P4R_OFF_SEQ, round);
-    x->ctl_row[P4R_OFF_FLAGS] = (uint8_t)(round & x->i[XI_F_SET]);
+    x->ctl_row[P4R_OFF_FLAGS] = (uint8_t)(round & P4R_FLAG_SET);
     for (;;) {
         ssize_t k = send((int)x->i[XI_FD], x->ctl_row, x->row_len, 0);
         if (k >= 0) break;
@@ -454,7 +450,7 @@ static int xf_ctl_result(Xfer *x, const uint8_t *h) {
     x->stats[XS_RESULTS]++;
     x->stats[XS_AGREEMENTS]++;
     x->stats[XS_CTL_EXPONENT] = h[P4R_OFF_EXPONENT];
-    x->stats[XS_CTL_OVERFLOW] = (h[P4R_OFF_FLAGS] & x->i[XI_F_OVERFLOW]) != 0;
+    x->stats[XS_CTL_OVERFLOW] = (h[P4R_OFF_FLAGS] & P4R_FLAG_OVERFLOW) != 0;
     const int32_t *sums = x->ctl_sums;
     int mine = sums[P4R_AGREEMENT_COUNT_WORD] == n &&
                sums[P4R_AGREEMENT_MAGIC_WORD] == n * P4R_AGREEMENT_MAGIC &&
@@ -478,7 +474,7 @@ static int xf_ctl_timer(Xfer *x, double now) {
     double until = x->ctl_sent + x->ctl_rto;
     if (x->ctl_deadline > x->ctl_sent && x->ctl_deadline < until) until = x->ctl_deadline;
     if (now < until) return XF_RUNNING;
-    double slack = x->ctl_rto > XF_GAP_SLACK ? x->ctl_rto : XF_GAP_SLACK;
+    double slack = x->ctl_rto > x->r[XR_GAP_SLACK] ? x->ctl_rto : x->r[XR_GAP_SLACK];
     if (now - until > slack) {
         if (x->ctl_deadline < now + x->ctl_rto) x->ctl_deadline = now + x->ctl_rto;
     } else if (now >= x->ctl_deadline) {
@@ -528,8 +524,8 @@ static int xf_split(Xfer *x, int m) {
 
 /* Whether a packet's header is this rank's: its magic, version, job, rank and session. */
 static inline int xf_mine(const Xfer *x, const uint8_t *h) {
-    return p4r_get16(h + P4R_OFF_MAGIC) == x->i[XI_MAGIC] &&
-           h[P4R_OFF_VERSION] == x->i[XI_VERSION] &&
+    return p4r_get16(h + P4R_OFF_MAGIC) == P4R_MAGIC &&
+           h[P4R_OFF_VERSION] == P4R_VERSION &&
            p4r_get16(h + P4R_OFF_JOB_ID) == x->i[XI_JOB] &&
            p4r_get16(h + P4R_OFF_RANK) == x->i[XI_RANK] &&
            p4r_get32(h + P4R_OFF_SESSION) == (uint32_t)x->i[XI_SESSION];
@@ -565,8 +561,8 @@ static int xf_receive(Xfer *x, double wait, int64_t *progress) {
     if (n < 0) return XF_NOMEM;
     int64_t w = x->i[XI_WIDTH], k = x->i[XI_K];
     uint32_t result_len = (uint32_t)x->row_len;
-    uint32_t status_len = P4R_HEADER_BYTES + 4 * (uint32_t)x->i[XI_STATUS_WORDS];
-    uint32_t nack_len = P4R_HEADER_BYTES + 4 * (uint32_t)x->i[XI_NACK_WORDS];
+    uint32_t status_len = P4R_HEADER_BYTES + 4 * P4R_STATUS_WORDS;
+    uint32_t nack_len = P4R_HEADER_BYTES + 4 * P4R_NACK_WORDS;
     enum { NONE, RESULT, STATUS, NACK };
     int refused = -1; /* the first NACK of the batch that answers a packet in flight */
     int ctl_result = -1;
@@ -585,20 +581,20 @@ static int xf_receive(Xfer *x, double wait, int64_t *progress) {
             int mine = xf_mine(x, h);
             uint32_t round = (uint32_t)x->i[XI_CTL_ROUND];
             int ours = mine && p4r_get32(h + P4R_OFF_SEQ) == round &&
-                       (h[P4R_OFF_FLAGS] & x->i[XI_F_SET]) == (round & x->i[XI_F_SET]);
+                       (h[P4R_OFF_FLAGS] & P4R_FLAG_SET) == (round & P4R_FLAG_SET);
             int type = h[P4R_OFF_MSG_TYPE];
-            if (ours && type == x->i[XI_T_RESULT] && len == result_len) {
+            if (ours && type == P4R_MSG_RESULT && len == result_len) {
                 if (ctl_result < 0) ctl_result = i;
-            } else if (ours && type == x->i[XI_T_STATUS] && len == status_len) {
+            } else if (ours && type == P4R_MSG_STATUS && len == status_len) {
                 x->stats[XS_CTL_WAITED] = 1;
                 x->stats[XS_CTL_KNOWN] = 1;
                 x->stats[XS_CTL_BITMAP] = (int64_t)xf_bitmap(h);
                 x->stats[XS_STATUS]++;
-            } else if (ours && type == x->i[XI_T_NACK] && len == nack_len) {
+            } else if (ours && type == P4R_MSG_NACK && len == nack_len) {
                 if (refused < 0) refused = i;
-            } else if (mine && type == x->i[XI_T_RESULT]) {
+            } else if (mine && type == P4R_MSG_RESULT) {
                 dups++; /* a late result of this job's control slot */
-            } else if (!(mine && type == x->i[XI_T_STATUS])) {
+            } else if (!(mine && type == P4R_MSG_STATUS)) {
                 x->stats[XS_FOREIGN]++;
             }
             continue;
@@ -606,15 +602,15 @@ static int xf_receive(Xfer *x, double wait, int64_t *progress) {
         int ok = slot < w && xf_mine(x, h);
         int type = h[P4R_OFF_MSG_TYPE];
         uint16_t count = p4r_get16(h + P4R_OFF_ELEM_COUNT);
-        int is_result = ok && type == x->i[XI_T_RESULT] && count == k && len == result_len;
-        int is_status = ok && type == x->i[XI_T_STATUS] && count == x->i[XI_STATUS_WORDS] &&
+        int is_result = ok && type == P4R_MSG_RESULT && count == k && len == result_len;
+        int is_status = ok && type == P4R_MSG_STATUS && count == P4R_STATUS_WORDS &&
                         len == status_len;
         int current = ok && p4r_get32(h + P4R_OFF_SEQ) == x->uses[slot] &&
                       x->pos[slot] < x->total[slot] &&
-                      (h[P4R_OFF_FLAGS] & x->i[XI_F_SET]) == (x->uses[slot] & x->i[XI_F_SET]);
+                      (h[P4R_OFF_FLAGS] & P4R_FLAG_SET) == (x->uses[slot] & P4R_FLAG_SET);
         /* A NACK counts only if it answers the packet in flight: its session (echoed
          * from the refused packet), job, rank, slot, seq and set; any other is foreign. */
-        int is_nack = current && type == x->i[XI_T_NACK] && len == nack_len;
+        int is_nack = current && type == P4R_MSG_NACK && len == nack_len;
         if (!is_result && !is_status && !is_nack) {
             x->stats[XS_FOREIGN]++;
             continue;
@@ -693,7 +689,7 @@ static int xf_retransmit(Xfer *x, double now) {
         /* A timer that fired late by more than its own length marks a gap in this
          * process's run (transfer.py's GAP_SLACK): resend before timing out. */
         double late = now - (x->sent_at[s] + x->rto[s]);
-        double slack = x->rto[s] > XF_GAP_SLACK ? x->rto[s] : XF_GAP_SLACK;
+        double slack = x->rto[s] > x->r[XR_GAP_SLACK] ? x->rto[s] : x->r[XR_GAP_SLACK];
         if (late <= slack && now - x->progress_at[s] > x->r[XR_TIMEOUT]) {
             x->stats[XS_SLOT] = s;
             return XF_TIMEOUT;
