@@ -18,6 +18,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import numpy as np
+
 from . import agreement, netio, wire
 from .counters import NACKED, Counter
 
@@ -73,9 +75,12 @@ def render() -> str:
 
 def _offsets() -> list[str]:
     """``P4R_OFF_<FIELD>``: where each header field starts (network byte order)."""
-    fields = wire.HEADER_DTYPE.fields
-    assert fields is not None
-    return [f"#define P4R_OFF_{name.upper()} {fields[name][1]}" for name in wire.HEADER_DTYPE.names]
+    lines, at = [], 0
+    for name, fmt in wire.HEADER_FIELDS:
+        lines.append(f"#define P4R_OFF_{name.upper()} {at}")
+        at += np.dtype(fmt).itemsize
+    assert at == wire.HEADER_LEN
+    return lines
 
 
 def _counter_list() -> str:
