@@ -3,7 +3,8 @@
 Every packet is a UDP datagram whose payload is a 24-byte header followed by
 ``elem_count`` 32-bit words in network byte order (big-endian).  See
 ``docs/protocol.md`` for the byte-by-byte layout, the switch's state machine and
-worked example packets; ``p4src/common/protocol.p4`` is generated from this module.
+worked example packets; ``p4src/common/constants.p4`` (P4) and
+``p4rproto/include/p4r_protocol.h`` (C) are generated from this module.
 """
 
 from __future__ import annotations
