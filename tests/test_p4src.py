@@ -140,8 +140,8 @@ def test_tna_compiles_and_names_what_the_controller_uses(
 @pytest.mark.parametrize("k", TOFINO_K)
 def test_tna_assembles_to_tofino_bin(tofino_builds: Callable[..., Path], k: int) -> None:
     """The assembler accepts the compiler's placement: bf-p4c runs bfas, and fails (the
-    build fixture asserts its exit status) when bfas refuses an instruction, as it refused
-    three `rv` constants of one stateful ALU (issue 20)."""
+    build fixture asserts its exit status) when bfas refuses an instruction, as it once
+    refused three `rv` constants in one stateful ALU (`docs/tofino.md`)."""
     if shutil.which("bfas") is None:
         pytest.skip("needs the Tofino assembler bfas beside bf-p4c (p4tools extra archive)")
     binary = tofino_builds(k) / "pipe" / "tofino.bin"
