@@ -171,7 +171,7 @@ class Packet:
             )
         try:
             msg_type = MsgType(int(head["msg_type"]))
-        except ValueError:
+        except ValueError:  # from None: the enum's complaint says what this one says
             raise WireError(f"unknown msg_type {int(head['msg_type'])}") from None
         flags = int(head["flags"])
         payload = np.frombuffer(data, dtype=">i4", offset=HEADER_LEN, count=count)

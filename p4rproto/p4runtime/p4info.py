@@ -58,7 +58,7 @@ class _Named(Generic[T]):
     def __getitem__(self, name: str) -> T:
         try:
             return self._by_name[name]
-        except KeyError:
+        except KeyError:  # from None here and below: a missing key says only the key
             close = difflib.get_close_matches(name, self._by_name, n=1)
             hint = f" Did you mean {close[0]!r}?" if close else ""
             raise SchemaError(f"the P4Info has no {self.kind} named {name!r}.{hint}") from None
