@@ -16,7 +16,7 @@ import sys
 from dataclasses import asdict
 from functools import partial
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from controller.client import P4RuntimeClient, SwitchAddress
 from controller.config import FabricConfig
@@ -39,6 +39,12 @@ from .emu import (
     summary,
     worker_spec,
 )
+
+if TYPE_CHECKING:  # topos imports Mininet, which is imported only where a run needs it
+    from hostlib.config import JobConfig
+
+    from .topos import HostInfo
+    from .worker import WorkerSpec
 
 #: Contributions/s BMv2 (simple_switch_grpc) aggregates at K = 256 on a 2-core machine
 #: (measured: docs/mininet.md, "Sizes"); it scales about as 1/K.
@@ -95,10 +101,6 @@ def _topology(cfg: EmuConfig, n: int) -> Any:
 
 
 def _run_one(cfg: EmuConfig, n: int, out: TextIO) -> EmuResult:
-    from mininet.link import TCLink
-    from mininet.net import Mininet
-
-    from .nodes import SWITCHES, P4Host
     from .topos import hosts_of, switch_links
 
     run_dir = cfg.out / f"run-{n}"
@@ -108,52 +110,20 @@ def _run_one(cfg: EmuConfig, n: int, out: TextIO) -> EmuResult:
         from .two_level import run_two_level
 
         return run_two_level(cfg, topo, n, run_dir, out)
-    switch_cls = SWITCHES[cfg.switch]
-
-    def make_switch(name: str, **kw: Any) -> Any:
-        if cfg.switch == "soft":  # BMv2 gets K from its build (pipeline_for)
-            kw.setdefault("elems", cfg.elems)
-        return switch_cls(name, run_dir=str(run_dir), mtu=cfg.mtu, **kw)
-
-    net = Mininet(
-        topo=topo,
-        host=partial(P4Host, mtu=cfg.mtu),
-        link=TCLink,
-        controller=None,
-        autoSetMacs=False,
-        switch=make_switch,
-    )
+    net = _network(cfg, topo, run_dir)
     procs: list[subprocess.Popen[bytes]] = []
     gloo = None
     try:
         net.start()
         hosts = hosts_of(topo)
-        fabric = FabricConfig.from_dict(
-            {
-                "switch": {
-                    "target": cfg.switch,
-                    "mac": SWITCH_MAC,
-                    "ip": SWITCH_IP,
-                    "elems_per_packet": cfg.elems,
-                    "slots": 1024,
-                },
-                "hosts": [
-                    {"name": h.name, "mac": h.mac, "ip": h.ip, "port": h.port} for h in hosts
-                ],
-                "drop": {"ingress": cfg.loss, "egress": cfg.loss},
-                # The job's slot pool, unless --slots says: the bandwidth-delay rule for
-                # the emulated links (docs/service.md).
-                "service": {"link_gbps": cfg.bw / 1000, "rtt_us": EMULATED_RTT_US},
-            }
-        )
         switch = net.get("s1")
         with P4RuntimeClient(SwitchAddress(switch.grpc_address), timeout=20) as client:
             client.connect()
             p4info, device_config = pipeline_for(cfg, run_dir)
             client.set_pipeline(p4info, device_config)
-            manager = JobManager(client, fabric)
+            manager = JobManager(client, _fabric(cfg, hosts))
             manager.install_fabric()
-            with job_service(client, fabric, hosts, cfg.slots) as served:
+            with job_service(client, manager.fabric, hosts, cfg.slots) as served:
                 job = served.configs[0]
                 print(
                     f"{n} workers: job {job.job_id}, {job.slots} slots, session "
@@ -161,23 +131,7 @@ def _run_one(cfg: EmuConfig, n: int, out: TextIO) -> EmuResult:
                     file=out,
                     flush=True,
                 )
-                seats = [
-                    (
-                        h.name,
-                        worker_spec(
-                            cfg,
-                            switch_ip=SWITCH_IP,
-                            ip=h.ip,
-                            job_id=job.job_id,
-                            session=job.session,
-                            slots=job.slots,
-                            rank=rank,
-                            world=len(hosts),
-                            data_rank=rank,
-                        ),
-                    )
-                    for rank, h in enumerate(hosts)
-                ]
+                seats = _seats(cfg, hosts, job)
                 seconds, exact = run_workers_on_hosts(cfg, net, seats, run_dir, procs)
                 counters = read_stats(client, manager.installed()).counters
         if cfg.gloo:
@@ -192,6 +146,72 @@ def _run_one(cfg: EmuConfig, n: int, out: TextIO) -> EmuResult:
     result = EmuResult(n, seconds, exact, gloo, limit, ring, counters)
     print(summary(cfg, result), file=out, flush=True)
     return result
+
+
+def _network(cfg: EmuConfig, topo: Any, run_dir: Path) -> Any:
+    """The emulated rack of ``topo`` (not started): its hosts, links and the switch."""
+    from mininet.link import TCLink
+    from mininet.net import Mininet
+
+    from .nodes import SWITCHES, P4Host
+
+    switch_cls = SWITCHES[cfg.switch]
+
+    def make_switch(name: str, **kw: Any) -> Any:
+        if cfg.switch == "soft":  # BMv2 gets K from its build (pipeline_for)
+            kw.setdefault("elems", cfg.elems)
+        return switch_cls(name, run_dir=str(run_dir), mtu=cfg.mtu, **kw)
+
+    return Mininet(
+        topo=topo,
+        host=partial(P4Host, mtu=cfg.mtu),
+        link=TCLink,
+        controller=None,
+        autoSetMacs=False,
+        switch=make_switch,
+    )
+
+
+def _fabric(cfg: EmuConfig, hosts: list[HostInfo]) -> FabricConfig:
+    """The controller's view of the rack: the switch, its hosts, the drop rates, and the
+    link the service sizes the job's slot pool for."""
+    return FabricConfig.from_dict(
+        {
+            "switch": {
+                "target": cfg.switch,
+                "mac": SWITCH_MAC,
+                "ip": SWITCH_IP,
+                "elems_per_packet": cfg.elems,
+                "slots": 1024,
+            },
+            "hosts": [{"name": h.name, "mac": h.mac, "ip": h.ip, "port": h.port} for h in hosts],
+            "drop": {"ingress": cfg.loss, "egress": cfg.loss},
+            # The job's slot pool, unless --slots says: the bandwidth-delay rule for
+            # the emulated links (docs/service.md).
+            "service": {"link_gbps": cfg.bw / 1000, "rtt_us": EMULATED_RTT_US},
+        }
+    )
+
+
+def _seats(cfg: EmuConfig, hosts: list[HostInfo], job: JobConfig) -> list[tuple[str, WorkerSpec]]:
+    """Each rank's host and worker, in rank order, for the job the service installed."""
+    return [
+        (
+            h.name,
+            worker_spec(
+                cfg,
+                switch_ip=SWITCH_IP,
+                ip=h.ip,
+                job_id=job.job_id,
+                session=job.session,
+                slots=job.slots,
+                rank=rank,
+                world=len(hosts),
+                data_rank=rank,
+            ),
+        )
+        for rank, h in enumerate(hosts)
+    ]
 
 
 def _plot(cfg: EmuConfig, results: list[EmuResult]) -> None:
