@@ -1,5 +1,6 @@
 /* Part of softswitch/_native.c (one compile unit, included there):
- * the UDP I/O loop (recvmmsg/GRO, sendmmsg/GSO) and serve(). */
+ * the UDP I/O loop (recvmmsg/GRO, sendmmsg/GSO) and serve().  The batching itself (GSO
+ * runs, GRO splits, the send loop) is p4rproto/include/p4r_netio.h, shared with the host. */
 
 /* -- the I/O loop -------------------------------------------------------------------- */
 static PyObject *Core_take_cpu(Core *c, PyObject *unused) {
