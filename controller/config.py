@@ -73,8 +73,8 @@ class FabricConfig:
         try:
             data = tomllib.loads(path.read_text())
         except OSError as exc:
-            raise ConfigError(f"{path}: cannot read: {exc.strerror}") from None
-        except tomllib.TOMLDecodeError as exc:
+            raise ConfigError(f"{path}: cannot read: {exc.strerror}") from exc
+        except tomllib.TOMLDecodeError as exc:  # from None: the message holds its position
             raise ConfigError(f"{path}: not valid TOML: {exc}") from None
         return cls.from_dict(data, str(path), path.parent)
 
@@ -138,7 +138,7 @@ class FabricConfig:
             for r, worker in enumerate(job.workers):
                 try:
                     self.resolve_host(worker.host)
-                except ConfigError as exc:
+                except ConfigError as exc:  # from None: the same error, now with its place
                     raise w.at("workers").at(r).fail(str(exc)) from None
                 check(worker not in used, w.at("workers").at(r), f"{worker} is in another job")
                 used.add(worker)
@@ -172,7 +172,7 @@ class FabricConfig:
         names = ", ".join(h.name for h in self.hosts) or "none"
         try:
             ip = str(ipaddress.IPv4Address(name_or_ip))
-        except ValueError:
+        except ValueError:  # from None: not an address either, which the message implies
             raise ConfigError(f"unknown host {name_or_ip!r} (hosts are {names})") from None
         if self.switch.target != "soft":
             raise ConfigError(
@@ -359,7 +359,7 @@ def validate_fabric(fabric: FabricConfig, top: Where) -> None:
     for i, job in enumerate(fabric.jobs):
         try:
             plan(fabric, job)
-        except ConfigError as exc:
+        except ConfigError as exc:  # from None: the same error, now with its place
             raise top.at("jobs").at(i).fail(str(exc)) from None
     for i, s in enumerate(fabric.switches):
         switch_view(fabric, s.name)._validate(Where(top.source, f"switches[{i}] ({s.name})"))

@@ -29,7 +29,7 @@ from .errors import (
     TableFull,
     UnknownWorker,
 )
-from .specs import JobSpec
+from .specs import HostSpec, JobSpec
 
 #: Jobs' multicast groups are the lowest free ids from here (the flood group is below);
 #: BMv2's replication engine has 4096 groups by default (--max-mc-groups).
@@ -317,67 +317,19 @@ class JobManager:
                 self.start_session(job.id, session)
                 return self.installed()[job.id]
             raise JobError(f"job {job.id} is installed with other settings: remove it first")
-        taken = {
-            (w.port, w.ip, w.udp_port): f"job {j}"
-            for j, inst in current.items()
-            for w in inst.workers
-        }
-        foreign_workers = [(dict(f.match), dict(f.params), f) for f in survey.foreign]
-        for key, _, f in foreign_workers:
-            if f.table == "workers" and {"ingress_port", "src_addr", "src_port"} <= set(key):
-                address = (key["ingress_port"], ip_str(key["src_addr"]), key["src_port"])
-                taken[address] = f"a foreign entry ({f.describe()})"
-        for h, port in wanted:
-            if (h.port, h.ip, port) in taken:
-                raise JobError(f"worker {h.name}:{port} belongs to {taken[(h.port, h.ip, port)]}")
+        _check_free(wanted, current, survey.foreign)
         alloc = SlotAllocator(
             self.fabric.switch.slots, [(j.slot_base, j.slot_count) for j in current.values()]
         )
         base = alloc.allocate(job.slots)
-        used_idx = {w.worker_index for inst in current.values() for w in inst.workers}
-        used_idx |= {p["worker_index"] for _, p, _ in foreign_workers if "worker_index" in p}
-        free_idx = [i for i in range(WORKER_TABLE_SIZE) if i not in used_idx][: len(wanted)]
-        if len(free_idx) < len(wanted):
-            raise TableFull(f"the worker table is full ({WORKER_TABLE_SIZE} entries)")
+        indices = _free_worker_indices(current, survey.foreign, len(wanted))
         self.reset_slots(range(base, base + job.slots))
         used_groups = {j.mcast_grp for j in current.values()} | {self.fabric.switch.flood_group}
         group = next(g for g in range(FIRST_JOB_GROUP, 1 << 16) if g not in used_groups)
         self._upsert_group(
             MulticastGroup(group, tuple((h.port, r) for r, (h, _) in enumerate(wanted)))
         )
-        entries = [
-            TableEntry(
-                "result_dest",
-                {"job_id": job.id, "rank": r},
-                "set_dest",
-                {"dst_mac": mac_int(h.mac), "dst_ip": ip_int(h.ip), "dst_port": port},
-            )
-            for r, (h, port) in enumerate(wanted)
-        ]
-        entries.append(
-            TableEntry(
-                "jobs",
-                {"job_id": job.id},
-                "set_job",
-                {
-                    "slot_base": base,
-                    "slot_count": job.slots,
-                    "num_workers": len(wanted),
-                    "mcast_grp": group,
-                    "session": session or new_session(),
-                },
-            )
-        )
-        # Workers last: until they are in, no packet of the job enters the pipeline.
-        entries += [
-            TableEntry(
-                "workers",
-                {"ingress_port": h.port, "src_addr": ip_int(h.ip), "src_port": port},
-                "set_worker",
-                {"job_id": job.id, "rank": r, "worker_index": idx},
-            )
-            for r, ((h, port), idx) in enumerate(zip(wanted, free_idx, strict=True))
-        ]
+        entries = _job_entries(job, wanted, base, group, indices, session or new_session())
         self._insert_all_or_nothing(entries, MulticastGroup(group, ()))
         return self.installed()[job.id]
 
@@ -658,3 +610,80 @@ def _reset_ack(frame: bytes) -> Packet | None:
     except ValueError:
         return None
     return packet if packet.msg_type == MsgType.RESET_ACK else None
+
+
+def _check_free(
+    wanted: list[tuple[HostSpec, int]],
+    current: dict[int, InstalledJob],
+    foreign: Sequence[ForeignEntry],
+) -> None:
+    """Raise JobError if a wanted worker address is another job's or a foreign entry's."""
+    taken = {
+        (w.port, w.ip, w.udp_port): f"job {j}" for j, inst in current.items() for w in inst.workers
+    }
+    for f in foreign:
+        key = dict(f.match)
+        if f.table == "workers" and {"ingress_port", "src_addr", "src_port"} <= set(key):
+            address = (key["ingress_port"], ip_str(key["src_addr"]), key["src_port"])
+            taken[address] = f"a foreign entry ({f.describe()})"
+    for h, port in wanted:
+        if (h.port, h.ip, port) in taken:
+            raise JobError(f"worker {h.name}:{port} belongs to {taken[(h.port, h.ip, port)]}")
+
+
+def _free_worker_indices(
+    current: dict[int, InstalledJob], foreign: Sequence[ForeignEntry], count: int
+) -> list[int]:
+    """``count`` worker indices that no job and no foreign entry uses (lowest first)."""
+    used = {w.worker_index for inst in current.values() for w in inst.workers}
+    params = [dict(f.params) for f in foreign]
+    used |= {p["worker_index"] for p in params if "worker_index" in p}
+    free = [i for i in range(WORKER_TABLE_SIZE) if i not in used][:count]
+    if len(free) < count:
+        raise TableFull(f"the worker table is full ({WORKER_TABLE_SIZE} entries)")
+    return free
+
+
+def _job_entries(
+    job: JobSpec,
+    wanted: list[tuple[HostSpec, int]],
+    base: int,
+    group: int,
+    indices: list[int],
+    session: int,
+) -> list[TableEntry]:
+    """A job's table entries in the order they are written: where results go, the job,
+    then its workers (until they are in, no packet of the job enters the pipeline)."""
+    entries = [
+        TableEntry(
+            "result_dest",
+            {"job_id": job.id, "rank": r},
+            "set_dest",
+            {"dst_mac": mac_int(h.mac), "dst_ip": ip_int(h.ip), "dst_port": port},
+        )
+        for r, (h, port) in enumerate(wanted)
+    ]
+    entries.append(
+        TableEntry(
+            "jobs",
+            {"job_id": job.id},
+            "set_job",
+            {
+                "slot_base": base,
+                "slot_count": job.slots,
+                "num_workers": len(wanted),
+                "mcast_grp": group,
+                "session": session,
+            },
+        )
+    )
+    entries += [
+        TableEntry(
+            "workers",
+            {"ingress_port": h.port, "src_addr": ip_int(h.ip), "src_port": port},
+            "set_worker",
+            {"job_id": job.id, "rank": r, "worker_index": idx},
+        )
+        for r, ((h, port), idx) in enumerate(zip(wanted, indices, strict=True))
+    ]
+    return entries

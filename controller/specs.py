@@ -97,7 +97,7 @@ def mac_address(value: str, where: Where) -> str:
 def ipv4_address(value: str, where: Where) -> str:
     try:
         return str(ipaddress.IPv4Address(value))
-    except ValueError:
+    except ValueError:  # from None: ipaddress's complaint says what this one says
         raise where.fail(f"not an IPv4 address: {value!r}") from None
 
 

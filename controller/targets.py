@@ -64,7 +64,7 @@ class TofinoBuild:
         manifest_path = folder / "manifest.json"
         try:
             manifest = json.loads(_read(manifest_path))
-        except json.JSONDecodeError as exc:
+        except json.JSONDecodeError as exc:  # from None: the message holds its position
             raise ConfigError(f"{manifest_path}: not JSON: {exc}") from None
         if not manifest.get("compilation_succeeded", False):
             raise ConfigError(f"{manifest_path}: the compilation did not succeed")
@@ -167,6 +167,4 @@ def _read(path: Path) -> bytes:
     try:
         return path.read_bytes()
     except OSError as exc:
-        raise ConfigError(
-            f"{path}: cannot read: {exc.strerror} (build it: make -C p4src)"
-        ) from None
+        raise ConfigError(f"{path}: cannot read: {exc.strerror} (build it: make -C p4src)") from exc

@@ -28,14 +28,9 @@
 #include <sys/socket.h>
 #include <time.h>
 
-#define XF_SOL_UDP 17
-#define XF_UDP_SEGMENT 103
-#define XF_UDP_GRO 104
-#define XF_MAX_SEGMENTS 64
-#define XF_MAX_UDP_PAYLOAD 65507
-#define XF_CTL_SPACE 24 /* CMSG_SPACE(sizeof(int)) on LP64 */
-#define XF_HDR 24
-#define XF_GAP_SLACK 0.05 /* seconds: hostlib/transfer.py's GAP_SLACK */
+/* The protocol's constants (generated from p4rproto by `python -m p4rproto.p4gen`), byte
+ * order and UDP batching, as the software switch's C has them. */
+#include "p4r_netio.h"
 
 /* Outcomes of p4r_xfer_run.  XF_VERDICT: the agreement round completed with another
  * verdict than "every rank made this call" (Python decodes it); XF_CTL_TIMEOUT: the
@@ -46,13 +41,12 @@ enum { XF_RUNNING = 0, XF_DONE = 1, XF_TIMEOUT = 2, XF_REFUSED = 3, XF_OSERROR =
 /* The integer settings, in this order (hostlib/fastpath.py's XFER_INTS). */
 enum {
     XI_FD, XI_OFFLOAD, XI_BATCH, XI_K, XI_WIDTH, XI_CHUNKS, XI_FULL, XI_PRIME, XI_IS_FLOAT,
-    XI_KEEP_SUMS, XI_JOB, XI_RANK, XI_SESSION, XI_FLAGS, XI_MAGIC, XI_VERSION, XI_T_RESULT,
-    XI_T_STATUS, XI_T_NACK, XI_F_SET, XI_F_OVERFLOW, XI_F_POISON, XI_STATUS_WORDS,
-    XI_NACK_WORDS, XI_CAPACITY, XI_CTL, XI_CTL_SLOT, XI_CTL_ROUND, XI_RANKS, XI_DESC_WORDS,
+    XI_KEEP_SUMS, XI_JOB, XI_RANK, XI_SESSION, XI_FLAGS, XI_CAPACITY, XI_CTL, XI_CTL_SLOT,
+    XI_CTL_ROUND, XI_RANKS, XI_DESC_WORDS,
     XI_COUNT
 };
-/* The real settings (seconds). */
-enum { XR_INITIAL_RTO, XR_MIN_RTO, XR_MAX_RTO, XR_TIMEOUT, XR_RTT_SLACK, XR_COUNT };
+/* The real settings (seconds; XR_GAP_SLACK is hostlib/transfer.py's GAP_SLACK). */
+enum { XR_INITIAL_RTO, XR_MIN_RTO, XR_MAX_RTO, XR_TIMEOUT, XR_RTT_SLACK, XR_GAP_SLACK, XR_COUNT };
 /* The arrays, in this order. */
 enum {
     XP_SHIFT_TABLE, /* i32[256] */
@@ -88,15 +82,11 @@ enum {
 enum { XS_SENT, XS_RETRANS, XS_RESULTS, XS_DUPS, XS_FOREIGN, XS_STATUS, XS_POISONED, XS_SLOT,
        XS_SEQ, XS_WORD0, XS_WORD1, XS_ERRNO, XS_AGREEMENTS, XS_CTL_WAITED, XS_CTL_EXPONENT,
        XS_CTL_OVERFLOW, XS_CTL_KNOWN, XS_CTL_BITMAP, XS_COUNT };
-/* The agreement words: 0 the rank count, 1 the magic, 2 refusals (p4rproto/agreement.py). */
-#define XF_AGREEMENT_MAGIC 0x5041
-
 /* The three lists' names, for the Python side to check its order against. */
 const char *p4r_xfer_layout(void) {
     return "fd,offload,batch,k,width,chunks,full,prime,is_float,keep_sums,job,rank,session,"
-           "flags,magic,version,t_result,t_status,t_nack,f_set,f_overflow,f_poison,"
-           "status_words,nack_words,capacity,ctl,ctl_slot,ctl_round,ranks,desc_words;"
-           "initial_rto,min_rto,max_rto,timeout,rtt_slack;shift_table,data,tail,"
+           "flags,capacity,ctl,ctl_slot,ctl_round,ranks,desc_words;"
+           "initial_rto,min_rto,max_rto,timeout,rtt_slack,gap_slack;shift_table,data,tail,"
            "exponents,send,uses,pos,total,agreed,status_bitmap,status_known,sent_at,"
            "progress_at,rto,retried,inflight,out,out_tail,shift,overflow,stats,rtt,ctl_row,"
            "ctl_mine,ctl_sums;packets_sent,"
@@ -183,18 +173,17 @@ Xfer *p4r_xfer_new(const int64_t *ints, const double *reals, void *const *ptrs) 
     x->p = ptrs;
     int64_t k = x->i[XI_K], cap = x->i[XI_CAPACITY], batch = x->i[XI_BATCH];
     if (cap < 1) cap = 1;
-    x->row_len = XF_HDR + 4 * (size_t)k;
+    x->row_len = P4R_HEADER_BYTES + 4 * (size_t)k;
     size_t stride = x->row_len + 1; /* one more byte exposes oversized packets */
-    x->msg_size = x->i[XI_OFFLOAD] ? XF_MAX_SEGMENTS * stride : stride;
-    if (x->msg_size > 65536) x->msg_size = 65536;
+    x->msg_size = p4r_gro_msg_size(stride, (int)x->i[XI_OFFLOAD]);
     x->msg_size = (x->msg_size + 63) & ~(size_t)63; /* payload words 4-byte aligned */
     x->rbuf = malloc((size_t)batch * x->msg_size);
-    x->rctl = calloc((size_t)batch, XF_CTL_SPACE);
+    x->rctl = calloc((size_t)batch, P4R_CMSG_SPACE);
     x->rx = calloc((size_t)batch, sizeof(struct mmsghdr));
     x->riov = calloc((size_t)batch, sizeof(struct iovec));
     x->tx = calloc((size_t)cap, sizeof(struct mmsghdr));
     x->tiov = calloc((size_t)cap, sizeof(struct iovec));
-    x->tctl = calloc((size_t)cap, XF_CTL_SPACE);
+    x->tctl = calloc((size_t)cap, P4R_CMSG_SPACE);
     x->list = calloc((size_t)cap, sizeof(int64_t));
     x->accepted = calloc((size_t)cap, sizeof(int64_t));
     x->acc_pkt = calloc((size_t)cap, sizeof(int64_t));
@@ -259,12 +248,7 @@ static double xf_base_rto(const Xfer *x) {
 
 /* Sends the rows of ``slots`` (ascending) as they are: GSO runs when offload is on. */
 static int xf_send_rows(Xfer *x, const int64_t *slots, size_t n) {
-    size_t cap = 1;
-    if (x->i[XI_OFFLOAD]) {
-        cap = XF_MAX_UDP_PAYLOAD / x->row_len;
-        if (cap > XF_MAX_SEGMENTS) cap = XF_MAX_SEGMENTS;
-        if (cap < 1) cap = 1;
-    }
+    size_t cap = p4r_gso_run(x->row_len, (int)x->i[XI_OFFLOAD]);
     size_t m = 0;
     for (size_t j = 0; j < n; m++) {
         struct mmsghdr *mm = &x->tx[m];
@@ -276,45 +260,10 @@ static int xf_send_rows(Xfer *x, const int64_t *slots, size_t n) {
             x->tiov[j].iov_len = x->row_len;
         }
         mm->msg_hdr.msg_iovlen = segs;
-        if (segs > 1) {
-            uint8_t *ctl = x->tctl + m * XF_CTL_SPACE;
-            memset(ctl, 0, XF_CTL_SPACE);
-            mm->msg_hdr.msg_control = ctl;
-            mm->msg_hdr.msg_controllen = CMSG_SPACE(sizeof(uint16_t));
-            struct cmsghdr *cm = CMSG_FIRSTHDR(&mm->msg_hdr);
-            cm->cmsg_level = XF_SOL_UDP;
-            cm->cmsg_type = XF_UDP_SEGMENT;
-            cm->cmsg_len = CMSG_LEN(sizeof(uint16_t));
-            uint16_t g = (uint16_t)x->row_len;
-            memcpy(CMSG_DATA(cm), &g, sizeof g);
-        }
+        p4r_gso_mark(&mm->msg_hdr, x->tctl + m * P4R_CMSG_SPACE, segs, x->row_len);
     }
-    size_t done = 0;
-    while (done < m) {
-        int k = sendmmsg((int)x->i[XI_FD], x->tx + done, (unsigned int)(m - done), 0);
-        if (k < 0) {
-            if (errno == EINTR || errno == EAGAIN || errno == ENOBUFS) continue;
-            if (errno == ECONNREFUSED) { /* the switch is not listening (yet) */
-                done++;
-                continue;
-            }
-            return errno;
-        }
-        done += (size_t)k;
-    }
-    return 0;
+    return p4r_send_all((int)x->i[XI_FD], x->tx, m);
 }
-
-static inline void xf_put32(uint8_t *p, uint32_t v) {
-    v = __builtin_bswap32(v);
-    memcpy(p, &v, 4);
-}
-static inline uint32_t xf_get32(const uint8_t *p) {
-    uint32_t v;
-    memcpy(&v, p, 4);
-    return __builtin_bswap32(v);
-}
-static inline uint16_t xf_get16(const uint8_t *p) { return (uint16_t)(p[0] << 8 | p[1]); }
 
 /* Transfer._emit: build the packet at each slot's position and send them. */
 static int xf_emit(Xfer *x, const int64_t *slots, size_t n, double rto) {
@@ -327,10 +276,10 @@ static int xf_emit(Xfer *x, const int64_t *slots, size_t n, double rto) {
         uint8_t *row = x->send + (size_t)s * x->row_len;
         int64_t nxt = s + (p - prime + 1) * w;
         uint8_t exp = is_float && nxt < chunks ? x->exponents[nxt] : 0;
-        xf_put32(row + 16, uses);
-        row[14] = (uint8_t)((uses & x->i[XI_F_SET]) | x->i[XI_FLAGS]);
-        row[15] = exp;
-        uint8_t *pay = row + XF_HDR;
+        p4r_put32(row + P4R_OFF_SEQ, uses);
+        row[P4R_OFF_FLAGS] = (uint8_t)((uses & P4R_FLAG_SET) | x->i[XI_FLAGS]);
+        row[P4R_OFF_EXPONENT] = exp;
+        uint8_t *pay = row + P4R_HEADER_BYTES;
         if (p < prime) {
             memset(pay, 0, 4 * (size_t)k);
             continue;
@@ -344,7 +293,7 @@ static int xf_emit(Xfer *x, const int64_t *slots, size_t n, double rto) {
             for (int64_t e = 0; e < k; e++) {
                 uint32_t v;
                 memcpy(&v, src + 4 * e, 4);
-                xf_put32(pay + 4 * e, v);
+                p4r_put32(pay + 4 * e, v);
             }
         }
     }
@@ -412,27 +361,27 @@ static int xf_accept(Xfer *x, size_t n, int64_t *progress) {
     for (size_t j = 0; j < n; j++) {
         int64_t s = x->accepted[j];
         const uint8_t *pkt = x->pkt[x->acc_pkt[j]];
-        uint8_t flags = pkt[14];
+        uint8_t flags = pkt[P4R_OFF_FLAGS];
         x->inflight[s] = 0;
         int64_t p = x->pos[s];
         if (p >= prime) {
             int64_t chunk = s + (p - prime) * w;
-            x->overflow[chunk] = (flags & x->i[XI_F_OVERFLOW]) != 0;
+            x->overflow[chunk] = (flags & P4R_FLAG_OVERFLOW) != 0;
             if (x->i[XI_IS_FLOAT]) x->shift[chunk] = x->shift_table[x->agreed[s]];
-            const uint8_t *pay = pkt + XF_HDR;
+            const uint8_t *pay = pkt + P4R_HEADER_BYTES;
             uint8_t *dst = chunk < x->i[XI_FULL] ? x->out + (size_t)chunk * 4 * (size_t)k
                                                  : x->out_tail;
             if (x->i[XI_KEEP_SUMS]) {
                 for (int64_t e = 0; e < k; e++) {
-                    uint32_t v = xf_get32(pay + 4 * e);
+                    uint32_t v = p4r_get32(pay + 4 * e);
                     memcpy(dst + 4 * e, &v, 4);
                 }
             } else {
                 p4r_dequantize_rows(pay, 0, 1, (int32_t)k, &x->shift[chunk], (float *)dst, 0);
             }
         }
-        if (flags & x->i[XI_F_POISON]) x->stats[XS_POISONED] = 1;
-        x->agreed[s] = pkt[15];
+        if (flags & P4R_FLAG_POISON) x->stats[XS_POISONED] = 1;
+        x->agreed[s] = pkt[P4R_OFF_EXPONENT];
         x->uses[s] += 1;
         x->pos[s] += 1;
         if (x->pos[s] < x->total[s]) x->list[next++] = s;
@@ -445,8 +394,8 @@ static int xf_accept(Xfer *x, size_t n, int64_t *progress) {
 /* The agreement packet's (re)send. */
 static int xf_ctl_send(Xfer *x) {
     uint32_t round = (uint32_t)x->i[XI_CTL_ROUND];
-    xf_put32(x->ctl_row + 16, round);
-    x->ctl_row[14] = (uint8_t)(round & x->i[XI_F_SET]);
+    p4r_put32(x->ctl_row + P4R_OFF_SEQ, round);
+    x->ctl_row[P4R_OFF_FLAGS] = (uint8_t)(round & P4R_FLAG_SET);
     for (;;) {
         ssize_t k = send((int)x->i[XI_FD], x->ctl_row, x->row_len, 0);
         if (k >= 0) break;
@@ -495,18 +444,21 @@ static int xf_start_data(Xfer *x) {
  * slot 0's chunk-0 exponent from the RESULT; anything else -> XF_VERDICT. */
 static int xf_ctl_result(Xfer *x, const uint8_t *h) {
     int64_t k = x->i[XI_K], n = x->i[XI_RANKS], words = x->i[XI_DESC_WORDS];
-    for (int64_t e = 0; e < k; e++) x->ctl_sums[e] = (int32_t)xf_get32(h + XF_HDR + 4 * e);
+    for (int64_t e = 0; e < k; e++)
+        x->ctl_sums[e] = (int32_t)p4r_get32(h + P4R_HEADER_BYTES + 4 * e);
     x->ctl_waiting = 0;
     x->stats[XS_RESULTS]++;
     x->stats[XS_AGREEMENTS]++;
-    x->stats[XS_CTL_EXPONENT] = h[15];
-    x->stats[XS_CTL_OVERFLOW] = (h[14] & x->i[XI_F_OVERFLOW]) != 0;
-    int mine = x->ctl_sums[0] == n && x->ctl_sums[1] == n * XF_AGREEMENT_MAGIC &&
-               x->ctl_sums[2] == 0;
-    for (int64_t e = 3; mine && e < words; e++)
-        mine = (int64_t)x->ctl_sums[e] == n * (int64_t)x->ctl_mine[e];
+    x->stats[XS_CTL_EXPONENT] = h[P4R_OFF_EXPONENT];
+    x->stats[XS_CTL_OVERFLOW] = (h[P4R_OFF_FLAGS] & P4R_FLAG_OVERFLOW) != 0;
+    const int32_t *sums = x->ctl_sums;
+    int mine = sums[P4R_AGREEMENT_COUNT_WORD] == n &&
+               sums[P4R_AGREEMENT_MAGIC_WORD] == n * P4R_AGREEMENT_MAGIC &&
+               sums[P4R_AGREEMENT_REFUSED_WORD] == 0;
+    for (int64_t e = P4R_AGREEMENT_DIGIT_WORDS; mine && e < words; e++)
+        mine = (int64_t)sums[e] == n * (int64_t)x->ctl_mine[e];
     if (!mine) return XF_VERDICT;
-    if (x->i[XI_IS_FLOAT] && x->i[XI_WIDTH] > 0) x->agreed[0] = h[15];
+    if (x->i[XI_IS_FLOAT] && x->i[XI_WIDTH] > 0) x->agreed[0] = h[P4R_OFF_EXPONENT];
     int err = xf_start_data(x);
     if (err) {
         x->stats[XS_ERRNO] = err;
@@ -522,7 +474,7 @@ static int xf_ctl_timer(Xfer *x, double now) {
     double until = x->ctl_sent + x->ctl_rto;
     if (x->ctl_deadline > x->ctl_sent && x->ctl_deadline < until) until = x->ctl_deadline;
     if (now < until) return XF_RUNNING;
-    double slack = x->ctl_rto > XF_GAP_SLACK ? x->ctl_rto : XF_GAP_SLACK;
+    double slack = x->ctl_rto > x->r[XR_GAP_SLACK] ? x->ctl_rto : x->r[XR_GAP_SLACK];
     if (now - until > slack) {
         if (x->ctl_deadline < now + x->ctl_rto) x->ctl_deadline = now + x->ctl_rto;
     } else if (now >= x->ctl_deadline) {
@@ -545,17 +497,9 @@ static int xf_ctl_timer(Xfer *x, double now) {
 static int xf_split(Xfer *x, int m) {
     size_t total = 0, stride = x->row_len + 1;
     for (int i = 0; i < m; i++) {
-        struct msghdr *mh = &x->rx[i].msg_hdr;
-        size_t size = x->rx[i].msg_len, seg = size;
-        if (x->i[XI_OFFLOAD])
-            for (struct cmsghdr *cm = CMSG_FIRSTHDR(mh); cm; cm = CMSG_NXTHDR(mh, cm))
-                if (cm->cmsg_level == XF_SOL_UDP && cm->cmsg_type == XF_UDP_GRO) {
-                    int v;
-                    memcpy(&v, CMSG_DATA(cm), sizeof v);
-                    if (v > 0) seg = (size_t)v;
-                }
-        if (seg == 0) seg = 1;
-        size_t count = size ? (size + seg - 1) / seg : 1;
+        size_t size = x->rx[i].msg_len;
+        size_t seg = p4r_gro_segment(&x->rx[i].msg_hdr, size, (int)x->i[XI_OFFLOAD]);
+        size_t count = p4r_gro_count(size, seg);
         if (total + count > x->cappkt) {
             size_t cap = x->cappkt ? x->cappkt : 256;
             while (cap < total + count) cap *= 2;
@@ -570,13 +514,27 @@ static int xf_split(Xfer *x, int m) {
         }
         const uint8_t *base = x->riov[i].iov_base;
         for (size_t j = 0; j < count; j++) {
-            size_t at = j * seg, len = size - at < seg ? size - at : seg;
-            if (size == 0) len = 0;
-            x->pkt[total] = base + at;
+            size_t len = p4r_gro_len(size, seg, j);
+            x->pkt[total] = base + j * seg;
             x->plen[total++] = (uint32_t)(len > stride ? stride : len);
         }
     }
     return (int)total;
+}
+
+/* Whether a packet's header is this rank's: its magic, version, job, rank and session. */
+static inline int xf_mine(const Xfer *x, const uint8_t *h) {
+    return p4r_get16(h + P4R_OFF_MAGIC) == P4R_MAGIC &&
+           h[P4R_OFF_VERSION] == P4R_VERSION &&
+           p4r_get16(h + P4R_OFF_JOB_ID) == x->i[XI_JOB] &&
+           p4r_get16(h + P4R_OFF_RANK) == x->i[XI_RANK] &&
+           p4r_get32(h + P4R_OFF_SESSION) == (uint32_t)x->i[XI_SESSION];
+}
+
+/* The 64-bit contributor bitmap in a STATUS packet's two payload words. */
+static inline uint64_t xf_bitmap(const uint8_t *h) {
+    const uint8_t *pay = h + P4R_HEADER_BYTES;
+    return (uint64_t)p4r_get32(pay) << 32 | (uint64_t)p4r_get32(pay + 4);
 }
 
 /* Transfer._receive: wait up to ``wait`` seconds, then take one batch. */
@@ -591,13 +549,7 @@ static int xf_receive(Xfer *x, double wait, int64_t *progress) {
         if (r == 0) return XF_RUNNING;
     }
     int64_t batch = x->i[XI_BATCH];
-    for (int64_t m = 0; m < batch; m++) {
-        x->rx[m].msg_hdr.msg_name = NULL;
-        x->rx[m].msg_hdr.msg_namelen = 0;
-        x->rx[m].msg_hdr.msg_control = x->i[XI_OFFLOAD] ? x->rctl + m * XF_CTL_SPACE : NULL;
-        x->rx[m].msg_hdr.msg_controllen = x->i[XI_OFFLOAD] ? XF_CTL_SPACE : 0;
-        x->rx[m].msg_hdr.msg_flags = 0;
-    }
+    p4r_recv_ready(x->rx, (size_t)batch, x->rctl, (int)x->i[XI_OFFLOAD], 0);
     int got = recvmmsg(fd, x->rx, (unsigned int)batch, MSG_DONTWAIT, NULL);
     if (got < 0) {
         if (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR || errno == ECONNREFUSED)
@@ -608,8 +560,9 @@ static int xf_receive(Xfer *x, double wait, int64_t *progress) {
     int n = xf_split(x, got);
     if (n < 0) return XF_NOMEM;
     int64_t w = x->i[XI_WIDTH], k = x->i[XI_K];
-    uint32_t result_len = (uint32_t)x->row_len, status_len = XF_HDR + 4 * x->i[XI_STATUS_WORDS];
-    uint32_t nack_len = XF_HDR + 4 * (uint32_t)x->i[XI_NACK_WORDS];
+    uint32_t result_len = (uint32_t)x->row_len;
+    uint32_t status_len = P4R_HEADER_BYTES + 4 * P4R_STATUS_WORDS;
+    uint32_t nack_len = P4R_HEADER_BYTES + 4 * P4R_NACK_WORDS;
     enum { NONE, RESULT, STATUS, NACK };
     int refused = -1; /* the first NACK of the batch that answers a packet in flight */
     int ctl_result = -1;
@@ -619,49 +572,45 @@ static int xf_receive(Xfer *x, double wait, int64_t *progress) {
         const uint8_t *h = x->pkt[i];
         uint32_t len = x->plen[i];
         x->cur[i] = NONE;
-        if (len < XF_HDR) {
+        if (len < P4R_HEADER_BYTES) {
             x->stats[XS_FOREIGN]++;
             continue;
         }
-        int64_t slot = xf_get16(h + 12);
+        int64_t slot = p4r_get16(h + P4R_OFF_SLOT);
         if (x->ctl_waiting && slot == x->i[XI_CTL_SLOT]) { /* exchange()'s classification */
-            int mine = xf_get16(h) == x->i[XI_MAGIC] && h[2] == x->i[XI_VERSION] &&
-                       xf_get16(h + 4) == x->i[XI_JOB] && xf_get16(h + 6) == x->i[XI_RANK] &&
-                       xf_get32(h + 8) == (uint32_t)x->i[XI_SESSION];
+            int mine = xf_mine(x, h);
             uint32_t round = (uint32_t)x->i[XI_CTL_ROUND];
-            int ours = mine && xf_get32(h + 16) == round &&
-                       (h[14] & x->i[XI_F_SET]) == (round & x->i[XI_F_SET]);
-            int type = h[3];
-            if (ours && type == x->i[XI_T_RESULT] && len == result_len) {
+            int ours = mine && p4r_get32(h + P4R_OFF_SEQ) == round &&
+                       (h[P4R_OFF_FLAGS] & P4R_FLAG_SET) == (round & P4R_FLAG_SET);
+            int type = h[P4R_OFF_MSG_TYPE];
+            if (ours && type == P4R_MSG_RESULT && len == result_len) {
                 if (ctl_result < 0) ctl_result = i;
-            } else if (ours && type == x->i[XI_T_STATUS] && len == status_len) {
+            } else if (ours && type == P4R_MSG_STATUS && len == status_len) {
                 x->stats[XS_CTL_WAITED] = 1;
                 x->stats[XS_CTL_KNOWN] = 1;
-                x->stats[XS_CTL_BITMAP] = (int64_t)((uint64_t)xf_get32(h + XF_HDR) << 32 |
-                                                    xf_get32(h + XF_HDR + 4));
+                x->stats[XS_CTL_BITMAP] = (int64_t)xf_bitmap(h);
                 x->stats[XS_STATUS]++;
-            } else if (ours && type == x->i[XI_T_NACK] && len == nack_len) {
+            } else if (ours && type == P4R_MSG_NACK && len == nack_len) {
                 if (refused < 0) refused = i;
-            } else if (mine && type == x->i[XI_T_RESULT]) {
+            } else if (mine && type == P4R_MSG_RESULT) {
                 dups++; /* a late result of this job's control slot */
-            } else if (!(mine && type == x->i[XI_T_STATUS])) {
+            } else if (!(mine && type == P4R_MSG_STATUS)) {
                 x->stats[XS_FOREIGN]++;
             }
             continue;
         }
-        int ok = xf_get16(h) == x->i[XI_MAGIC] && h[2] == x->i[XI_VERSION] &&
-                 xf_get16(h + 4) == x->i[XI_JOB] && xf_get16(h + 6) == x->i[XI_RANK] && slot < w;
-        int type = h[3];
-        ok = ok && xf_get32(h + 8) == (uint32_t)x->i[XI_SESSION];
-        uint16_t count = xf_get16(h + 20);
-        int is_result = ok && type == x->i[XI_T_RESULT] && count == k && len == result_len;
-        int is_status = ok && type == x->i[XI_T_STATUS] && count == x->i[XI_STATUS_WORDS] &&
+        int ok = slot < w && xf_mine(x, h);
+        int type = h[P4R_OFF_MSG_TYPE];
+        uint16_t count = p4r_get16(h + P4R_OFF_ELEM_COUNT);
+        int is_result = ok && type == P4R_MSG_RESULT && count == k && len == result_len;
+        int is_status = ok && type == P4R_MSG_STATUS && count == P4R_STATUS_WORDS &&
                         len == status_len;
-        int current = ok && xf_get32(h + 16) == x->uses[slot] && x->pos[slot] < x->total[slot] &&
-                      (h[14] & x->i[XI_F_SET]) == (x->uses[slot] & x->i[XI_F_SET]);
+        int current = ok && p4r_get32(h + P4R_OFF_SEQ) == x->uses[slot] &&
+                      x->pos[slot] < x->total[slot] &&
+                      (h[P4R_OFF_FLAGS] & P4R_FLAG_SET) == (x->uses[slot] & P4R_FLAG_SET);
         /* A NACK counts only if it answers the packet in flight: its session (echoed
          * from the refused packet), job, rank, slot, seq and set; any other is foreign. */
-        int is_nack = current && type == x->i[XI_T_NACK] && len == nack_len;
+        int is_nack = current && type == P4R_MSG_NACK && len == nack_len;
         if (!is_result && !is_status && !is_nack) {
             x->stats[XS_FOREIGN]++;
             continue;
@@ -675,10 +624,10 @@ static int xf_receive(Xfer *x, double wait, int64_t *progress) {
     }
     if (refused >= 0) { /* as the numpy loop: it raises before it counts duplicates */
         const uint8_t *h = x->pkt[refused];
-        x->stats[XS_SLOT] = xf_get16(h + 12);
-        x->stats[XS_SEQ] = xf_get32(h + 16);
-        x->stats[XS_WORD0] = xf_get32(h + XF_HDR);
-        x->stats[XS_WORD1] = xf_get32(h + XF_HDR + 4);
+        x->stats[XS_SLOT] = p4r_get16(h + P4R_OFF_SLOT);
+        x->stats[XS_SEQ] = p4r_get32(h + P4R_OFF_SEQ);
+        x->stats[XS_WORD0] = p4r_get32(h + P4R_HEADER_BYTES);
+        x->stats[XS_WORD1] = p4r_get32(h + P4R_HEADER_BYTES + 4);
         return XF_REFUSED;
     }
     x->stats[XS_DUPS] += dups;
@@ -689,9 +638,8 @@ static int xf_receive(Xfer *x, double wait, int64_t *progress) {
     for (int i = 0; i < n; i++) {
         if (x->cur[i] != STATUS) continue;
         const uint8_t *h = x->pkt[i];
-        int64_t slot = xf_get16(h + 12);
-        x->status_bitmap[slot] =
-            (uint64_t)xf_get32(h + XF_HDR) << 32 | (uint64_t)xf_get32(h + XF_HDR + 4);
+        int64_t slot = p4r_get16(h + P4R_OFF_SLOT);
+        x->status_bitmap[slot] = xf_bitmap(h);
         x->status_known[slot] = 1;
         x->stats[XS_STATUS]++;
     }
@@ -702,7 +650,7 @@ static int xf_receive(Xfer *x, double wait, int64_t *progress) {
     size_t acc = 0;
     for (int i = 0; i < n; i++) {
         if (x->cur[i] != RESULT) continue;
-        int64_t slot = xf_get16(x->pkt[i] + 12);
+        int64_t slot = p4r_get16(x->pkt[i] + P4R_OFF_SLOT);
         if (x->seen[slot] == x->batch_no) continue; /* the same result twice in a batch */
         x->seen[slot] = x->batch_no;
         x->accepted[acc] = slot;
@@ -741,7 +689,7 @@ static int xf_retransmit(Xfer *x, double now) {
         /* A timer that fired late by more than its own length marks a gap in this
          * process's run (transfer.py's GAP_SLACK): resend before timing out. */
         double late = now - (x->sent_at[s] + x->rto[s]);
-        double slack = x->rto[s] > XF_GAP_SLACK ? x->rto[s] : XF_GAP_SLACK;
+        double slack = x->rto[s] > x->r[XR_GAP_SLACK] ? x->rto[s] : x->r[XR_GAP_SLACK];
         if (late <= slack && now - x->progress_at[s] > x->r[XR_TIMEOUT]) {
             x->stats[XS_SLOT] = s;
             return XF_TIMEOUT;

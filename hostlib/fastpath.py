@@ -117,13 +117,14 @@ def dequantize_rows(
 
 # -- the transfer loop --------------------------------------------------------------------
 #: The loop's settings and arrays, in the order of ``_transfer.c`` (checked at load).
+#: The protocol's constants are not among them: the C has them from the generated header
+#: (p4rproto/include/p4r_protocol.h).
 XFER_INTS = (
     "fd", "offload", "batch", "k", "width", "chunks", "full", "prime", "is_float",
-    "keep_sums", "job", "rank", "session", "flags", "magic", "version", "t_result",
-    "t_status", "t_nack", "f_set", "f_overflow", "f_poison", "status_words", "nack_words",
-    "capacity", "ctl", "ctl_slot", "ctl_round", "ranks", "desc_words",
+    "keep_sums", "job", "rank", "session", "flags", "capacity", "ctl", "ctl_slot",
+    "ctl_round", "ranks", "desc_words",
 )  # fmt: skip
-XFER_REALS = ("initial_rto", "min_rto", "max_rto", "timeout", "rtt_slack")
+XFER_REALS = ("initial_rto", "min_rto", "max_rto", "timeout", "rtt_slack", "gap_slack")
 XFER_ARRAYS = (
     "shift_table", "data", "tail", "exponents", "send", "uses", "pos", "total", "agreed",
     "status_bitmap", "status_known", "sent_at", "progress_at", "rto", "retried", "inflight",

@@ -20,12 +20,11 @@ import numpy as np
 import numpy.typing as npt
 
 from p4rproto.netio import BatchSocket
-from p4rproto.wire import MAGIC, NACK_WORDS, PROTOCOL_VERSION, STATUS_WORDS, Flag, MsgType
 
 from . import fastpath, quantize
 from .config import JobConfig
 from .errors import AggregationRefused, AggregationTimeout
-from .transfer import Control, JobStats, Round, SlotState, TransferState
+from .transfer import GAP_SLACK, Control, JobStats, Round, SlotState, TransferState
 
 #: How long one call of the native loop runs before it returns to Python (ms).
 NATIVE_BUDGET_MS = 50
@@ -56,16 +55,6 @@ class _JobLoop:
                 "batch": min(sock.batch, 64) if sock.offload else sock.batch,
                 "k": k,
                 "capacity": max(len(state.uses), 1),
-                "magic": MAGIC,
-                "version": PROTOCOL_VERSION,
-                "t_result": MsgType.RESULT,
-                "t_status": MsgType.STATUS,
-                "t_nack": MsgType.NACK,
-                "f_set": Flag.SET,
-                "f_overflow": Flag.OVERFLOW,
-                "f_poison": Flag.POISON,
-                "status_words": STATUS_WORDS,
-                "nack_words": NACK_WORDS,
             },
             {},
         )
@@ -133,7 +122,14 @@ def drive(
         ints[_I["ctl_round"]] = control.round & 0xFFFFFFFF
         ints[_I["ranks"]], ints[_I["desc_words"]] = control.ranks, control.words
         job.arrays["ctl_row"], job.arrays["ctl_mine"] = control.row, control.mine
-    job.loop.reals[:] = (cfg.initial_rto, cfg.min_rto, cfg.max_rto, cfg.timeout, rtt_slack)
+    job.loop.reals[:] = (
+        cfg.initial_rto,
+        cfg.min_rto,
+        cfg.max_rto,
+        cfg.timeout,
+        rtt_slack,
+        GAP_SLACK,
+    )
     job.counts[:] = 0
     job.counted[:] = 0
     job.rtt[0] = t.srtt if t is not None else stats.srtt

@@ -71,7 +71,7 @@ class ServiceOptions:
     ) -> ServiceOptions:
         try:
             token = Path(token_file).read_text().splitlines()[0].strip()
-        except (OSError, IndexError) as exc:
+        except (OSError, IndexError) as exc:  # from None: the message holds the cause
             raise HostlibError(f"{token_file}: cannot read the service token: {exc}") from None
         ca = Path(tls_ca_file).read_bytes() if tls_ca_file else None
         return cls(address, token, ca)

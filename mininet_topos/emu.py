@@ -215,7 +215,7 @@ def _wait(procs: list[subprocess.Popen[bytes]], timeout: float, what: str) -> No
     for p in procs:
         try:
             p.wait(max(0.1, deadline - time.monotonic()))
-        except subprocess.TimeoutExpired:
+        except subprocess.TimeoutExpired:  # from None: the message says the same
             raise EmuError(f"{what}: a host did not finish in {timeout:.0f} s") from None
         if p.returncode != 0:
             err = p.stderr.read().decode(errors="replace")[-2000:] if p.stderr else ""
@@ -263,7 +263,7 @@ def job_service(
             try:
                 joined = [f.result() for f in joins]
             except HostlibError as exc:
-                raise EmuError(f"the controller service did not install the job: {exc}") from None
+                raise EmuError(f"the controller service did not install the job: {exc}") from exc
         (info,) = server.service.list_jobs().jobs
         yield ServedJob(joined, list(info.parts))
     finally:

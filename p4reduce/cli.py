@@ -127,7 +127,7 @@ def _ints(text: str, flag: str) -> tuple[int, ...]:
     """``"64,256"`` -> (64, 256); a clear error naming ``flag`` otherwise."""
     try:
         return tuple(int(v) for v in text.split(","))
-    except ValueError:
+    except ValueError:  # from None: int()'s complaint is about the text the message quotes
         raise ValueError(f"{flag} {text!r}: expected integers separated by commas") from None
 
 
@@ -305,7 +305,7 @@ def _parse_job(spec: str) -> JobEntry:
         return JobEntry(
             int(job_id), int(base), int(count), tuple(Address.parse(w) for w in workers.split(","))
         )
-    except ValueError as exc:
+    except ValueError as exc:  # from None: the message holds the cause's text
         raise ValueError(f"--job {spec!r}: expected ID:BASE:COUNT:HOST:PORT,... ({exc})") from None
 
 

@@ -182,7 +182,7 @@ def _pipeline(args: argparse.Namespace, fabric: FabricConfig) -> tuple[Any, byte
     try:
         schema = P4Schema.from_file(p4info)
     except OSError as exc:
-        raise ConfigError(f"{p4info}: cannot read: {exc.strerror}") from None
+        raise ConfigError(f"{p4info}: cannot read: {exc.strerror}") from exc
     config = device_config(
         sw.target,
         config_path,

@@ -246,7 +246,7 @@ def _collect(out: Any, procs: list[Any], timeout: float, may_exit: set[int]) -> 
             return [results.get(r) for r in range(len(procs))]
         try:
             rank, ok, value = out.get(timeout=0.2)
-        except queue.Empty:
+        except queue.Empty:  # from None below: an empty queue is how a wait ends, not a fault
             now = time.monotonic()
             if now > deadline:
                 raise TimeoutError(f"workers {pending} did not finish in {timeout:.0f} s") from None

@@ -217,6 +217,7 @@ def _tls(args: argparse.Namespace) -> tuple[bytes, bytes] | None:
     try:
         return args.tls_cert.read_bytes(), args.tls_key.read_bytes()
     except OSError as exc:
+        # from None: the message holds the OSError's text (errno, file) in full
         raise ControllerError(f"cannot read the TLS files: {exc}") from None
 
 

@@ -115,7 +115,7 @@ class Address:
             raise ValueError(f"{text!r}: port {port} is not 0..65535")
         try:
             ip = socket.gethostbyname(host or "0.0.0.0")
-        except OSError as exc:
+        except OSError as exc:  # from None: the message holds the resolver's error
             raise ValueError(f"{text!r}: cannot resolve {host!r}: {exc}") from None
         return cls(ip, int(port))
 
@@ -164,6 +164,7 @@ def open_udp(bind: Address, *, buffer_bytes: int = 8 << 20) -> socket.socket:
         sock.bind((bind.ip, bind.port))
     except OSError as exc:
         sock.close()
+        # from None: the same errno and text again, now with the address
         raise OSError(exc.errno, f"cannot bind UDP {bind}: {exc.strerror}") from None
     return sock
 

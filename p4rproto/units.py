@@ -12,7 +12,7 @@ def parse_count(text: str) -> int:
     number = t[: len(t) - len(suffix)]
     try:
         value = float(number) * _SUFFIX[suffix]
-    except ValueError:
+    except ValueError:  # from None: float()'s complaint is about the text quoted here
         raise ValueError(f"not a count: {text!r} (use e.g. 1000, 64K, 64M)") from None
     if value < 1 or value != int(value):
         raise ValueError(f"not a positive whole count: {text!r}")

@@ -3,7 +3,8 @@
 Every packet is a UDP datagram whose payload is a 24-byte header followed by
 ``elem_count`` 32-bit words in network byte order (big-endian).  See
 ``docs/protocol.md`` for the byte-by-byte layout, the switch's state machine and
-worked example packets; ``p4src/common/protocol.p4`` is generated from this module.
+worked example packets; ``p4src/common/constants.p4`` (P4) and
+``p4rproto/include/p4r_protocol.h`` (C) are generated from this module.
 """
 
 from __future__ import annotations
@@ -170,7 +171,7 @@ class Packet:
             )
         try:
             msg_type = MsgType(int(head["msg_type"]))
-        except ValueError:
+        except ValueError:  # from None: the enum's complaint says what this one says
             raise WireError(f"unknown msg_type {int(head['msg_type'])}") from None
         flags = int(head["flags"])
         payload = np.frombuffer(data, dtype=">i4", offset=HEADER_LEN, count=count)

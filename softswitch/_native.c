@@ -44,15 +44,6 @@
 #include <sys/socket.h>
 #define P4R_IO 1
 #define P4R_IO_ENABLED 1
-#ifndef SOL_UDP
-#define SOL_UDP 17
-#endif
-#ifndef UDP_SEGMENT
-#define UDP_SEGMENT 103
-#endif
-#ifndef UDP_GRO
-#define UDP_GRO 104
-#endif
 #else
 #define P4R_IO_ENABLED 0
 #endif
@@ -125,9 +116,9 @@ PyMODINIT_FUNC PyInit__native(void) {
     if (PyType_Ready(&CoreType) < 0) return NULL;
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
-    PyObject *names = PyTuple_New(C_COUNT);
+    PyObject *names = PyTuple_New(P4R_NUM_COUNTERS);
     if (!names) goto fail;
-    for (int i = 0; i < C_COUNT; i++) {
+    for (int i = 0; i < P4R_NUM_COUNTERS; i++) {
         PyObject *s = PyUnicode_FromString(counter_names[i]);
         if (!s) {
             Py_DECREF(names);

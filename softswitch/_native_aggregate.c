@@ -22,22 +22,22 @@ static void aggregate(Core *c, Out *o, const Scratch *s, const Pkt *p, int64_t r
     int leaf = t->has_uplink[row];
     int64_t K = c->elems;
     int32_t *v = c->values + k * (size_t)K;
-    const uint8_t *pl = p->data + HEADER_LEN;
+    const uint8_t *pl = p->data + P4R_HEADER_BYTES;
     int busy = held != 0;
     int same = busy && h->seq == held_seq;
-    uint8_t poison = (h->flags & F_POISON) != 0;
-    uint8_t overflowed = (h->flags & F_OVERFLOW) != 0; /* a leaf's partial (two levels) */
-    if (h->type == T_RESULT) { /* a leaf: the spine's result of a round it forwarded */
+    uint8_t poison = (h->flags & P4R_FLAG_POISON) != 0;
+    uint8_t overflowed = (h->flags & P4R_FLAG_OVERFLOW) != 0; /* a leaf's partial (two levels) */
+    if (h->type == P4R_MSG_RESULT) { /* a leaf: the spine's result of a round it forwarded */
         if (busy && c->count[k] == workers && same && !c->final[k]) {
             load_payload(v, pl, K);
             c->exponent[k] = h->exponent;
             c->overflow[k] = overflowed;
             c->poison[k] = poison;
             c->final[k] = 1;
-            c->counters[C_FINALS_RECEIVED]++;
+            c->counters[P4R_CNT_FINALS_RECEIVED]++;
             multicast(c, o, base + K_MULTICAST, h, row, k);
         } else {
-            c->counters[C_UPLINK_IGNORED]++;
+            c->counters[P4R_CNT_UPLINK_IGNORED]++;
         }
         return;
     }
@@ -45,20 +45,20 @@ static void aggregate(Core *c, Out *o, const Scratch *s, const Pkt *p, int64_t r
     if (same && (held & bit)) { /* a retransmission */
         c->worker_retransmits[s->widx]++;
         if (c->count[k] == workers && !(leaf && !c->final[k])) {
-            c->counters[C_DUP_ANSWERED]++;
+            c->counters[P4R_CNT_DUP_ANSWERED]++;
             int64_t off = snapshot(c, o, k);
             if (off >= 0)
                 result_to(c, o, base + K_UNICAST, h, k, h->rank, p->ip, p->port, (uint32_t)off);
             return;
         }
-        c->counters[C_DUP_PENDING]++;
+        c->counters[P4R_CNT_DUP_PENDING]++;
         /* A leaf that still waits for the spine sends its partial up again. */
         if (c->count[k] == workers) partial_up(c, o, base + K_PARTIAL, h, row, k);
         status_to(c, o, base + K_STATUS, h, k, p);
         return;
     }
     if (!same && busy && (uint32_t)(h->seq - held_seq) >= 0x80000000u) { /* older */
-        c->counters[C_STALE]++;
+        c->counters[P4R_CNT_STALE]++;
         c->worker_retransmits[s->widx]++;
         return;
     }
@@ -79,9 +79,9 @@ static void aggregate(Core *c, Out *o, const Scratch *s, const Pkt *p, int64_t r
         c->poison[k] = poison;
         c->final[k] = 0;
     }
-    c->counters[C_AGGREGATED]++;
+    c->counters[P4R_CNT_AGGREGATED]++;
     if (c->count[k] != workers) return;
-    c->counters[C_COMPLETED]++;
+    c->counters[P4R_CNT_COMPLETED]++;
     if (leaf)
         partial_up(c, o, base + K_PARTIAL, h, row, k);
     else

@@ -4,8 +4,8 @@
 /* A RESULT or STATUS header from set k's registers. */
 static void set_hdr(Core *c, uint8_t *o, int type, const Hdr *h, size_t k, uint32_t rank,
                     uint32_t words) {
-    uint32_t flags = (uint32_t)(k & 1) | (c->overflow[k] ? F_OVERFLOW : 0) |
-                     (c->poison[k] ? F_POISON : 0);
+    uint32_t flags = (uint32_t)(k & 1) | (c->overflow[k] ? P4R_FLAG_OVERFLOW : 0) |
+                     (c->poison[k] ? P4R_FLAG_POISON : 0);
     write_hdr(o, type, h->job, rank, h->session, h->slot, flags, c->exponent[k], c->seq[k], words,
               (uint32_t)c->count[k]);
 }
@@ -21,23 +21,23 @@ static int64_t snapshot(Core *c, Out *o, size_t k) {
 
 static void result_to(Core *c, Out *o, uint32_t key, const Hdr *h, size_t k, uint32_t rank,
                       uint32_t ip, uint16_t port, uint32_t off) {
-    Rec *r = emit(o, key, T_RESULT, ip, port);
+    Rec *r = emit(o, key, P4R_MSG_RESULT, ip, port);
     if (!r) return;
-    set_hdr(c, r->hdr, T_RESULT, h, k, rank, (uint32_t)c->elems);
+    set_hdr(c, r->hdr, P4R_MSG_RESULT, h, k, rank, (uint32_t)c->elems);
     r->pay_off = off;
     r->pay_len = (uint32_t)c->elems * 4;
 }
 
 static void status_to(Core *c, Out *o, uint32_t key, const Hdr *h, size_t k, const Pkt *p) {
-    Rec *r = emit(o, key, T_STATUS, p->ip, p->port);
+    Rec *r = emit(o, key, P4R_MSG_STATUS, p->ip, p->port);
     uint32_t off;
-    uint8_t *w = r ? pay_alloc(o, 4 * STATUS_WORDS, &off) : NULL;
+    uint8_t *w = r ? pay_alloc(o, 4 * P4R_STATUS_WORDS, &off) : NULL;
     if (!w) return;
-    set_hdr(c, r->hdr, T_STATUS, h, k, h->rank, STATUS_WORDS);
-    put32(w, (uint32_t)(c->bitmap[k] >> 32));
-    put32(w + 4, (uint32_t)c->bitmap[k]);
+    set_hdr(c, r->hdr, P4R_MSG_STATUS, h, k, h->rank, P4R_STATUS_WORDS);
+    p4r_put32(w, (uint32_t)(c->bitmap[k] >> 32));
+    p4r_put32(w + 4, (uint32_t)c->bitmap[k]);
     r->pay_off = off;
-    r->pay_len = 4 * STATUS_WORDS;
+    r->pay_len = 4 * P4R_STATUS_WORDS;
 }
 
 /* Multicast set k: one payload, one header per replica (rank and destination). */
@@ -46,7 +46,7 @@ static void multicast(Core *c, Out *o, uint32_t key, const Hdr *h, int64_t row, 
     int64_t off = snapshot(c, o, k);
     if (off < 0) return;
     for (int64_t j = 0; j < t->fanout[row]; j++) {
-        size_t d = (size_t)row * MAX_WORKERS + (size_t)j;
+        size_t d = (size_t)row * P4R_MAX_WORKERS + (size_t)j;
         result_to(c, o, key, h, k, (uint32_t)t->dest_rank[d], t->dest_ip[d], t->dest_port[d],
                   (uint32_t)off);
     }

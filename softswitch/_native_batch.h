@@ -20,7 +20,7 @@ typedef struct {
 } Scratch;
 
 typedef struct {
-    uint8_t hdr[HEADER_LEN];
+    uint8_t hdr[P4R_HEADER_BYTES];
     uint8_t type;
     uint16_t port;
     uint32_t ip;

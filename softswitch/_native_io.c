@@ -1,5 +1,6 @@
 /* Part of softswitch/_native.c (one compile unit, included there):
- * the UDP I/O loop (recvmmsg/GRO, sendmmsg/GSO) and serve(). */
+ * the UDP I/O loop (recvmmsg/GRO, sendmmsg/GSO) and serve().  The batching itself (GSO
+ * runs, GRO splits, the send loop) is p4rproto/include/p4r_netio.h, shared with the host. */
 
 /* -- the I/O loop -------------------------------------------------------------------- */
 static PyObject *Core_take_cpu(Core *c, PyObject *unused) {
@@ -34,8 +35,6 @@ static PyObject *Core_interrupt(Core *c, PyObject *unused) {
 }
 
 #ifdef P4R_IO
-#define CTL_SPACE CMSG_SPACE(sizeof(int))
-
 static int64_t now_us(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -53,7 +52,7 @@ static int io_setup(Io *io, int batch, int msg_size) {
     io->rx = calloc((size_t)batch, sizeof(struct mmsghdr));
     io->riov = calloc((size_t)batch, sizeof(struct iovec));
     io->raddr = calloc((size_t)batch, sizeof(struct sockaddr_in));
-    io->rctl = calloc((size_t)batch, CTL_SPACE);
+    io->rctl = calloc((size_t)batch, P4R_CMSG_SPACE);
     if (!io->rbuf || !io->rx || !io->riov || !io->raddr || !io->rctl) return -1;
     io->batch = batch;
     io->msg_size = msg_size;
@@ -71,27 +70,17 @@ static int io_setup(Io *io, int batch, int msg_size) {
 static int io_split(Io *io, int m, int gro) {
     size_t total = 0;
     for (int i = 0; i < m; i++) {
-        struct msghdr *mh = &io->rx[i].msg_hdr;
-        size_t size = io->rx[i].msg_len, seg = size;
-        if (gro) {
-            for (struct cmsghdr *cm = CMSG_FIRSTHDR(mh); cm; cm = CMSG_NXTHDR(mh, cm))
-                if (cm->cmsg_level == SOL_UDP && cm->cmsg_type == UDP_GRO) {
-                    int v;
-                    memcpy(&v, CMSG_DATA(cm), sizeof v);
-                    if (v > 0) seg = (size_t)v;
-                }
-        }
-        if (seg == 0) seg = 1;
-        size_t count = size ? (size + seg - 1) / seg : 1;
+        size_t size = io->rx[i].msg_len;
+        size_t seg = p4r_gro_segment(&io->rx[i].msg_hdr, size, gro);
+        size_t count = p4r_gro_count(size, seg);
         if (grow((void **)&io->pkts, &io->cappkts, total + count, sizeof(Pkt))) return -1;
         const uint8_t *base = io->riov[i].iov_base;
         uint32_t ip = ntohl(io->raddr[i].sin_addr.s_addr);
         uint16_t port = ntohs(io->raddr[i].sin_port);
         for (size_t j = 0; j < count; j++) {
             Pkt *p = &io->pkts[total++];
-            size_t at = j * seg, len = size - at < seg ? size - at : seg;
-            if (size == 0) len = 0;
-            p->data = base + at;
+            size_t len = p4r_gro_len(size, seg, j);
+            p->data = base + j * seg;
             p->len = (uint32_t)len;
             p->avail = (uint32_t)len;
             p->ip = ip;
@@ -108,12 +97,12 @@ static int cmp_u64(const void *a, const void *b) {
 
 /* Queues a packet for the CPU port (packet-in): take_cpu() hands it to Python.  0 or -1. */
 static int cpu_push(Core *c, const uint8_t *hdr, const uint8_t *pay, uint32_t pay_len) {
-    CpuPkt *q = malloc(sizeof(CpuPkt) + HEADER_LEN + pay_len);
+    CpuPkt *q = malloc(sizeof(CpuPkt) + P4R_HEADER_BYTES + pay_len);
     if (!q) return -1;
     q->next = NULL;
-    q->len = HEADER_LEN + pay_len;
-    memcpy(q->data, hdr, HEADER_LEN);
-    memcpy(q->data + HEADER_LEN, pay, pay_len);
+    q->len = P4R_HEADER_BYTES + pay_len;
+    memcpy(q->data, hdr, P4R_HEADER_BYTES);
+    memcpy(q->data + P4R_HEADER_BYTES, pay, pay_len);
     pthread_mutex_lock(&c->cpu_mu);
     if (c->cpu_tail)
         c->cpu_tail->next = q;
@@ -147,16 +136,14 @@ static int io_send(Core *c, Io *io, int fd, int gso) {
     if (m == 0) return 0;
     if (grow((void **)&io->tx, &io->captx, m, sizeof(struct mmsghdr)) ||
         grow((void **)&io->taddr, &io->capaddr, m, sizeof(struct sockaddr_in)) ||
-        grow((void **)&io->tctl, &io->capctl, m, CTL_SPACE) ||
+        grow((void **)&io->tctl, &io->capctl, m, P4R_CMSG_SPACE) ||
         grow((void **)&io->tiov, &io->captiov, 2 * m, sizeof(struct iovec)))
         return ENOMEM;
     size_t nmsg = 0, niov = 0;
     for (size_t j = 0; j < m;) {
         const Rec *r = &o->recs[o->kept[io->sortbuf[j] & (big ? ~0ull : 0xFFFF)]];
-        uint32_t len = HEADER_LEN + r->pay_len;
-        size_t cap = gso ? MAX_UDP_PAYLOAD / len : 1;
-        if (cap > MAX_SEGMENTS) cap = MAX_SEGMENTS;
-        if (cap < 1) cap = 1;
+        uint32_t len = P4R_HEADER_BYTES + r->pay_len;
+        size_t cap = p4r_gso_run(len, gso);
         struct mmsghdr *mm = &io->tx[nmsg];
         memset(mm, 0, sizeof *mm);
         struct sockaddr_in *sa = &io->taddr[nmsg];
@@ -170,9 +157,9 @@ static int io_send(Core *c, Io *io, int fd, int gso) {
         size_t segs = 0;
         while (j < m && segs < cap) {
             const Rec *q = &o->recs[o->kept[io->sortbuf[j] & (big ? ~0ull : 0xFFFF)]];
-            if (q->ip != r->ip || q->port != r->port || HEADER_LEN + q->pay_len != len) break;
+            if (q->ip != r->ip || q->port != r->port || P4R_HEADER_BYTES + q->pay_len != len) break;
             io->tiov[niov].iov_base = (void *)q->hdr;
-            io->tiov[niov++].iov_len = HEADER_LEN;
+            io->tiov[niov++].iov_len = P4R_HEADER_BYTES;
             if (q->pay_len) {
                 io->tiov[niov].iov_base = o->pay + q->pay_off;
                 io->tiov[niov++].iov_len = q->pay_len;
@@ -181,35 +168,10 @@ static int io_send(Core *c, Io *io, int fd, int gso) {
             j++;
         }
         mm->msg_hdr.msg_iovlen = (size_t)(&io->tiov[niov] - mm->msg_hdr.msg_iov);
-        if (segs > 1) {
-            uint8_t *ctl = io->tctl + nmsg * CTL_SPACE;
-            memset(ctl, 0, CTL_SPACE);
-            mm->msg_hdr.msg_control = ctl;
-            mm->msg_hdr.msg_controllen = CMSG_SPACE(sizeof(uint16_t));
-            struct cmsghdr *cm = CMSG_FIRSTHDR(&mm->msg_hdr);
-            cm->cmsg_level = SOL_UDP;
-            cm->cmsg_type = UDP_SEGMENT;
-            cm->cmsg_len = CMSG_LEN(sizeof(uint16_t));
-            uint16_t g = (uint16_t)len;
-            memcpy(CMSG_DATA(cm), &g, sizeof g);
-        }
+        p4r_gso_mark(&mm->msg_hdr, io->tctl + nmsg * P4R_CMSG_SPACE, segs, len);
         nmsg++;
     }
-    size_t done = 0;
-    while (done < nmsg) {
-        unsigned int chunk = nmsg - done > 1024 ? 1024 : (unsigned int)(nmsg - done);
-        int k = sendmmsg(fd, io->tx + done, chunk, 0);
-        if (k < 0) {
-            if (errno == EINTR || errno == EAGAIN || errno == ENOBUFS) continue;
-            if (errno == ECONNREFUSED) { /* a peer that is not listening (yet) */
-                done++;
-                continue;
-            }
-            return errno;
-        }
-        done += (size_t)k;
-    }
-    return 0;
+    return p4r_send_all(fd, io->tx, nmsg);
 }
 #endif
 
@@ -235,7 +197,7 @@ static PyObject *Core_serve(Core *c, PyObject *args) {
     if (!PyArg_ParseTuple(args, "iiiiiii", &fd, &stride, &batch, &gro, &gso, &timeout_ms,
                           &max_batches))
         return NULL;
-    if (stride < HEADER_LEN || batch < 1 || batch > 4096) {
+    if (stride < P4R_HEADER_BYTES || batch < 1 || batch > 4096) {
         PyErr_SetString(PyExc_ValueError, "serve: stride >= 24 and batch 1..4096");
         return NULL;
     }
@@ -243,7 +205,7 @@ static PyObject *Core_serve(Core *c, PyObject *args) {
         PyErr_SetString(PyExc_RuntimeError, "serve: already serving in another thread");
         return NULL;
     }
-    int msg_size = gro ? (MAX_SEGMENTS * stride < 65536 ? MAX_SEGMENTS * stride : 65536) : stride;
+    int msg_size = (int)p4r_gro_msg_size((size_t)stride, gro);
     if (io_setup(&c->io, batch, msg_size) < 0) return PyErr_NoMemory();
     c->serving = 1;
     Io *io = &c->io;
@@ -259,12 +221,7 @@ static PyObject *Core_serve(Core *c, PyObject *args) {
             break;
         }
         if (r == 0) break;
-        for (int i = 0; i < batch; i++) {
-            io->rx[i].msg_hdr.msg_namelen = sizeof(struct sockaddr_in);
-            io->rx[i].msg_hdr.msg_control = gro ? io->rctl + (size_t)i * CTL_SPACE : NULL;
-            io->rx[i].msg_hdr.msg_controllen = gro ? CTL_SPACE : 0;
-            io->rx[i].msg_hdr.msg_flags = 0;
-        }
+        p4r_recv_ready(io->rx, (size_t)batch, io->rctl, gro, sizeof(struct sockaddr_in));
         int got = recvmmsg(fd, io->rx, (unsigned int)batch, MSG_DONTWAIT, NULL);
         if (got < 0) {
             if (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR || errno == ECONNREFUSED)

@@ -24,11 +24,11 @@ static void partial_up(Core *c, Out *o, uint32_t key, const Hdr *h, int64_t row,
     const Tables *t = &c->t;
     int64_t off = snapshot(c, o, k);
     if (off < 0) return;
-    Rec *r = emit(o, key, T_CONTRIB, t->up_ip[row], t->up_port[row]);
+    Rec *r = emit(o, key, P4R_MSG_CONTRIB, t->up_ip[row], t->up_port[row]);
     if (!r) return;
-    uint32_t flags = (uint32_t)(k & 1) | (c->overflow[k] ? F_OVERFLOW : 0) |
-                     (c->poison[k] ? F_POISON : 0);
-    write_hdr(r->hdr, T_CONTRIB, t->up_job[row], t->up_rank[row], t->up_session[row], h->slot,
+    uint32_t flags = (uint32_t)(k & 1) | (c->overflow[k] ? P4R_FLAG_OVERFLOW : 0) |
+                     (c->poison[k] ? P4R_FLAG_POISON : 0);
+    write_hdr(r->hdr, P4R_MSG_CONTRIB, t->up_job[row], t->up_rank[row], t->up_session[row], h->slot,
               flags, c->exponent[k], c->seq[k], (uint32_t)c->elems, (uint32_t)c->count[k]);
     r->pay_off = (uint32_t)off;
     r->pay_len = (uint32_t)c->elems * 4;

@@ -187,16 +187,16 @@ static void send_frame(const PortIo *p, int idx, const uint8_t *frame, size_t le
 
 /* An ARP request for an address of arp_responder: answered; 1 if so. */
 static int answer_arp(const PortIo *p, int idx, const uint8_t *f, size_t len) {
-    if (len < ETH_HLEN_ + 28 || get16(f + 20) != 1) return 0;
-    uint32_t tpa = get32(f + 38);
+    if (len < ETH_HLEN_ + 28 || p4r_get16(f + 20) != 1) return 0;
+    uint32_t tpa = p4r_get32(f + 38);
     for (size_t i = 0; i < p->narp; i++) {
         if (p->arp[i].ip != tpa) continue;
         uint8_t r[ETH_HLEN_ + 28];
         memcpy(r, f + 22, 6); /* to the asker's hardware address (sha) */
         put_mac(r + 6, p->arp[i].mac);
-        put16(r + 12, 0x0806);
+        p4r_put16(r + 12, 0x0806);
         memcpy(r + 14, f + 14, 6); /* htype, ptype, hlen, plen */
-        put16(r + 20, 2);
+        p4r_put16(r + 20, 2);
         put_mac(r + 22, p->arp[i].mac);
         memcpy(r + 28, f + 38, 4); /* spa = the asked address */
         memcpy(r + 32, f + 22, 6); /* tha = sha */
@@ -209,7 +209,7 @@ static int answer_arp(const PortIo *p, int idx, const uint8_t *f, size_t len) {
 
 /* PortSwitch._slow: ARP answers, l2_forward, flooding. */
 static void slow_path(const PortIo *p, int idx, const uint8_t *f, size_t len) {
-    if (len >= ETH_HLEN_ && get16(f + 12) == 0x0806 && answer_arp(p, idx, f, len)) return;
+    if (len >= ETH_HLEN_ && p4r_get16(f + 12) == 0x0806 && answer_arp(p, idx, f, len)) return;
     if (len < 6) return;
     int32_t out;
     if (l2_port(p, mac_of(f), &out)) {
@@ -226,24 +226,25 @@ static int port_parse(PortIo *p, int idx, int got, uint32_t switch_ip, size_t *n
         const uint8_t *f = p->riov[(size_t)idx * (size_t)p->batch + (size_t)i].iov_base;
         size_t len = p->rx[(size_t)idx * (size_t)p->batch + (size_t)i].msg_len;
         if (len > p->stride) len = p->stride;
-        int ours = len >= FRAME_HDR && get16(f + 12) == 0x0800 && f[14] == 0x45 && f[23] == 17 &&
-                   get16(f + 36) == p->udp_port && get32(f + 30) == switch_ip;
+        int ours = len >= FRAME_HDR && p4r_get16(f + 12) == 0x0800 && f[14] == 0x45 &&
+                   f[23] == 17 && p4r_get16(f + 36) == p->udp_port &&
+                   p4r_get32(f + 30) == switch_ip;
         if (!ours) {
             slow_path(p, idx, f, len);
             continue;
         }
         if (grow((void **)&p->pkts, &p->cappkts, *np + 1, sizeof(Pkt))) return -1;
-        int64_t udp_len = (int64_t)get16(f + 38) - 8, have = (int64_t)len - FRAME_HDR;
+        int64_t udp_len = (int64_t)p4r_get16(f + 38) - 8, have = (int64_t)len - FRAME_HDR;
         int64_t size = udp_len < have ? udp_len : have;
         if (size < 0) size = 0;
-        uint32_t src = get32(f + 26);
+        uint32_t src = p4r_get32(f + 26);
         learn(p, src, f + 6, p->nums[idx]);
         Pkt *k = &p->pkts[(*np)++];
         k->data = f + FRAME_HDR;
         k->len = (uint32_t)size;
         k->avail = (uint32_t)size;
         k->ip = src;
-        k->port = get16(f + 34);
+        k->port = p4r_get16(f + 34);
     }
     return 0;
 }
@@ -251,7 +252,7 @@ static int port_parse(PortIo *p, int idx, int got, uint32_t switch_ip, size_t *n
 /* The IPv4 header checksum of 20 bytes. */
 static uint16_t ip_checksum(const uint8_t *h) {
     uint32_t sum = 0;
-    for (int i = 0; i < 20; i += 2) sum += (uint32_t)get16(h + i);
+    for (int i = 0; i < 20; i += 2) sum += (uint32_t)p4r_get16(h + i);
     sum = (sum & 0xFFFF) + (sum >> 16);
     sum = (sum & 0xFFFF) + (sum >> 16);
     return (uint16_t)(~sum & 0xFFFF);
@@ -279,22 +280,22 @@ static int ports_send(Core *c, PortIo *p, uint32_t switch_ip, const uint8_t *swi
         if (idx < 0) continue; /* nowhere known to send it: dropped, as ports.py does */
         p->egress[j] = idx;
         uint8_t *h = p->fhdr + j * FRAME_HDR;
-        uint32_t size = HEADER_LEN + r->pay_len;
+        uint32_t size = P4R_HEADER_BYTES + r->pay_len;
         memset(h, 0, FRAME_HDR);
         put_mac(h, mac);
         memcpy(h + 6, switch_mac, 6);
-        put16(h + 12, 0x0800);
+        p4r_put16(h + 12, 0x0800);
         h[14] = 0x45;
-        put16(h + 16, 20 + 8 + size);
+        p4r_put16(h + 16, 20 + 8 + size);
         h[20] = 0x40; /* don't fragment */
         h[22] = 64;
         h[23] = 17;
-        put32(h + 26, switch_ip);
-        put32(h + 30, r->ip);
-        put16(h + 24, ip_checksum(h + 14));
-        put16(h + 34, p->udp_port);
-        put16(h + 36, r->port);
-        put16(h + 38, 8 + size);
+        p4r_put32(h + 26, switch_ip);
+        p4r_put32(h + 30, r->ip);
+        p4r_put16(h + 24, ip_checksum(h + 14));
+        p4r_put16(h + 34, p->udp_port);
+        p4r_put16(h + 36, r->port);
+        p4r_put16(h + 38, 8 + size);
     }
     /* Port numbers ascending (PortSwitch._emit's np.unique), output order within. */
     int order[MAX_FD_PORTS];
@@ -317,7 +318,7 @@ static int ports_send(Core *c, PortIo *p, uint32_t switch_ip, const uint8_t *swi
             p->tiov[niov].iov_base = p->fhdr + j * FRAME_HDR;
             p->tiov[niov++].iov_len = FRAME_HDR;
             p->tiov[niov].iov_base = (void *)r->hdr;
-            p->tiov[niov++].iov_len = HEADER_LEN;
+            p->tiov[niov++].iov_len = P4R_HEADER_BYTES;
             if (r->pay_len) {
                 p->tiov[niov].iov_base = o->pay + r->pay_off;
                 p->tiov[niov++].iov_len = r->pay_len;

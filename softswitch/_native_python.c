@@ -70,7 +70,7 @@ static int Core_init(Core *c, PyObject *args, PyObject *kw) {
         return -1;
     }
     /* Rows are 24 + 4K bytes and hold every answer: a JOIN_ACK's 3 words need K >= 3. */
-    if (slots < 1 || slots > (1 << 16) || elems < JOIN_ACK_WORDS || elems > 16384) {
+    if (slots < 1 || slots > (1 << 16) || elems < P4R_JOIN_ACK_WORDS || elems > 16384) {
         PyErr_SetString(PyExc_ValueError, "num_slots must be 1..65536 and elems 3..16384");
         return -1;
     }
@@ -93,7 +93,7 @@ static int Core_init(Core *c, PyObject *args, PyObject *kw) {
         {1, sets, "overflow"},
         {1, sets, "poison"},
         {4, sets * (Py_ssize_t)elems, "values"},
-        {8, C_COUNT, "counters"},
+        {8, P4R_NUM_COUNTERS, "counters"},
         {8, WORKER_ENTRIES, "worker_packets"},
         {8, WORKER_ENTRIES, "worker_retransmits"},
         {8, JOB_IDS, "job_packets"},
@@ -140,9 +140,9 @@ static int Core_init(Core *c, PyObject *args, PyObject *kw) {
     c->t.num_workers = calloc(1, sizeof(int64_t));
     c->t.fanout = calloc(1, sizeof(int64_t));
     c->t.session = calloc(1, sizeof(uint32_t));
-    c->t.dest_rank = calloc(MAX_WORKERS, sizeof(int64_t));
-    c->t.dest_ip = calloc(MAX_WORKERS, sizeof(uint32_t));
-    c->t.dest_port = calloc(MAX_WORKERS, sizeof(uint16_t));
+    c->t.dest_rank = calloc(P4R_MAX_WORKERS, sizeof(int64_t));
+    c->t.dest_ip = calloc(P4R_MAX_WORKERS, sizeof(uint32_t));
+    c->t.dest_port = calloc(P4R_MAX_WORKERS, sizeof(uint16_t));
     c->t.has_uplink = calloc(1, 1);
     c->t.up_ip = calloc(1, sizeof(uint32_t));
     c->t.up_session = calloc(1, sizeof(uint32_t));
@@ -223,7 +223,7 @@ static PyObject *Core_set_tables(Core *c, PyObject *args) {
     Tables t = {0};
     t.nw = (size_t)nw;
     t.rows = (size_t)rows;
-    Py_ssize_t dests = rows * MAX_WORKERS;
+    Py_ssize_t dests = rows * P4R_MAX_WORKERS;
     if (!(t.wkey = copy_buf(a[0], 8, nw, "worker_key")) ||
         !(t.wjob = copy_buf(a[1], 8, nw, "worker_job")) ||
         !(t.wrank = copy_buf(a[2], 8, nw, "worker_rank")) ||
@@ -270,7 +270,7 @@ static PyObject *Core_set_tables(Core *c, PyObject *args) {
             return NULL;
         }
     for (size_t r = 0; r < t.rows; r++)
-        if (t.fanout[r] < 0 || t.fanout[r] > MAX_WORKERS || t.slot_base[r] < 0) {
+        if (t.fanout[r] < 0 || t.fanout[r] > P4R_MAX_WORKERS || t.slot_base[r] < 0) {
             tables_free(&t);
             PyErr_SetString(PyExc_ValueError, "job rows: fanout or slot base out of range");
             return NULL;
@@ -339,7 +339,7 @@ static PyObject *Core_release(Core *c, PyObject *unused) {
 /* The kept outputs as (rows, lengths i64, dst_ip u32, dst_port u16) bytearrays; rows
  * are ``row_len`` bytes, zero past the packet. */
 static PyObject *outputs(Core *c, Out *o) {
-    size_t row_len = HEADER_LEN + 4 * (size_t)c->elems, n = o->nkept;
+    size_t row_len = P4R_HEADER_BYTES + 4 * (size_t)c->elems, n = o->nkept;
     PyObject *rows = PyByteArray_FromStringAndSize(NULL, (Py_ssize_t)(n * row_len));
     PyObject *lens = PyByteArray_FromStringAndSize(NULL, (Py_ssize_t)(n * 8));
     PyObject *ips = PyByteArray_FromStringAndSize(NULL, (Py_ssize_t)(n * 4));
@@ -357,10 +357,10 @@ static PyObject *outputs(Core *c, Out *o) {
     uint16_t *pt = (uint16_t *)PyByteArray_AS_STRING(ports);
     for (size_t j = 0; j < n; j++, r += row_len) {
         const Rec *rec = &o->recs[o->kept[j]];
-        memcpy(r, rec->hdr, HEADER_LEN);
-        memcpy(r + HEADER_LEN, o->pay + rec->pay_off, rec->pay_len);
-        memset(r + HEADER_LEN + rec->pay_len, 0, row_len - HEADER_LEN - rec->pay_len);
-        l[j] = HEADER_LEN + rec->pay_len;
+        memcpy(r, rec->hdr, P4R_HEADER_BYTES);
+        memcpy(r + P4R_HEADER_BYTES, o->pay + rec->pay_off, rec->pay_len);
+        memset(r + P4R_HEADER_BYTES + rec->pay_len, 0, row_len - P4R_HEADER_BYTES - rec->pay_len);
+        l[j] = P4R_HEADER_BYTES + rec->pay_len;
         ip[j] = rec->ip;
         pt[j] = rec->port;
     }
@@ -384,7 +384,7 @@ static PyObject *Core_process(Core *c, PyObject *args) {
     Py_buffer rows, len, ip, port;
     if (PyObject_GetBuffer(orows, &rows, PyBUF_C_CONTIGUOUS) < 0) return NULL;
     size_t stride = n ? (size_t)rows.len / (size_t)n : 0;
-    if (n && (stride * (size_t)n != (size_t)rows.len || stride < HEADER_LEN)) {
+    if (n && (stride * (size_t)n != (size_t)rows.len || stride < P4R_HEADER_BYTES)) {
         PyBuffer_Release(&rows);
         PyErr_SetString(PyExc_ValueError, "rows: n rows of at least 24 bytes");
         return NULL;

@@ -31,7 +31,7 @@ static int run_batch(Core *c, Out *o, const Pkt *p, size_t n, int64_t now, int f
     o->sorted = 1;
     o->oom = 0;
     if (grow((void **)&o->sc, &o->capsc, n ? n : 1, sizeof(Scratch))) return -1;
-    c->counters[C_RECEIVED] += n;
+    c->counters[P4R_CNT_RECEIVED] += n;
     if (++c->epoch == 0) {
         memset(c->wave_epoch, 0, (size_t)c->num_slots * 2 * sizeof(uint32_t));
         c->epoch = 1;
@@ -42,23 +42,23 @@ static int run_batch(Core *c, Out *o, const Pkt *p, size_t n, int64_t now, int f
         s->refused = -1;
         s->found = s->alive = 0;
         if (c->thr_in && draw(c) < c->thr_in) {
-            c->counters[C_DROPPED_INGRESS]++;
+            c->counters[P4R_CNT_DROPPED_INGRESS]++;
             continue;
         }
-        if (p[i].len < HEADER_LEN) {
-            c->counters[C_REJECTED_TRUNCATED]++;
-            s->refused = C_REJECTED_TRUNCATED;
+        if (p[i].len < P4R_HEADER_BYTES) {
+            c->counters[P4R_CNT_REJECTED_TRUNCATED]++;
+            s->refused = P4R_CNT_REJECTED_TRUNCATED;
             continue;
         }
         parse(&s->h, p[i].data);
         lookup(t, p[i].ip, p[i].port, s);
-        s->uplink = (s->h.type == T_RESULT || s->h.type == T_STATUS) &&
+        s->uplink = (s->h.type == P4R_MSG_RESULT || s->h.type == P4R_MSG_STATUS) &&
                     lookup_spine(t, p[i].ip, p[i].port, s->h.job, &s->local_job);
         if (s->uplink) s->found = 0; /* a spine is answered by the uplink path, never NACKed */
-        int is_reset = s->h.type == T_RESET;
+        int is_reset = s->h.type == P4R_MSG_RESET;
         /* What reaches the worker table, as in the P4 program: all but RESULT and STATUS
          * (the spines table examines those). */
-        if (s->found && s->h.type != T_RESULT && s->h.type != T_STATUS)
+        if (s->found && s->h.type != P4R_MSG_RESULT && s->h.type != P4R_MSG_STATUS)
             c->worker_packets[s->widx]++;
         int bad = header_checks(c, &s->h, &p[i], s->uplink);
         if (bad >= 0) {
@@ -80,47 +80,47 @@ static int run_batch(Core *c, Out *o, const Pkt *p, size_t n, int64_t now, int f
         int64_t job = s->uplink ? s->local_job : h->job;
         int64_t row = t->job_row[job];
         if (!s->found && !s->uplink) {
-            bad = C_REJECTED_UNREGISTERED;
+            bad = P4R_CNT_REJECTED_UNREGISTERED;
         } else if (s->uplink ? h->rank != t->up_rank[row]
                              : (h->job != s->job || h->rank != s->rank)) {
-            bad = C_REJECTED_SPOOFED;
+            bad = P4R_CNT_REJECTED_SPOOFED;
         } else if (row == 0) {
-            bad = C_REJECTED_UNREGISTERED;
+            bad = P4R_CNT_REJECTED_UNREGISTERED;
         } else {
             c->job_packets[job]++;
             uint32_t S = t->session[row];
             /* A locked job (session 0) refuses every CONTRIB and JOIN. */
             int wrong = (!s->uplink && S == 0) ||
-                        (h->type == T_JOIN ? (h->session != 0 && h->session != S)
+                        (h->type == P4R_MSG_JOIN ? (h->session != 0 && h->session != S)
                                            : h->session != (s->uplink ? t->up_session[row] : S));
             if (wrong)
-                bad = C_REJECTED_SESSION;
-            else if ((h->type == T_CONTRIB || s->uplink) &&
+                bad = P4R_CNT_REJECTED_SESSION;
+            else if ((h->type == P4R_MSG_CONTRIB || s->uplink) &&
                      (h->slot >= t->slot_count[row] || t->slot_base[row] + h->slot >= c->num_slots))
-                bad = C_REJECTED_SLOT;
+                bad = P4R_CNT_REJECTED_SLOT;
         }
-        if (bad < 0 && h->type == T_JOIN) {
+        if (bad < 0 && h->type == P4R_MSG_JOIN) {
             uint32_t w = (uint32_t)s->widx;
             if (c->joined_session[w] == t->session[row] && c->joined_nonce[w] != h->seq) {
-                bad = C_REJECTED_REJOIN;
+                bad = P4R_CNT_REJECTED_REJOIN;
             } else {
                 c->joined_session[w] = t->session[row];
                 c->joined_nonce[w] = h->seq;
-                c->counters[C_JOINS]++;
-                Rec *r = emit(o, 1, T_JOIN_ACK, p[i].ip, p[i].port);
+                c->counters[P4R_CNT_JOINS]++;
+                Rec *r = emit(o, 1, P4R_MSG_JOIN_ACK, p[i].ip, p[i].port);
                 uint32_t off;
-                uint8_t *pw = r ? pay_alloc(o, 4 * JOIN_ACK_WORDS, &off) : NULL;
+                uint8_t *pw = r ? pay_alloc(o, 4 * P4R_JOIN_ACK_WORDS, &off) : NULL;
                 if (pw) {
                     /* A leaf says how many ranks it aggregates itself (its STATUS
                      * bitmaps hold those); the worker count is the whole job's. */
                     uint32_t local = t->has_uplink[row] ? (uint32_t)t->num_workers[row] : 0;
-                    write_hdr(r->hdr, T_JOIN_ACK, h->job, h->rank, t->session[row], h->slot, 0, 0,
-                              h->seq, JOIN_ACK_WORDS, local);
-                    put32(pw, (uint32_t)c->elems);
-                    put32(pw + 4, (uint32_t)t->slot_count[row]);
-                    put32(pw + 8, (uint32_t)t->world_size[row]);
+                    write_hdr(r->hdr, P4R_MSG_JOIN_ACK, h->job, h->rank, t->session[row],
+                              h->slot, 0, 0, h->seq, P4R_JOIN_ACK_WORDS, local);
+                    p4r_put32(pw, (uint32_t)c->elems);
+                    p4r_put32(pw + 4, (uint32_t)t->slot_count[row]);
+                    p4r_put32(pw + 8, (uint32_t)t->world_size[row]);
                     r->pay_off = off;
-                    r->pay_len = 4 * JOIN_ACK_WORDS;
+                    r->pay_len = 4 * P4R_JOIN_ACK_WORDS;
                 }
             }
         }
@@ -129,24 +129,24 @@ static int run_batch(Core *c, Out *o, const Pkt *p, size_t n, int64_t now, int f
             s->refused = (int8_t)bad;
             continue;
         }
-        if (s->uplink && h->type == T_STATUS) { /* the spine waits: nothing to do */
-            c->counters[C_UPLINK_IGNORED]++;
+        if (s->uplink && h->type == P4R_MSG_STATUS) { /* the spine waits: nothing to do */
+            c->counters[P4R_CNT_UPLINK_IGNORED]++;
             continue;
         }
         if (s->uplink) { /* the spine's RESULT: what the workers get names the local job */
             h->job = (uint16_t)job;
             h->session = t->session[row];
         }
-        if (h->type == T_CONTRIB || s->uplink) {
+        if (h->type == P4R_MSG_CONTRIB || s->uplink) {
             int64_t slot = t->slot_base[row] + h->slot;
-            aggregate(c, o, s, &p[i], row, (size_t)(slot * 2 + (h->flags & F_SET)));
+            aggregate(c, o, s, &p[i], row, (size_t)(slot * 2 + (h->flags & P4R_FLAG_SET)));
         }
     }
     /* Pass 3: NACKs to registered senders, at most one per worker per interval. */
     uint32_t nack_base = 2 + 4 * (o->max_wave + 1);
     for (size_t i = 0; i < n; i++) {
         Scratch *s = &o->sc[i];
-        if (s->refused < 0 || !s->found || !nacked(s->refused)) continue;
+        if (s->refused < 0 || !s->found || !p4r_nacked(s->refused)) continue;
         if (c->nack_interval_us > 0) {
             int64_t *at = &c->nack_at[s->widx];
             if (now - *at < c->nack_interval_us) continue;
@@ -159,11 +159,11 @@ static int run_batch(Core *c, Out *o, const Pkt *p, size_t n, int64_t now, int f
     for (size_t j = 0; j < o->nrec; j++) {
         uint32_t i = o->order[j];
         if (c->thr_eg && draw(c) < c->thr_eg) {
-            c->counters[C_DROPPED_EGRESS]++;
+            c->counters[P4R_CNT_DROPPED_EGRESS]++;
             continue;
         }
-        if (o->recs[i].type == T_RESULT) c->counters[C_RESULTS_SENT]++;
-        if (o->recs[i].type == T_CONTRIB) c->counters[C_PARTIALS_SENT]++;
+        if (o->recs[i].type == P4R_MSG_RESULT) c->counters[P4R_CNT_RESULTS_SENT]++;
+        if (o->recs[i].type == P4R_MSG_CONTRIB) c->counters[P4R_CNT_PARTIALS_SENT]++;
         o->kept[o->nkept++] = i;
     }
     return 0;

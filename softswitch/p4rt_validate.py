@@ -87,7 +87,7 @@ def table_of(schema: P4Schema, table_id: int) -> Table:
     try:
         return schema.tables.by_id(table_id)
     except SchemaError as exc:
-        raise Invalid(INVALID, str(exc)) from None
+        raise Invalid(INVALID, str(exc)) from exc
 
 
 # -- table entries ----------------------------------------------------------------------
@@ -264,7 +264,7 @@ def check_action(
     try:
         info = schema.actions.by_id(action.action.action_id)
     except SchemaError as exc:
-        raise Invalid(INVALID, str(exc)) from None
+        raise Invalid(INVALID, str(exc)) from exc
     if info.id not in table.action_ids:
         raise Invalid(INVALID, f"table {table.name} has no action {info.name}")
     scope = table.action_scopes.get(info.id)
@@ -375,11 +375,11 @@ def check_counter_write(
 def counter_of(schema: P4Schema, counter_id: int) -> Counter:
     try:
         return schema.counters.by_id(counter_id)
-    except SchemaError:
+    except SchemaError as exc:
         hint = ""
         if is_direct_counter(schema, counter_id):
             hint = " (a direct counter: use a DirectCounterEntry)"
-        raise Invalid(INVALID, f"the P4Info has no counter with id {counter_id}{hint}") from None
+        raise Invalid(INVALID, f"the P4Info has no counter with id {counter_id}{hint}") from exc
 
 
 def is_direct_counter(schema: P4Schema, counter_id: int) -> bool:

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from functools import cached_property
 
 import numpy as np
 import numpy.typing as npt
@@ -148,6 +149,132 @@ class JobControl:
         self.reset_slots(range(job.slot_base, job.slot_base + job.slot_count))
 
 
+@dataclass
+class _Admission:
+    """A batch's admission so far: which packets are still in, and why each refused one
+    was refused (its counter; admission order: the first refusal wins)."""
+
+    alive: Mask
+    refused: I64
+    counters: Counters
+
+    def reject(self, bad: Mask, counter: Counter) -> None:
+        """Refuse, and count, the packets of ``bad`` that are still in."""
+        bad = bad & self.alive
+        self.counters.count(counter, bad)
+        self.refused[bad] = counter
+        self.alive[bad] = False
+
+
+@dataclass(frozen=True)
+class _Kinds:
+    """What each packet of a batch is, by its header."""
+
+    contrib: Mask
+    join: Mask
+    reset: Mask
+    result: Mask
+    status: Mask
+    uplink: Mask  #: a RESULT or STATUS from a leaf job's spine (the spines table)
+    local_job: I64  #: the spines table's leaf job, where ``uplink``
+    examined: Mask  #: reaches the worker table: every kind but RESULT and STATUS
+
+
+@dataclass(frozen=True)
+class _Sender:
+    """Who sent each packet of a batch, by the worker table, and the job it is for."""
+
+    found: Mask  #: a registered worker (never a spine: it is not NACKed)
+    job_id: I64  #: the worker table's job and rank of the sender
+    rank: I64
+    widx: I64  #: the worker's index (per-worker counters and state)
+    row: npt.NDArray[np.int32]  #: the job's row in the tables (a spine's: the leaf job's)
+    session: npt.NDArray[np.uint32]  #: the job's current session
+    finals: Mask  #: admitted spine RESULTs: the final results of a leaf's sets
+
+
+@dataclass(frozen=True)
+class _Arrivals:
+    """Admitted contributions and spine RESULTs, in arrival order, with what the state
+    machine reads of each; a wave is one whose (slot, set) pairs differ."""
+
+    slot: I64  #: the absolute slot: the job's slot_base + the packet's slot
+    set_bit: I64
+    head: npt.NDArray[np.void]
+    row: npt.NDArray[np.int32]
+    payload: npt.NDArray[np.int32]
+    widx: I64
+    src_ip: npt.NDArray[np.uint32]
+    src_port: npt.NDArray[np.uint16]
+
+    def take(self, sel: I64) -> _Arrivals:
+        return _Arrivals(*(getattr(self, f.name)[sel] for f in fields(self)))
+
+    @cached_property
+    def from_spine(self) -> Mask:
+        """A spine's RESULT (admitted as such); every other packet is a contribution."""
+        return np.asarray(self.head["msg_type"] == MsgType.RESULT)
+
+    @cached_property
+    def contrib(self) -> Mask:
+        return ~self.from_spine
+
+    @cached_property
+    def bit(self) -> npt.NDArray[np.uint64]:
+        """The contributor's bit in the set's bitmap (none for a spine's RESULT: rank 0)."""
+        rank = np.where(self.contrib, self.head["rank"], 0).astype(np.uint64)
+        return np.uint64(1) << rank
+
+    @cached_property
+    def seq(self) -> npt.NDArray[np.uint32]:
+        return self.head["seq"].astype(np.uint32)
+
+    @cached_property
+    def exponent(self) -> npt.NDArray[np.uint8]:
+        return np.asarray(self.head["exponent"])
+
+    @cached_property
+    def poison(self) -> Mask:
+        return np.asarray((self.head["flags"] & Flag.POISON) != 0)
+
+    @cached_property
+    def overflow(self) -> Mask:
+        """Set in a leaf's partial only (a worker's contribution never overflowed)."""
+        return np.asarray((self.head["flags"] & Flag.OVERFLOW) != 0)
+
+
+@dataclass(frozen=True)
+class _Fate:
+    """What each packet of a wave does to its set (stale ones do nothing)."""
+
+    same: Mask  #: the packet is of the set's round (the set holds one)
+    newer: Mask  #: the first contribution of a new round: the set starts over
+    add: Mask  #: a further contribution to the set's round
+    dup: Mask  #: a contribution the set holds already
+
+
+def _parse_headers(data: npt.NDArray[np.uint8], n: int, alive: Mask) -> npt.NDArray[np.void]:
+    """The headers of a batch's first ``n`` rows; zeros where a packet is not ``alive``
+    (dropped or truncated)."""
+    head = np.zeros(n, dtype=HEADER_DTYPE)
+    if n:
+        raw = np.ascontiguousarray(data[:n, :HEADER_LEN])
+        head[alive] = raw.view(HEADER_DTYPE).ravel()[alive]
+    return head
+
+
+def _occurrence(key: I64) -> I64:
+    """Each element's occurrence number among the elements with the same key before it
+    (0 for the first): a packet's wave."""
+    order = np.argsort(key, kind="stable")
+    sorted_key = key[order]
+    starts = np.flatnonzero(np.r_[True, sorted_key[1:] != sorted_key[:-1]])
+    run = np.repeat(starts, np.diff(np.r_[starts, len(key)]))
+    wave = np.empty(len(key), dtype=np.int64)
+    wave[order] = np.arange(len(key)) - run
+    return wave
+
+
 class Pipeline(JobControl):
     """Tables + registers + state machine; turns received datagrams into sent ones."""
 
@@ -196,119 +323,178 @@ class Pipeline(JobControl):
         from_cpu: bool = False,
     ) -> Emitted:
         """Run a batch of datagrams (``data`` rows, first ``length`` bytes valid);
-        ``from_cpu``: the batch came from the CPU port (a packet-out), whose RESETs count."""
+        ``from_cpu``: the batch came from the CPU port (a packet-out), whose RESETs count.
+
+        The steps are the P4 program's, in its order: the ingress drop, the header
+        checks, RESETs, the sender's checks (worker table, job, session, slot), JOINs,
+        aggregation, NACKs for the fixable refusals, the egress drop."""
         n = len(length)
         self.counters.add(Counter.RECEIVED, n)
-        out: list[Emitted] = []
         alive = self.dropsim.keep(n, self.dropsim.rates.ingress)
         self.counters.count(Counter.DROPPED_INGRESS, ~alive)
+        adm = _Admission(alive, np.full(n, -1, dtype=np.int64), self.counters)
         length = np.asarray(length, dtype=np.int64)
-        # The counter index of each packet's refusal (admission order: the first wins).
-        refused = np.full(n, -1, dtype=np.int64)
+        adm.reject(length < HEADER_LEN, Counter.REJECTED_TRUNCATED)
+        head = _parse_headers(data, n, adm.alive)
+        ip, port = src_ip[:n], src_port[:n]
+        kind = self._check_header(head, length, ip, port, adm)
+        out: list[Emitted] = []
+        resets = np.flatnonzero(adm.alive & kind.reset)
+        if len(resets):
+            out.append(self._resets(head, resets, ip, port, from_cpu))
+        adm.alive &= ~kind.reset  # a RESET is done with: it clears slots before anything adds
+        sender = self._check_sender(head, kind, ip, port, adm)
+        out.extend(self._joins(head, kind, sender, ip, port, adm))
+        live = np.flatnonzero(adm.alive & (kind.contrib | sender.finals))
+        if len(live):
+            out.extend(self._aggregate(self._arrivals(data, live, head, sender, ip, port)))
+        nacks = self._nacks(head, adm.refused, sender, ip, port)
+        if nacks is not None:
+            out.append(nacks)
+        return self._egress(_concat(out, self._dtype))
 
-        def reject(bad: Mask, counter: Counter) -> None:
-            bad &= alive
-            self.counters.count(counter, bad)
-            refused[bad] = counter
-            alive[bad] = False
-
-        reject(length < HEADER_LEN, Counter.REJECTED_TRUNCATED)
-        head = np.zeros(n, dtype=HEADER_DTYPE)
-        if n:
-            raw = np.ascontiguousarray(data[:n, :HEADER_LEN])
-            head[alive] = raw.view(HEADER_DTYPE).ravel()[alive]
+    def _check_header(
+        self,
+        head: npt.NDArray[np.void],
+        length: I64,
+        ip: npt.NDArray[np.uint32],
+        port: npt.NDArray[np.uint16],
+        adm: _Admission,
+    ) -> _Kinds:
+        """The header checks of admission, in order: magic, version, type (a RESULT or
+        STATUS only from a leaf job's spine, the spines table), flags, length."""
         mtype = head["msg_type"]
-        # What reaches the worker table (and its per-worker counter), as in the P4 program:
-        # all but RESULT and STATUS, which the spines table examines.
-        examined = alive & (mtype != MsgType.RESULT) & (mtype != MsgType.STATUS)
-        count = head["elem_count"].astype(np.int64)
-        reject(head["magic"] != MAGIC, Counter.REJECTED_MAGIC)
-        reject(head["version"] != PROTOCOL_VERSION, Counter.REJECTED_VERSION)
-        is_contrib = mtype == MsgType.CONTRIB
-        is_join = mtype == MsgType.JOIN
-        is_reset = mtype == MsgType.RESET
         is_result = mtype == MsgType.RESULT
         is_status = mtype == MsgType.STATUS
-        # RESULT and STATUS only from a leaf job's spine (the spines table), for its job.
-        spine, local_job = self.tables.lookup_spines(src_ip[:n], src_port[:n], head["job_id"])
-        uplink = spine & (is_result | is_status)
-        reject(~(is_contrib | is_join | is_reset | uplink), Counter.REJECTED_TYPE)
-        reject((head["flags"] & FLAGS_RESERVED_MASK) != 0, Counter.REJECTED_FLAGS)
-        full = is_contrib | is_result
-        good_len = np.where(
-            full,
+        # What reaches the worker table (and its per-worker counter), as in the P4 program:
+        # all but RESULT and STATUS, which the spines table examines.
+        examined = adm.alive & ~is_result & ~is_status
+        adm.reject(head["magic"] != MAGIC, Counter.REJECTED_MAGIC)
+        adm.reject(head["version"] != PROTOCOL_VERSION, Counter.REJECTED_VERSION)
+        spine, local_job = self.tables.lookup_spines(ip, port, head["job_id"])
+        kind = _Kinds(
+            contrib=mtype == MsgType.CONTRIB,
+            join=mtype == MsgType.JOIN,
+            reset=mtype == MsgType.RESET,
+            result=is_result,
+            status=is_status,
+            uplink=spine & (is_result | is_status),
+            local_job=local_job,
+            examined=examined,
+        )
+        adm.reject(~(kind.contrib | kind.join | kind.reset | kind.uplink), Counter.REJECTED_TYPE)
+        adm.reject((head["flags"] & FLAGS_RESERVED_MASK) != 0, Counter.REJECTED_FLAGS)
+        adm.reject(~self._good_length(head, kind, length), Counter.REJECTED_LENGTH)
+        return kind
+
+    def _good_length(self, head: npt.NDArray[np.void], kind: _Kinds, length: I64) -> Mask:
+        """Whether ``elem_count`` and the datagram's length are those of its type: K words
+        for a CONTRIB or RESULT, the bitmap for a STATUS, none for the others."""
+        count = head["elem_count"].astype(np.int64)
+        good: Mask = np.where(
+            kind.contrib | kind.result,
             (count == self.elems) & (length == self._contrib_len),
             np.where(
-                is_status,
+                kind.status,
                 (count == STATUS_WORDS) & (length == HEADER_LEN + 4 * STATUS_WORDS),
                 (count == 0) & (length == HEADER_LEN),
             ),
         )
-        reject(~good_len, Counter.REJECTED_LENGTH)
+        return good
 
-        resets = np.flatnonzero(alive & is_reset)
-        if len(resets):
-            out.append(self._resets(head, resets, src_ip, src_port, from_cpu))
-        alive &= ~is_reset
-
-        # The worker table: who sent it.  Looked up for every packet, since a refusal
-        # is NACKed only to a registered sender.
-        found, job_id, rank, widx = self.tables.lookup_workers(src_ip[:n], src_port[:n])
-        found &= ~uplink  # a spine is answered by the uplink path, never NACKed
-        np.add.at(self.worker_packets, widx[found & examined], 1)
-        reject(~found & ~uplink, Counter.REJECTED_UNREGISTERED)
+    def _check_sender(
+        self,
+        head: npt.NDArray[np.void],
+        kind: _Kinds,
+        ip: npt.NDArray[np.uint32],
+        port: npt.NDArray[np.uint16],
+        adm: _Admission,
+    ) -> _Sender:
+        """The checks that need the tables, in order: the worker table (who sent it; looked
+        up for every packet, since a refusal is NACKed only to a registered sender), the
+        sender's job and rank, the job's session, the slot."""
         t = self.tables
+        found, job_id, rank, widx = t.lookup_workers(ip, port)
+        found &= ~kind.uplink  # a spine is answered by the uplink path, never NACKed
+        np.add.at(self.worker_packets, widx[found & kind.examined], 1)
+        adm.reject(~found & ~kind.uplink, Counter.REJECTED_UNREGISTERED)
         # From the spine: the leaf job's row; the rank and session must be the uplink's.
-        job = np.where(uplink, local_job, head["job_id"])
+        job = np.where(kind.uplink, kind.local_job, head["job_id"])
         row = t.job_row[job]
         spoofed = np.where(
-            uplink,
+            kind.uplink,
             head["rank"] != t.up_rank[row],
             (head["job_id"] != job_id) | (head["rank"] != rank),
         )
-        reject(spoofed, Counter.REJECTED_SPOOFED)
-        reject(row == 0, Counter.REJECTED_UNREGISTERED)  # a worker without a job
-        np.add.at(self.job_packets, job[alive], 1)
+        adm.reject(spoofed, Counter.REJECTED_SPOOFED)
+        adm.reject(row == 0, Counter.REJECTED_UNREGISTERED)  # a worker without a job
+        np.add.at(self.job_packets, job[adm.alive], 1)
         session = t.session[row]
-        # A locked job (session NO_SESSION) refuses every CONTRIB and JOIN.
-        locked = ~uplink & (session == NO_SESSION)
-        wrong_session = locked | np.where(
-            is_join,
-            (head["session"] != NO_SESSION) & (head["session"] != session),
-            head["session"] != np.where(uplink, t.up_session[row], session),
-        )
-        reject(wrong_session, Counter.REJECTED_SESSION)
+        adm.reject(self._wrong_session(head, kind, row, session), Counter.REJECTED_SESSION)
         slot = head["slot"].astype(np.int64)
-        reject((is_contrib | uplink) & (slot >= t.slot_count[row]), Counter.REJECTED_SLOT)
-        # A STATUS from the spine says the spine waits: nothing to do.
-        self.counters.count(Counter.UPLINK_IGNORED, alive & uplink & is_status)
-        # What the leaf sends its workers from the spine's RESULT names the local job.
-        finals = alive & uplink & is_result
+        outside = (kind.contrib | kind.uplink) & (slot >= t.slot_count[row])
+        adm.reject(outside, Counter.REJECTED_SLOT)
+        finals = self._from_spine(head, kind, job, session, adm)
+        return _Sender(found, job_id, rank, widx, row, session, finals)
+
+    def _wrong_session(
+        self,
+        head: npt.NDArray[np.void],
+        kind: _Kinds,
+        row: npt.NDArray[np.int32],
+        session: npt.NDArray[np.uint32],
+    ) -> Mask:
+        """A session tag that is not the job's: a JOIN may ask (NO_SESSION); a packet from
+        the spine carries the uplink's session."""
+        # A locked job (session NO_SESSION) refuses every CONTRIB and JOIN.
+        locked = ~kind.uplink & (session == NO_SESSION)
+        wrong: Mask = locked | np.where(
+            kind.join,
+            (head["session"] != NO_SESSION) & (head["session"] != session),
+            head["session"] != np.where(kind.uplink, self.tables.up_session[row], session),
+        )
+        return wrong
+
+    def _from_spine(
+        self,
+        head: npt.NDArray[np.void],
+        kind: _Kinds,
+        job: I64,
+        session: npt.NDArray[np.uint32],
+        adm: _Admission,
+    ) -> Mask:
+        """The admitted packets of a leaf job's spine: a STATUS (the spine waits) is
+        ignored; a RESULT is the set's final result, renamed for the leaf job (its job id
+        and session) as the leaf sends it to its workers.  Returns the RESULTs."""
+        self.counters.count(Counter.UPLINK_IGNORED, adm.alive & kind.uplink & kind.status)
+        finals = adm.alive & kind.uplink & kind.result
         head["job_id"][finals] = job[finals]
         head["session"][finals] = session[finals]
+        return finals
 
-        joins = np.flatnonzero(alive & is_join)
-        if len(joins):
-            rejoin = self._rejoins(joins, widx, session[joins], head["seq"][joins])
-            reject(np.isin(np.arange(n), joins[rejoin]), Counter.REJECTED_REJOIN)
-            ok = joins[~rejoin]
-            if len(ok):
-                out.append(self._join_acks(head[ok], row[ok], src_ip[ok], src_port[ok]))
+    def _joins(
+        self,
+        head: npt.NDArray[np.void],
+        kind: _Kinds,
+        sender: _Sender,
+        ip: npt.NDArray[np.uint32],
+        port: npt.NDArray[np.uint16],
+        adm: _Admission,
+    ) -> list[Emitted]:
+        """The admitted JOINs through the JOIN state machine: a JOIN_ACK for each, but
+        a rejoin with another nonce, which is refused."""
+        joins = np.flatnonzero(adm.alive & kind.join)
+        if len(joins) == 0:
+            return []
+        rejoin = self._rejoins(joins, sender.widx, sender.session[joins], head["seq"][joins])
+        adm.reject(np.isin(np.arange(len(head)), joins[rejoin]), Counter.REJECTED_REJOIN)
+        ok = joins[~rejoin]
+        if len(ok) == 0:
+            return []
+        return [self._join_acks(head[ok], sender.row[ok], ip[ok], port[ok])]
 
-        live = np.flatnonzero(alive & (is_contrib | finals))
-        if len(live):
-            payload = data[live, HEADER_LEN : self._contrib_len].view(">i4")
-            out.extend(
-                self._aggregate(
-                    head[live], row[live], payload, widx[live], src_ip[live], src_port[live]
-                )
-            )
-
-        nacks = self._nacks(head, refused, found, job_id, rank, row, widx, src_ip, src_port)
-        if nacks is not None:
-            out.append(nacks)
-
-        emitted = _concat(out, self._dtype)
+    def _egress(self, emitted: Emitted) -> Emitted:
+        """The egress drop, then the counters of what leaves."""
         keep = self.dropsim.keep(len(emitted), self.dropsim.rates.egress)
         self.counters.count(Counter.DROPPED_EGRESS, ~keep)
         if not keep.all():
@@ -359,16 +545,13 @@ class Pipeline(JobControl):
         self,
         head: npt.NDArray[np.void],
         refused: I64,
-        found: Mask,
-        job_id: I64,
-        rank: I64,
-        row: npt.NDArray[np.int32],
-        widx: I64,
+        sender: _Sender,
         src_ip: npt.NDArray[np.uint32],
         src_port: npt.NDArray[np.uint16],
     ) -> Emitted | None:
         """NACKs for fixable refusals of registered senders, rate-limited per worker."""
-        idx = np.flatnonzero(found & np.isin(refused, NACKED))
+        widx, row = sender.widx, sender.row
+        idx = np.flatnonzero(sender.found & np.isin(refused, NACKED))
         if len(idx) == 0:
             return None
         if self.nack_interval_us > 0:
@@ -385,7 +568,7 @@ class Pipeline(JobControl):
         is_slot = reason == Counter.REJECTED_SLOT
         detail[is_slot] = self.tables.slot_count[row[idx][is_slot]]
         is_spoof = reason == Counter.REJECTED_SPOOFED
-        detail[is_spoof] = job_id[idx][is_spoof] << 16 | rank[idx][is_spoof]
+        detail[is_spoof] = sender.job_id[idx][is_spoof] << 16 | sender.rank[idx][is_spoof]
         rows = self._reply(head[idx], MsgType.NACK)
         # The refused packet's session, so that a worker knows the NACK answers its own.
         rows["session"] = head["session"][idx]
@@ -434,152 +617,159 @@ class Pipeline(JobControl):
         lens = np.full(len(acks), HEADER_LEN, dtype=np.int64)
         return Emitted(acks, lens, src_ip[idx[ok]], src_port[idx[ok]])
 
-    def _aggregate(
+    def _arrivals(
         self,
+        data: npt.NDArray[np.uint8],
+        live: I64,
         head: npt.NDArray[np.void],
-        row: npt.NDArray[np.int32],
-        payload: npt.NDArray[np.int32],
-        widx: I64,
-        src_ip: npt.NDArray[np.uint32],
-        src_port: npt.NDArray[np.uint16],
-    ) -> list[Emitted]:
-        """The state machine; ``head`` etc. are the valid contributions and spine RESULTs
-        in arrival order."""
-        slot = self.tables.slot_base[row] + head["slot"].astype(np.int64)
-        set_bit = (head["flags"] & Flag.SET).astype(np.int64)
-        key = slot * 2 + set_bit
-        # Occurrence number of each packet among those with the same key: its wave.
-        order = np.argsort(key, kind="stable")
-        sorted_key = key[order]
-        starts = np.flatnonzero(np.r_[True, sorted_key[1:] != sorted_key[:-1]])
-        run = np.repeat(starts, np.diff(np.r_[starts, len(key)]))
-        wave = np.empty(len(key), dtype=np.int64)
-        wave[order] = np.arange(len(key)) - run
+        sender: _Sender,
+        ip: npt.NDArray[np.uint32],
+        port: npt.NDArray[np.uint16],
+    ) -> _Arrivals:
+        """The packets ``live`` of a batch as the state machine takes them."""
+        row = sender.row[live]
+        return _Arrivals(
+            slot=self.tables.slot_base[row] + head["slot"][live].astype(np.int64),
+            set_bit=(head["flags"][live] & Flag.SET).astype(np.int64),
+            head=head[live],
+            row=row,
+            payload=data[live, HEADER_LEN : self._contrib_len].view(">i4"),
+            widx=sender.widx[live],
+            src_ip=ip[live],
+            src_port=port[live],
+        )
+
+    def _aggregate(self, arrivals: _Arrivals) -> list[Emitted]:
+        """The state machine over a batch's admitted contributions and spine RESULTs, as
+        if they came one at a time: wave by wave, a wave taking at most one packet per
+        (slot, set) pair, in arrival order."""
+        wave = _occurrence(arrivals.slot * 2 + arrivals.set_bit)
         out: list[Emitted] = []
         for w in range(int(wave.max()) + 1):
-            sel = np.flatnonzero(wave == w)
-            out.extend(
-                self._wave(
-                    slot[sel],
-                    set_bit[sel],
-                    head[sel],
-                    row[sel],
-                    payload[sel],
-                    widx[sel],
-                    src_ip[sel],
-                    src_port[sel],
-                )
-            )
+            out.extend(self._wave(arrivals.take(np.flatnonzero(wave == w))))
         return out
 
-    def _wave(
-        self,
-        i: I64,
-        b: I64,
-        head: npt.NDArray[np.void],
-        row: npt.NDArray[np.int32],
-        payload: npt.NDArray[np.int32],
-        widx: I64,
-        src_ip: npt.NDArray[np.uint32],
-        src_port: npt.NDArray[np.uint16],
-    ) -> list[Emitted]:
+    def _wave(self, w: _Arrivals) -> list[Emitted]:
+        """One wave: what each packet does to its set (:meth:`_fate`), the register
+        updates, then what the switch sends for it (:meth:`_answers`)."""
         reg, t = self.registers, self.tables
-        final_in = head["msg_type"] == MsgType.RESULT  # from the spine (admitted as such)
-        contrib = ~final_in
-        rank = np.where(contrib, head["rank"], 0).astype(np.uint64)
-        bit = np.uint64(1) << rank
-        seq = head["seq"].astype(np.uint32)
-        exp = head["exponent"]
-        poison = (head["flags"] & Flag.POISON) != 0
-        overflow = (head["flags"] & Flag.OVERFLOW) != 0  # set in a leaf's partial only
-        workers = t.num_workers[row]
-        leaf = t.has_uplink[row]
-        held = reg.bitmap[i, b]
-        held_seq = reg.seq[i, b]
-        busy = held != 0
-        same = busy & (seq == held_seq)
-        older = contrib & busy & ~same & ((seq - held_seq) >= np.uint32(1 << 31))
-        newer = contrib & ~same & ~older
-        dup = contrib & same & ((held & bit) != 0)
-        add = contrib & same & ~dup
-        self.counters.count(Counter.STALE, older)
-        np.add.at(self.worker_retransmits, widx[dup | older], 1)
-
-        # First contribution of a round: the set starts over with this packet.
-        ni, nb = i[newer], b[newer]
-        reg.bitmap[ni, nb] = bit[newer]
-        reg.count[ni, nb] = 1
-        reg.seq[ni, nb] = seq[newer]
-        reg.exponent[ni, nb] = exp[newer]
-        reg.overflow[ni, nb] = overflow[newer]
-        reg.poison[ni, nb] = poison[newer]
-        reg.final[ni, nb] = False
-        reg.values[ni, nb] = payload[newer]
-
-        # Later contributions: saturating add, max exponent, count and bitmap.
-        ai, ab = i[add], b[add]
-        reg.bitmap[ai, ab] |= bit[add]
-        reg.count[ai, ab] += 1
-        reg.exponent[ai, ab] = np.maximum(reg.exponent[ai, ab], exp[add])
-        wide = reg.values[ai, ab].astype(np.int64) + payload[add]
-        clipped = np.clip(wide, INT32_MIN, INT32_MAX)
-        reg.overflow[ai, ab] |= (clipped != wide).any(axis=1) | overflow[add]
-        reg.poison[ai, ab] |= poison[add]
-        reg.values[ai, ab] = clipped
-        self.counters.count(Counter.AGGREGATED, newer | add)
-
+        fate = self._fate(w)
+        self._start_rounds(w, fate.newer)
+        self._add_contributions(w, fate.add)
+        self.counters.count(Counter.AGGREGATED, fate.newer | fate.add)
+        full = reg.count[w.slot, w.set_bit] == t.num_workers[w.row]
+        final = reg.final[w.slot, w.set_bit]
         # A leaf: the spine's result of a round this set completed and forwarded.
-        complete = busy & (reg.count[i, b] == workers)
-        final = reg.final[i, b]
-        stored = final_in & complete & (seq == held_seq) & ~final
-        si, sb = i[stored], b[stored]
-        reg.values[si, sb] = payload[stored]
-        reg.exponent[si, sb] = exp[stored]
-        reg.overflow[si, sb] = overflow[stored]
-        reg.poison[si, sb] = poison[stored]
-        reg.final[si, sb] = True
-        self.counters.count(Counter.FINALS_RECEIVED, stored)
-        self.counters.count(Counter.UPLINK_IGNORED, final_in & ~stored)
-
-        done = (newer | add) & (reg.count[i, b] == workers)
+        stored = w.from_spine & full & fate.same & ~final
+        self._store_finals(w, stored)
+        done = (fate.newer | fate.add) & full
         self.counters.count(Counter.COMPLETED, done)
         # A duplicate of a complete set: answered from the cache, unless a leaf still
         # waits for the spine (then its partial goes up again and the worker gets STATUS).
-        waiting = dup & (reg.count[i, b] == workers) & leaf & ~final
-        answered = dup & (reg.count[i, b] == workers) & ~waiting
-        pending = dup & ~answered
+        leaf = t.has_uplink[w.row]
+        waiting = fate.dup & full & leaf & ~final
+        answered = fate.dup & full & ~waiting
+        pending = fate.dup & ~answered
         self.counters.count(Counter.DUP_ANSWERED, answered)
         self.counters.count(Counter.DUP_PENDING, pending)
+        return self._answers(
+            w,
+            multicast=(done & ~leaf) | stored,
+            upward=(done & leaf) | waiting,
+            answered=answered,
+            pending=pending,
+        )
 
+    def _fate(self, w: _Arrivals) -> _Fate:
+        """Each contribution against its set's round and contributors before the wave;
+        stale ones and duplicates count as retransmissions of their worker."""
+        reg = self.registers
+        held = reg.bitmap[w.slot, w.set_bit]
+        held_seq = reg.seq[w.slot, w.set_bit]
+        busy = held != 0
+        same = busy & (w.seq == held_seq)
+        # Sequence numbers wrap: a round less than 2^31 behind the set's is older.
+        older = w.contrib & busy & ~same & ((w.seq - held_seq) >= np.uint32(1 << 31))
+        newer = w.contrib & ~same & ~older
+        dup = w.contrib & same & ((held & w.bit) != 0)
+        add = w.contrib & same & ~dup
+        self.counters.count(Counter.STALE, older)
+        np.add.at(self.worker_retransmits, w.widx[dup | older], 1)
+        return _Fate(same=same, newer=newer, add=add, dup=dup)
+
+    def _start_rounds(self, w: _Arrivals, newer: Mask) -> None:
+        """The first contribution of a round: the set starts over with this packet."""
+        reg = self.registers
+        i, b = w.slot[newer], w.set_bit[newer]
+        reg.bitmap[i, b] = w.bit[newer]
+        reg.count[i, b] = 1
+        reg.seq[i, b] = w.seq[newer]
+        reg.exponent[i, b] = w.exponent[newer]
+        reg.overflow[i, b] = w.overflow[newer]
+        reg.poison[i, b] = w.poison[newer]
+        reg.final[i, b] = False
+        reg.values[i, b] = w.payload[newer]
+
+    def _add_contributions(self, w: _Arrivals, add: Mask) -> None:
+        """A further contribution to the set's round: saturating add, max exponent, count
+        and bitmap; a sum beyond int32 saturates and marks the set overflowed."""
+        reg = self.registers
+        i, b = w.slot[add], w.set_bit[add]
+        reg.bitmap[i, b] |= w.bit[add]
+        reg.count[i, b] += 1
+        reg.exponent[i, b] = np.maximum(reg.exponent[i, b], w.exponent[add])
+        wide = reg.values[i, b].astype(np.int64) + w.payload[add]
+        clipped = np.clip(wide, INT32_MIN, INT32_MAX)
+        reg.overflow[i, b] |= (clipped != wide).any(axis=1) | w.overflow[add]
+        reg.poison[i, b] |= w.poison[add]
+        reg.values[i, b] = clipped
+
+    def _store_finals(self, w: _Arrivals, stored: Mask) -> None:
+        """A leaf keeps the spine's RESULT as its set's final result; any other spine
+        RESULT (for no round it forwarded, or one it holds already) is ignored."""
+        reg = self.registers
+        i, b = w.slot[stored], w.set_bit[stored]
+        reg.values[i, b] = w.payload[stored]
+        reg.exponent[i, b] = w.exponent[stored]
+        reg.overflow[i, b] = w.overflow[stored]
+        reg.poison[i, b] = w.poison[stored]
+        reg.final[i, b] = True
+        self.counters.count(Counter.FINALS_RECEIVED, stored)
+        self.counters.count(Counter.UPLINK_IGNORED, w.from_spine & ~stored)
+
+    def _answers(
+        self, w: _Arrivals, multicast: Mask, upward: Mask, answered: Mask, pending: Mask
+    ) -> list[Emitted]:
+        """A wave's outputs, in the P4 program's order: RESULTs multicast to the job (a
+        completed set; a leaf's final result), a leaf's partials to the spine, cached
+        RESULTs for duplicates of a complete set, STATUS for duplicates of one still open."""
         out = []
-        multicast = (done & ~leaf) | stored
         if multicast.any():
-            # Multicast: one copy per worker of the job, rewritten for each rank.
-            d = np.flatnonzero(multicast)
-            fan = t.fanout[row[d]]
-            rep = np.repeat(d, fan)
-            copy = np.arange(len(rep)) - np.repeat(np.cumsum(fan) - fan, fan)
-            at = (row[rep], copy)
-            out.append(
-                self._results(
-                    i[rep], b[rep], head[rep], t.dest_rank[at], t.dest_ip[at], t.dest_port[at]
-                )
-            )
-        upward = (done & leaf) | waiting
+            out.append(self._multicast(w, np.flatnonzero(multicast)))
         if upward.any():
             u = np.flatnonzero(upward)
-            out.append(self._partials(i[u], b[u], head[u], row[u]))
+            out.append(self._partials(w.slot[u], w.set_bit[u], w.head[u], w.row[u]))
         if answered.any():
             a = np.flatnonzero(answered)
+            rank = w.head["rank"][a].astype(np.int64)
             out.append(
-                self._results(
-                    i[a], b[a], head[a], head["rank"][a].astype(np.int64), src_ip[a], src_port[a]
-                )
+                self._results(w.slot[a], w.set_bit[a], w.head[a], rank, w.src_ip[a], w.src_port[a])
             )
         if pending.any():
             p = np.flatnonzero(pending)
-            out.append(self._status(i[p], b[p], head[p], src_ip[p], src_port[p]))
+            out.append(self._status(w.slot[p], w.set_bit[p], w.head[p], w.src_ip[p], w.src_port[p]))
         return out
+
+    def _multicast(self, w: _Arrivals, d: I64) -> Emitted:
+        """The RESULTs of the sets of packets ``d``: one copy per worker of the job (its
+        multicast group), rewritten for each rank."""
+        t = self.tables
+        fan = t.fanout[w.row[d]]
+        rep = np.repeat(d, fan)
+        copy = np.arange(len(rep)) - np.repeat(np.cumsum(fan) - fan, fan)
+        at = (w.row[rep], copy)
+        rank, ip, port = t.dest_rank[at], t.dest_ip[at], t.dest_port[at]
+        return self._results(w.slot[rep], w.set_bit[rep], w.head[rep], rank, ip, port)
 
     def _partials(
         self, i: I64, b: I64, head: npt.NDArray[np.void], row: npt.NDArray[np.int32]

@@ -289,7 +289,7 @@ def _forged_udp(src: Address, dst: Address, payload: bytes) -> bytes:
 def test_a_blind_forger_from_a_workers_address_does_not_stop_the_job(
     soft_switch: UdpSwitch,
 ) -> None:
-    """Fault 4 of issue 19: hundreds of CONTRIBs with a wrong tag, sent with a raw socket
+    """A blind forger: hundreds of CONTRIBs with a wrong tag, sent with a raw socket
     from rank 0's own address and port, for the slots and rounds rank 0 has in flight
     (a forger can guess those, not the tag).  The switch NACKs each refusal to rank 0,
     echoing the forger's tag; rank 0 ignores those NACKs (foreign), every call stays

@@ -16,9 +16,12 @@ ROOT = Path(__file__).resolve().parents[1]
 P4SRC = ROOT / "p4src"
 
 
-def test_generated_constants_are_current() -> None:
-    assert p4gen.TARGET.read_text() == p4gen.render(), (
-        "p4src/common/constants.p4 is stale: run `python -m p4rproto.p4gen`"
+@pytest.mark.parametrize(("path", "render"), p4gen.OUTPUTS, ids=[p.name for p, _ in p4gen.OUTPUTS])
+def test_generated_constants_are_current(path: Path, render: Callable[[], str]) -> None:
+    """constants.p4 (the P4 programs') and p4r_protocol.h (the C of the switch and the
+    host) say what p4rproto says now."""
+    assert path.read_text() == render(), (
+        f"{path.relative_to(ROOT)} is stale: run `python -m p4rproto.p4gen`"
     )
 
 
@@ -137,8 +140,8 @@ def test_tna_compiles_and_names_what_the_controller_uses(
 @pytest.mark.parametrize("k", TOFINO_K)
 def test_tna_assembles_to_tofino_bin(tofino_builds: Callable[..., Path], k: int) -> None:
     """The assembler accepts the compiler's placement: bf-p4c runs bfas, and fails (the
-    build fixture asserts its exit status) when bfas refuses an instruction, as it refused
-    three `rv` constants of one stateful ALU (issue 20)."""
+    build fixture asserts its exit status) when bfas refuses an instruction, as it once
+    refused three `rv` constants in one stateful ALU (`docs/tofino.md`)."""
     if shutil.which("bfas") is None:
         pytest.skip("needs the Tofino assembler bfas beside bf-p4c (p4tools extra archive)")
     binary = tofino_builds(k) / "pipe" / "tofino.bin"

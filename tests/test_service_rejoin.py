@@ -143,8 +143,9 @@ def test_ddp_training_rejoins_the_service_and_uses_the_switch_again(
 def test_the_ddp_hook_beside_the_backend_gets_a_job_of_its_own(
     service: Service, clean_env: pytest.MonkeyPatch
 ) -> None:
-    """Issue 25: the hook's job used to ask for the backend's name, was refused and ran on
-    Gloo with a warning.  Each is a switch job of its own now; a name in use is an error."""
+    """The DDP hook beside the backend is a switch job of its own (``NAME/hook-GROUP``),
+    not a second claim on the backend's name (refused, and run on Gloo with a warning);
+    a name in use is an error."""
     import torch
     import torch.distributed as dist
 

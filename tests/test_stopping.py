@@ -24,7 +24,7 @@ def ended_in(proc: subprocess.Popen[str], sig: int = signal.SIGTERM) -> float:
     proc.send_signal(sig)
     try:
         proc.wait(LIMIT)
-    except subprocess.TimeoutExpired:
+    except subprocess.TimeoutExpired:  # from None below: the message says the same
         proc.kill()
         proc.wait()
         raise AssertionError(f"{proc.args[3:5]} did not end within {LIMIT} s of {sig!r}") from None

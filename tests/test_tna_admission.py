@@ -131,8 +131,8 @@ def tables() -> Tables:
 CONTROLLER = Address("10.0.0.254", 1)
 JOB3 = JobEntry(3, 100, 4, (Address("10.0.0.1", 5000), Address("10.0.0.2", 5000)), 0x5EED0003)
 JOB5 = JobEntry(5, 200, 2, (Address("10.0.0.5", 5000),), 0x5EED0005)
-#: A locked job (issue 19, decision A): its jobs-table session is 0 (NO_SESSION) while a
-#: session start clears its slots; it takes no CONTRIB and no JOIN (`rejected_session`).
+#: A locked job: its jobs-table session is 0 (NO_SESSION) while a session start clears
+#: its slots; it takes no CONTRIB and no JOIN (`rejected_session`).
 JOB7 = JobEntry(7, 300, 2, (Address("10.0.0.7", 5000),), 0)
 OTHER = Address("10.9.9.9", 7)
 SENDERS = [*JOB3.workers, *JOB5.workers, *JOB7.workers, OTHER, CONTROLLER]
@@ -363,8 +363,8 @@ def test_every_refusal_is_reached(tables: Tables) -> None:
 
 
 def test_a_locked_job_takes_no_contrib_and_no_join(tables: Tables) -> None:
-    """Decision A (issue 19): session 0 in the jobs table refuses CONTRIB and JOIN
-    `rejected_session` (NACKed), whatever the packet's session and slot."""
+    """A job is locked while its session starts: session 0 in the jobs table refuses
+    CONTRIB and JOIN `rejected_session` (NACKed), whatever the packet's session and slot."""
     [worker] = JOB7.workers
     for msg_type, words in ((MsgType.CONTRIB, K), (MsgType.JOIN, 0)):
         for session in (0, 1, 0x5EED0003):

@@ -68,12 +68,14 @@ MAX_K = 4096
 #: SwitchML's host figure as it is usually cited: 8 DPDK cores per worker at 100 GbE, with
 #: its default 256 elements (1 KB) per packet.  Its repository does not state it; it holds
 #: a default of 4 worker threads (one DPDK core each, ``num_worker_threads`` in
-#: ``switchml.cfg``), and its maintainers advise 4-8 (p4app-switchML issue #18).
+#: ``switchml.cfg``), and its maintainers advise 4-8
+#: (https://github.com/p4lang/p4app-switchML/issues/18).
 SWITCHML = {
     "host_cores_100g": 8,
     "elems_per_packet": 256,
     "note": "as cited, not stated in its repository: its switchml.cfg defaults to 4 worker "
-    "threads (one DPDK core each), its maintainers advise 4-8 (p4app-switchML issue #18)",
+    "threads (one DPDK core each), its maintainers advise 4-8 "
+    "(https://github.com/p4lang/p4app-switchML/issues/18)",
 }
 
 

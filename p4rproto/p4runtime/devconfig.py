@@ -31,7 +31,7 @@ def unpack_stratum(data: bytes) -> BfPipelineConfig:
     try:
         config.ParseFromString(data)
     except Exception as exc:  # protobuf raises DecodeError, or others on bad input
-        raise ConfigError(f"not a BfPipelineConfig: {exc}") from None
+        raise ConfigError(f"not a BfPipelineConfig: {exc}") from exc
     if not config.p4_name or not config.profiles:
         raise ConfigError("not a BfPipelineConfig: no p4_name or no profile")
     for p in config.profiles:
@@ -63,5 +63,5 @@ def unpack_pi(data: bytes) -> tuple[str, bytes, bytes]:
 def _require_json(data: bytes, what: str) -> None:
     try:
         json.loads(data)
-    except ValueError:
-        raise ConfigError(f"{what} is not JSON") from None
+    except ValueError as exc:  # the decoder's error says where the JSON breaks
+        raise ConfigError(f"{what} is not JSON") from exc

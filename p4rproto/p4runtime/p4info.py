@@ -8,6 +8,7 @@ are encoded as P4Runtime's canonical byte strings (big-endian, no leading zeros)
 from __future__ import annotations
 
 import difflib
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Generic, TypeVar
@@ -57,7 +58,7 @@ class _Named(Generic[T]):
     def __getitem__(self, name: str) -> T:
         try:
             return self._by_name[name]
-        except KeyError:
+        except KeyError:  # from None here and below: a missing key says only the key
             close = difflib.get_close_matches(name, self._by_name, n=1)
             hint = f" Did you mean {close[0]!r}?" if close else ""
             raise SchemaError(f"the P4Info has no {self.kind} named {name!r}.{hint}") from None
@@ -70,6 +71,14 @@ class _Named(Generic[T]):
             return self._by_id[ident]
         except KeyError:
             raise SchemaError(f"the P4Info has no {self.kind} with id {ident}") from None
+
+
+def _named(kind: str, elements: Iterable[Any], make: Callable[[Any], T]) -> _Named[T]:
+    """The P4Info's ``elements`` of one kind (each has a preamble: id, name, alias), each
+    made into its model by ``make``."""
+    return _Named(
+        kind, [(e.preamble.id, e.preamble.name, e.preamble.alias, make(e)) for e in elements]
+    )
 
 
 @dataclass(frozen=True)
@@ -150,87 +159,19 @@ class P4Schema:
 
     def __init__(self, p4info: p4i.P4Info) -> None:
         self.p4info = p4info
-        self.actions = _Named[Action](
-            "action",
-            [
-                (
-                    a.preamble.id,
-                    a.preamble.name,
-                    a.preamble.alias,
-                    Action(
-                        a.preamble.id,
-                        a.preamble.name,
-                        {p.name: Field(p.id, p.name, p.bitwidth) for p in a.params},
-                    ),
-                )
-                for a in p4info.actions
-            ],
-        )
+        self.actions = _named("action", p4info.actions, _action)
         direct_counter_ids = {c.preamble.id for c in p4info.direct_counters}
         direct_meter_ids = {m.preamble.id for m in p4info.direct_meters}
-        self.tables = _Named[Table](
-            "table",
-            [
-                (
-                    t.preamble.id,
-                    t.preamble.name,
-                    t.preamble.alias,
-                    _table(t, direct_counter_ids, direct_meter_ids),
-                )
-                for t in p4info.tables
-            ],
+        self.tables = _named(
+            "table", p4info.tables, lambda t: _table(t, direct_counter_ids, direct_meter_ids)
         )
-        self.counters = _Named[Counter](
-            "counter",
-            [
-                (
-                    c.preamble.id,
-                    c.preamble.name,
-                    c.preamble.alias,
-                    Counter(c.preamble.id, c.preamble.name, c.size),
-                )
-                for c in p4info.counters
-            ],
+        self.counters = _named(
+            "counter", p4info.counters, lambda c: Counter(c.preamble.id, c.preamble.name, c.size)
         )
-        self.direct_counters = _Named[Counter](
-            "direct counter",
-            [
-                (
-                    c.preamble.id,
-                    c.preamble.name,
-                    c.preamble.alias,
-                    Counter(c.preamble.id, c.preamble.name, 0, c.direct_table_id),
-                )
-                for c in p4info.direct_counters
-            ],
-        )
-        self.direct_meters = _Named[Counter](
-            "direct meter",
-            [
-                (
-                    m.preamble.id,
-                    m.preamble.name,
-                    m.preamble.alias,
-                    Counter(m.preamble.id, m.preamble.name, 0, m.direct_table_id),
-                )
-                for m in p4info.direct_meters
-            ],
-        )
-        self.controller_headers = _Named[ControllerHeader](
-            "controller header",
-            [
-                (
-                    h.preamble.id,
-                    h.preamble.name,
-                    h.preamble.alias,
-                    ControllerHeader(
-                        h.preamble.id,
-                        h.preamble.name,
-                        {m.name: Field(m.id, m.name, m.bitwidth) for m in h.metadata},
-                    ),
-                )
-                for h in p4info.controller_packet_metadata
-            ],
+        self.direct_counters = _named("direct counter", p4info.direct_counters, _direct)
+        self.direct_meters = _named("direct meter", p4info.direct_meters, _direct)
+        self.controller_headers = _named(
+            "controller header", p4info.controller_packet_metadata, _controller_header
         )
 
     @classmethod
@@ -253,6 +194,22 @@ class P4Schema:
         ]
         if missing:
             raise SchemaError(f"the pipeline lacks {', '.join(missing)}")
+
+
+def _action(a: p4i.Action) -> Action:
+    return Action(
+        a.preamble.id, a.preamble.name, {p.name: Field(p.id, p.name, p.bitwidth) for p in a.params}
+    )
+
+
+def _direct(c: p4i.DirectCounter | p4i.DirectMeter) -> Counter:
+    """A direct counter or meter: one cell per entry of its table, no size of its own."""
+    return Counter(c.preamble.id, c.preamble.name, 0, c.direct_table_id)
+
+
+def _controller_header(h: p4i.ControllerPacketMetadata) -> ControllerHeader:
+    fields = {m.name: Field(m.id, m.name, m.bitwidth) for m in h.metadata}
+    return ControllerHeader(h.preamble.id, h.preamble.name, fields)
 
 
 def _table(t: p4i.Table, direct_counters: set[int], direct_meters: set[int]) -> Table:

@@ -29,7 +29,7 @@ class UpdateKind(enum.Enum):
         """The kind of a request's ``Update.type``; ValueError for any other value."""
         try:
             return cls(value)
-        except ValueError:
+        except ValueError:  # from None: the enum's complaint says less than this one
             raise ValueError(f"update type {value} is not INSERT, MODIFY or DELETE") from None
 
 
