@@ -75,11 +75,14 @@ def test_bench_switch_prints_figures(capsys: pytest.CaptureFixture[str]) -> None
         assert "native/numpy" in out and "goal K=64" in out
 
 
-def test_bench_agreement_prints_the_rounds_share(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["bench", "agreement", "--repeat", "3"]) == 0
+@pytest.mark.torch
+def test_bench_agreement_prints_the_calls_beside_gloo(capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("torch")
+    assert main(["bench", "agreement", "--repeat", "3", "--sizes", "1,1K"]) == 0
     out = capsys.readouterr().out
-    assert "agreement round alone (0 elements)" in out
-    assert out.count("agreement round") == 4  # the round alone, and its share of 3 sizes
+    assert "p4reduce/gloo" in out and "agreement share" in out
+    # one agreement round per all-reduce, and no Gloo round beside it
+    assert "1 agreement round(s) through the switch, 0 Gloo round(s)" in out
 
 
 @pytest.mark.parametrize(

@@ -74,7 +74,7 @@ def switch_process(tmp_path: Path) -> Iterator[tuple[int, Path, list[int]]]:
         proc.send_signal(signal.SIGINT)
         out, _ = proc.communicate(timeout=10)
         assert proc.returncode == 0
-        assert "stopped; counters" in out
+        assert "p4reduce switch: stopped (SIGINT)" in out and "counters" in out
 
 
 def test_apply_all_reduce_stats_remove(
