@@ -49,3 +49,25 @@ def test_an_operation_nobody_waits_for_runs_on_the_runner_thread() -> None:
     assert done.wait(5)
     assert where == ["runner-thread"]
     runner.shutdown()
+
+
+def test_lazy_tasks_run_when_waited_started_or_followed() -> None:
+    """A lazy task wakes nobody: waiting for a later one runs the queue in order on the
+    waiting thread; starting it, or queuing another task, lets the runner's thread run
+    it."""
+    runner = OrderedRunner("lazy")
+    ran: list[int] = []
+    first = runner.submit(lambda: ran.append(1), lazy=True)
+    second = runner.submit(lambda: ran.append(2), lazy=True)
+    time.sleep(0.05)
+    assert ran == []  # nobody woke the runner's thread
+    second.run_here()  # runs the first, then the second, here
+    assert ran == [1, 2] and first.done and second.done
+    done = threading.Event()
+    third = runner.submit(lambda: (ran.append(3), done.set()), lazy=True)
+    third.start()
+    assert done.wait(5)
+    fourth = runner.submit(lambda: ran.append(4), lazy=True)
+    runner.submit(lambda: ran.append(5))  # a task that is not lazy wakes the thread
+    runner.shutdown()
+    assert ran == [1, 2, 3, 4, 5] and fourth.done

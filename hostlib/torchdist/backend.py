@@ -122,11 +122,15 @@ class FutureWork(dist.Work):
         return list(value) if isinstance(value, list | tuple) else []
 
     def get_future(self) -> torch.futures.Future[Any]:
+        if self._task is not None:
+            self._task.start()  # whoever asks for the future does not run it here
         if self._fut is None:
             self._fut = unwrapped(self._outcome)
         return self._fut
 
     def is_completed(self) -> bool:
+        if self._task is not None:
+            self._task.start()  # a poller waits for the reducer's thread to run it
         return self._outcome.done()
 
 
@@ -258,7 +262,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         all are reduced together, over the list and the ranks, and each gets the result."""
         arguments.identical("allreduce", tensors)
         op = (opts or dist.AllreduceOptions()).reduceOp
-        issued = self._reducer.all_reduce_issue(tensors, op, replicas=True)
+        issued = self._reducer.all_reduce_issue(tensors, op, replicas=True, lazy=True)
         return FutureWork(issued.future, CallerStreams.of(tensors), issued.task)
 
     def allreduce_coalesced(
@@ -268,7 +272,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         device and dtype)."""
         arguments.non_empty("allreduce_coalesced", tensors)
         op = (opts or dist.AllreduceCoalescedOptions()).reduceOp
-        issued = self._reducer.all_reduce_issue(tensors, op)
+        issued = self._reducer.all_reduce_issue(tensors, op, lazy=True)
         return FutureWork(issued.future, CallerStreams.of(tensors), issued.task)
 
     # -- through the internal Gloo group, in issue order --------------------------------------
@@ -295,7 +299,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
             self._reducer.gloo_collective(call, refused, start)
             return list(result)
 
-        issued = self._reducer.issue(run, result)
+        issued = self._reducer.issue(run, result, lazy=True)
         return FutureWork(issued.future, CallerStreams.of(result), issued.task)
 
     def broadcast(  # type: ignore[override]

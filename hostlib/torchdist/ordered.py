@@ -3,26 +3,24 @@ issuer waits for the next one at once, on the issuer's own thread.
 
 Every rank issues the same operations in the same order, and the reducer must run them
 in that order (their switch calls and Gloo rounds pair by order).  A thread of its own
-runs them, so that an operation issued without waiting (DDP's buckets, ``async_op=True``)
-overlaps with the caller.  But most calls are waited on at once (``dist.all_reduce(t)``):
+runs them, so that an operation issued without waiting (DDP's buckets, whose futures DDP
+asks for at once) overlaps with the caller.  But most calls are waited on at once (``dist.all_reduce(t)``):
 then a hop to that thread and back costs two wake-ups, more than a small all-reduce
 itself.  So :meth:`Task.run_here` lets the waiting thread run its own operation if it is
-the next in line and nothing is running: the order is the same, only the thread differs
-(the reducer's thread leaves a task it was just given for :data:`CLAIM_GRACE`, and finds
-the queue empty when it looks again).
+the next in line and nothing is running: the order is the same, only the thread differs.
+The process group's operations are queued *lazy*: the reducer's thread is not woken for
+one (a wake-up and a hand-over of the GIL cost more than a small call) until the issuer
+asks for its future (DDP does at once), polls it, waits for it or issues another
+operation: an ``async_op=True`` call that the caller neither polls nor follows starts
+when it is waited for.
 """
 
 from __future__ import annotations
 
 import collections
 import threading
-import time
 from collections.abc import Callable
 from typing import Any
-
-#: Seconds the runner's thread leaves a task it was just given to the issuing thread,
-#: which takes it if it waits for it at once (DDP's buckets start this much later).
-CLAIM_GRACE = 0.0002
 
 
 class Task:
@@ -31,13 +29,21 @@ class Task:
     def __init__(self, runner: OrderedRunner, fn: Callable[[], None]) -> None:
         self._runner = runner
         self._fn = fn
-        self.issued = time.monotonic()
+        self.done = False
+
+    def start(self) -> None:
+        """Let the runner's thread run it in its turn (a task queued ``lazy``)."""
+        self._runner._wake()
 
     def run_here(self) -> None:
-        """Run this task on the calling thread now, if it is the next one and nothing runs
-        (else it runs, or ran, on the runner's thread in its turn)."""
-        if self._runner._claim(self):
-            self._runner._run(self)
+        """Run the queue up to this task on the calling thread, in order, while nothing
+        else runs them; if the runner's thread is running one, leave the rest to it."""
+        while not self.done:
+            head = self._runner._claim_head()
+            if head is None:  # the runner's thread is on it, or the queue is empty
+                self._runner._wake()
+                return
+            self._runner._run(head)
 
 
 class OrderedRunner:
@@ -51,28 +57,37 @@ class OrderedRunner:
         self._thread = threading.Thread(target=self._loop, name=name, daemon=True)
         self._thread.start()
 
-    def submit(self, fn: Callable[[], Any]) -> Task:
-        """Queue ``fn`` (it must not raise: it settles a future with its outcome)."""
+    def submit(self, fn: Callable[[], Any], *, lazy: bool = False) -> Task:
+        """Queue ``fn`` (it must not raise: it settles a future with its outcome).
+        ``lazy``: do not wake the runner's thread for it: the issuer waits for it at once
+        (it runs on the issuer's thread, :meth:`Task.run_here`) or starts it
+        (:meth:`Task.start`); any later task wakes the thread, which runs the queue in
+        order, this one included."""
         task = Task(self, fn)
         with self._lock:
             if self._closed:
                 raise RuntimeError("p4reduce: the group was shut down")
             self._queue.append(task)
-            self._lock.notify()
+            if not lazy:
+                self._lock.notify()
         return task
 
-    def _claim(self, task: Task) -> bool:
+    def _wake(self) -> None:
         with self._lock:
-            if self._running or not self._queue or self._queue[0] is not task:
-                return False
-            self._queue.popleft()
+            self._lock.notify()
+
+    def _claim_head(self) -> Task | None:
+        with self._lock:
+            if self._running or not self._queue:
+                return None
             self._running = True
-            return True
+            return self._queue.popleft()
 
     def _run(self, task: Task) -> None:
         try:
             task._fn()
         finally:
+            task.done = True
             with self._lock:
                 self._running = False
                 if self._queue or self._closed:  # wake the thread only if it has work
@@ -81,17 +96,10 @@ class OrderedRunner:
     def _loop(self) -> None:
         while True:
             with self._lock:
-                while True:
-                    if self._running or (not self._queue and not self._closed):
-                        self._lock.wait()
-                        continue
-                    if not self._queue:
-                        return  # closed, and nothing left to run
-                    young = self._queue[0].issued + CLAIM_GRACE - time.monotonic()
-                    if young > 0 and not self._closed:
-                        self._lock.wait(young)  # the issuer may be about to wait for it
-                        continue
-                    break
+                while self._running or (not self._queue and not self._closed):
+                    self._lock.wait()
+                if not self._queue:
+                    return  # closed, and nothing left to run
                 task = self._queue.popleft()
                 self._running = True
             self._run(task)

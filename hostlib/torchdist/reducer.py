@@ -270,6 +270,7 @@ class SwitchReducer:
         op: ReduceOpLike = dist.ReduceOp.SUM,
         *,
         replicas: bool = False,
+        lazy: bool = False,
     ) -> Issued[list[torch.Tensor]]:
         """Like :meth:`all_reduce_outcome`, with the queued task (see :meth:`issue`).
         ``replicas``: the tensors are replicas of one tensor, reduced together (the list
@@ -291,7 +292,7 @@ class SwitchReducer:
                 write_result(t, one)
             return tensors
 
-        return self.issue(run, tensors)
+        return self.issue(run, tensors, lazy=lazy)
 
     def _all_reduce(
         self,
@@ -354,9 +355,12 @@ class SwitchReducer:
         """Like :meth:`run`, but the future holds the :class:`~.futures.Outcome`."""
         return self.issue(fn, tensors).future
 
-    def issue(self, fn: Callable[[], T], tensors: Sequence[torch.Tensor] = ()) -> Issued[T]:
+    def issue(
+        self, fn: Callable[[], T], tensors: Sequence[torch.Tensor] = (), *, lazy: bool = False
+    ) -> Issued[T]:
         """Like :meth:`run_outcome`, with the queued task: a caller that waits for the
-        operation at once runs it on its own thread when it is next (:mod:`.ordered`)."""
+        operation at once runs it on its own thread when it is next; ``lazy``: the
+        reducer's thread is not woken for it (see :mod:`.ordered`)."""
         streams = CallerStreams.of(tensors)
 
         def on_streams() -> T:
@@ -364,7 +368,7 @@ class SwitchReducer:
                 return fn()
 
         fut: torch.futures.Future[Outcome[T]] = torch.futures.Future()
-        task = self._runner.submit(lambda: settle(fut, on_streams))
+        task = self._runner.submit(lambda: settle(fut, on_streams), lazy=lazy)
         return Issued(fut, task)
 
     def count_gloo(self) -> None:
