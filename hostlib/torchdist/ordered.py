@@ -4,10 +4,11 @@ issuer waits for the next one at once, on the issuer's own thread.
 Every rank issues the same operations in the same order, and the reducer must run them
 in that order (their switch calls and Gloo rounds pair by order).  A thread of its own
 runs them, so that an operation issued without waiting (DDP's buckets, whose futures DDP
-asks for at once) overlaps with the caller.  But most calls are waited on at once (``dist.all_reduce(t)``):
-then a hop to that thread and back costs two wake-ups, more than a small all-reduce
-itself.  So :meth:`Task.run_here` lets the waiting thread run its own operation if it is
-the next in line and nothing is running: the order is the same, only the thread differs.
+asks for at once) overlaps with the caller.  But most calls are waited on at once
+(``dist.all_reduce(t)``): then a hop to that thread and back costs two wake-ups, more
+than a small all-reduce itself.  So :meth:`Task.run_here` lets the waiting thread run
+its own operation if it is the next in line and nothing is running: the order is the
+same, only the thread differs.
 The process group's operations are queued *lazy*: the reducer's thread is not woken for
 one (a wake-up and a hand-over of the GIL cost more than a small call) until the issuer
 asks for its future (DDP does at once), polls it, waits for it or issues another
