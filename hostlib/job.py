@@ -53,6 +53,7 @@ from .errors import (
 )
 from .session import Membership, join
 from .smallcall import SmallCall
+from .standing import FirstStep, SessionState
 from .transfer import Control, JobStats, RawResult, SlotState
 
 T = TypeVar("T")
@@ -98,8 +99,8 @@ class AggregationJob:
         if config.local.port == 0:  # bound to an ephemeral port: record which
             config = replace(config, local=replace(config.local, port=sock.getsockname()[1]))
         self.config = config
-        #: What the switch said of the job at JOIN: session, K, slot pool, worker count.
-        self.membership: Membership | None = None
+        #: Joined, refused, lost: what the next call must do first, and the membership.
+        self._session = SessionState()
         #: The nonce of this worker's JOINs: one per job, so that a rejoin of the session
         #: it is in already is answered as a resent JOIN (not refused rejected_rejoin).
         self._nonce = secrets.randbits(32) | 1
@@ -111,14 +112,18 @@ class AggregationJob:
         #: the controller service's membership, when the job came from the service
         self._service: ServiceLink | None = None
         self._service_timeout: float | None = None
-        self._lost: str | None = None  # the service dropped the job: join it again
-        self._stale_session = False  # the switch refused the session: rejoin first
         #: ``config`` with ``slots`` the data slots (the pool's last slot is the control slot)
         self._data_config = config
         self.stats = JobStats()
         self._lock = threading.Lock()
         self._executor: ThreadPoolExecutor | None = None
         self._on_close: list[Callable[[], None]] = []
+
+    @property
+    def membership(self) -> Membership | None:
+        """What the switch said of the job at the last JOIN: session, K, slot pool,
+        worker count (None before the first, and after the service handed it out again)."""
+        return self._session.membership
 
     def join(self) -> Membership:
         """Join the job's current session on the switch (once; later calls return the
@@ -141,7 +146,7 @@ class AggregationJob:
             self._data_config = replace(self._data_config, session=member.session)
             self._send["session"] = member.session
             self._control["session"] = member.session
-            self.membership = member
+            self._session.joined(member)
             return member
         if member.slot_count < 2:
             raise JobMismatch(
@@ -180,7 +185,7 @@ class AggregationJob:
             window = CongestionWindow(float(min(start, data.slots)))
         self.config, self._data_config, self._send = config, data, send
         self._slots = SlotState(data.slots, window)
-        self.membership = member
+        self._session.joined(member)
         return member
 
     def rejoin(self) -> Membership:
@@ -200,7 +205,6 @@ class AggregationJob:
             return self._rejoin()
 
     def _rejoin(self) -> Membership:
-        self._stale_session = False
         deadline = time.monotonic() + self.config.timeout
         pause = _LOCKED_RETRY
         while True:
@@ -360,16 +364,15 @@ class AggregationJob:
             config = replace(config, timeout=self._service_timeout)
         self._sock.sock.connect((config.switch.ip, config.switch.port))
         self.config = self._data_config = config
-        self.membership = None
+        self._session.reopened()
         self._calls.restart(NO_SESSION)  # a new job's rounds start at 0; call numbers go on
-        self._lost = None
         self.stats.rejoins += 1
 
     def mark_lost(self, reason: str) -> None:
         """Join the job again through the service before the next call (the ranks agreed
         on it: the PyTorch integration, when some rank found the job dropped)."""
         if self._service is not None:
-            self._lost = reason
+            self._session.job_lost(reason)
 
     def _lost_job(self, exc: AggregationTimeout) -> JobLost | None:
         """A switch that does not answer at all: the service dropped the job?"""
@@ -383,17 +386,19 @@ class AggregationJob:
             return None  # the service cannot say: a plain timeout
         if held:
             return None
-        self._lost = self._service.lost or "the controller service dropped the job"
-        return JobLost(self.config.job_id, self._lost)
+        reason = self._service.lost or "the controller service dropped the job"
+        self._session.job_lost(reason)
+        return JobLost(self.config.job_id, reason)
 
     def _call(self, request: _Request, run: Callable[[Transfer, Control], T]) -> T:
         """One call: prepare the data, agree on the call with the other ranks, then run
         the data rounds (``run``) in the agreed call's block of sequence numbers (or read
         a small call's sum from its agreement round).  Under the controller service a job
         it dropped is joined again first."""
-        if self._lost is not None:
+        step = self._session.first_step()
+        if step is FirstStep.REOPEN:
             self.reopen()
-        if self._stale_session:
+        elif step is FirstStep.REJOIN:
             self._rejoin()
         try:
             return self._agreed_call(request, run)
@@ -405,7 +410,8 @@ class AggregationJob:
         except AggregationRefused as exc:
             # The switch restarted or the job got a new session: every rank's packets are
             # refused so; the next call joins the current session first.
-            self._stale_session = exc.reason == Counter.REJECTED_SESSION
+            if exc.reason == Counter.REJECTED_SESSION:
+                self._session.session_refused()
             raise
 
     def _agreed_call(self, request: _Request, run: Callable[[Transfer, Control], T]) -> T:

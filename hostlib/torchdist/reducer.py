@@ -165,7 +165,10 @@ class SwitchReducer:
         # and the next cool-down's length (doubles while retries fail).
         self._skip = 0
         self._cooldown = retry_after
-        self._rejoin_pending = False  # the switch lost the session: rejoin before a call
+        #: every rank rejoins the switch's session before the next call, a decision of the
+        #: ranks together (a Gloo round), where the job's standing is one rank's
+        #: (hostlib/standing.py)
+        self._rejoin_pending = False
         self._seq = 0  #: operations issued on the reducer's thread (the same on every rank)
         #: where the switch writes its sums: reused by every call (a new array's pages cost
         #: as much again as the call's dequantizing, docs/performance.md)
