@@ -42,7 +42,7 @@ from controller.errors import ControllerError, TableFull
 from controller.placement import FabricPlacer, Placed, Placer, SwitchPlacer, role
 from controller.specs import JobSpec, WorkerSpec
 from controller.stats import SwitchStats
-from p4rproto.grpcbind import bind, make_server
+from p4rproto.grpcbind import UNIX_PREFIX, bind, make_server
 from p4rproto.proto import jobs_pb2 as pb
 from p4rproto.proto import jobs_pb2_grpc as pb_grpc
 from p4rproto.window import MIN_SLOTS, slots_for_link
@@ -630,7 +630,10 @@ class ServiceServer:
         except BaseException:
             self._server.stop(None)
             raise
-        self.port = int(self.address.rpartition(":")[2])
+        #: the TCP port served (0 on a Unix socket)
+        self.port = (
+            0 if self.address.startswith(UNIX_PREFIX) else int(self.address.rpartition(":")[2])
+        )
 
     def start(self) -> ServiceServer:
         self.service.start()

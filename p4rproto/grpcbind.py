@@ -12,6 +12,7 @@ guessing.
 from __future__ import annotations
 
 import errno
+import os
 import socket
 from collections.abc import Sequence
 from concurrent import futures
@@ -20,6 +21,9 @@ from typing import Any
 import grpc
 
 from .netio import Address
+
+#: How a Unix socket's address starts (gRPC's form: ``unix:PATH``).
+UNIX_PREFIX = "unix:"
 
 #: Options every server here is made with (no SO_REUSEPORT: see the module docstring).
 SERVER_OPTIONS: tuple[tuple[str, Any], ...] = (("grpc.so_reuseport", 0),)
@@ -39,10 +43,13 @@ def bind(
     what: str,
     credentials: grpc.ServerCredentials | None = None,
 ) -> str:
-    """Bind ``server`` to ``listen`` (HOST:PORT; port 0: a free one) and return the
-    address it serves (HOST:PORT with the port bound).  Raises :class:`ValueError` for a
-    malformed address and :class:`OSError` (with the operating system's errno) naming
-    ``what`` and the address when it cannot be bound."""
+    """Bind ``server`` to ``listen`` (HOST:PORT, port 0: a free one; or ``unix:PATH``, a
+    Unix socket) and return the address it serves (HOST:PORT with the port bound, or
+    ``listen``).  Raises :class:`ValueError` for a malformed address and
+    :class:`OSError` (with the operating system's errno) naming ``what`` and the address
+    when it cannot be bound."""
+    if listen.startswith(UNIX_PREFIX):
+        return _bind_unix(server, listen, what, credentials)
     address = Address.parse(listen)
     host = listen.rpartition(":")[0]
     target = f"{host}:{address.port}"
@@ -56,6 +63,29 @@ def bind(
     if port == 0 or (address.port and port != address.port):
         raise _why(address, what, listen)
     return f"{host}:{port}"
+
+
+def _bind_unix(
+    server: grpc.Server, listen: str, what: str, credentials: grpc.ServerCredentials | None
+) -> str:
+    """Bind ``server`` to the Unix socket ``listen`` (``unix:PATH``).  gRPC replaces a
+    file already there, so one that exists is refused first: it may be another
+    server's."""
+    path = listen[len(UNIX_PREFIX) :]
+    if not path:
+        raise ValueError(f"expected unix:PATH, got {listen!r}")
+    if os.path.exists(path):
+        raise OSError(errno.EADDRINUSE, f"cannot serve {what} on {listen}: the file exists")
+    try:
+        if credentials is None:
+            bound = server.add_insecure_port(listen)
+        else:
+            bound = server.add_secure_port(listen, credentials)
+    except RuntimeError as exc:
+        raise OSError(errno.EADDRNOTAVAIL, f"cannot serve {what} on {listen}") from exc
+    if bound == 0:
+        raise OSError(errno.EADDRNOTAVAIL, f"cannot serve {what} on {listen}")
+    return listen
 
 
 def _why(address: Address, what: str, listen: str) -> OSError:

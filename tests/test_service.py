@@ -3,6 +3,7 @@ leases, metrics, and PyTorch under torchrun with one variable."""
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import shutil
@@ -39,9 +40,16 @@ TOKEN = "test-token-0123456789abcdef"
 class Service:
     """A software switch with P4Runtime, and the controller service in front of it."""
 
-    def __init__(self, slots: int = 256, prepare: Prepare | None = None, **service: Any) -> None:
+    def __init__(
+        self,
+        slots: int = 256,
+        prepare: Prepare | None = None,
+        listen: str = "127.0.0.1:0",
+        **service: Any,
+    ) -> None:
         """``prepare``: the service restores a restarted switch with it (its switch watch
-        runs); ``service``: keys of the config's ``[service]``."""
+        runs); ``listen``: where the service serves; ``service``: keys of the config's
+        ``[service]``."""
         self.switch = UdpSwitch(Address("127.0.0.1", 0), Pipeline(SwitchConfig(num_slots=slots)))
         self.switch.start_thread()
         self.p4rt = P4RuntimeServer(self.switch).start()
@@ -61,7 +69,7 @@ class Service:
         self.client.set_pipeline(P4Schema.from_file(P4INFO).p4info, b"")
         JobManager(self.client, self.fabric).install_fabric()
         self.server = ServiceServer(
-            JobsService(self.client, self.fabric, TOKEN, prepare=prepare), "127.0.0.1:0"
+            JobsService(self.client, self.fabric, TOKEN, prepare=prepare), listen
         ).start()
         self.options = ServiceOptions(self.server.address, TOKEN, timeout=10.0)
 
@@ -92,6 +100,25 @@ def check_exact(jobs: list[Any], scale: int) -> None:
     for out in run_all([lambda j=j, x=x: j.all_reduce(x) for j, x in zip(jobs, xs, strict=True)]):
         assert not isinstance(out, BaseException), out
         np.testing.assert_array_equal(out, sum(xs))
+
+
+def test_the_service_serves_a_unix_socket_and_refuses_one_in_use(tmp_path: Path) -> None:
+    """A Unix socket, as the emulation's hosts reach the service: jobs join and sum; a
+    second server on the same path is refused (gRPC would replace the file)."""
+    listen = f"unix:{tmp_path / 'jobs.sock'}"
+    s = Service(listen=listen)
+    try:
+        assert (s.server.address, s.server.port) == (listen, 0)
+        jobs = s.jobs(2, "over-unix")
+        check_exact(jobs, 3)
+        with pytest.raises(OSError, match="the file exists") as refused:
+            ServiceServer(JobsService(s.client, s.fabric, TOKEN), listen)
+        assert refused.value.errno == errno.EADDRINUSE
+        with ServiceMembership(s.options) as m:  # the first server still answers
+            assert [j.job_name for j in m.list_jobs().jobs] == ["over-unix"]
+        check_exact(jobs, 5)
+    finally:
+        s.close()
 
 
 def test_two_jobs_share_the_switch_without_touching_each_others_slots(service: Service) -> None:
