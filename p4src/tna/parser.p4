@@ -143,7 +143,8 @@ parser P4rEgressParser(packet_in pkt, out headers_t hdr, out eg_meta_t meta,
     state start {
         pkt.extract(eg_intr_md);
         pkt.extract(hdr.bridge);
-        transition select(hdr.bridge.reply) {
+        P4R_TG_EGRESS_PARSE
+        transition select(P4R_TG_REPLY(hdr.bridge.reply)) {
             REPLY_NONE: accept;  // forwarded traffic, recirculation: carried through
             default: parse_answer;
         }
@@ -167,6 +168,7 @@ control P4rEgressDeparser(packet_out pkt, inout headers_t hdr, in eg_meta_t meta
                 hdr.ipv4.identification, hdr.ipv4.flags, hdr.ipv4.frag_offset, hdr.ipv4.ttl,
                 hdr.ipv4.protocol, hdr.ipv4.src_addr, hdr.ipv4.dst_addr});
         }
+        P4R_TG_EGRESS_EMIT
         pkt.emit(hdr.packet_in);
         pkt.emit(hdr.ethernet);
         pkt.emit(hdr.ipv4);
