@@ -93,8 +93,11 @@ parser P4rIngressParser(packet_in pkt, out headers_t hdr, out ig_meta_t meta,
     }
     state parse_p4r {
         pkt.extract(hdr.p4r);
-        transition select(hdr.p4r.flags[0:0]) {  // the set's half of the registers
-            1: parse_set1;
+        // The set's half of the registers.  A RESET clears both sets of its slot: set 0
+        // on its first pass, whatever its SET flag, set 1 on its second (flags SET).
+        transition select(hdr.p4r.msg_type, hdr.p4r.flags[0:0]) {
+            (P4R_MSG_RESET, _): parse_set0;
+            (_, 1): parse_set1;
             default: parse_set0;
         }
     }
