@@ -145,7 +145,11 @@ header p4r_tg_egress_h {
 #endif
 #define P4R_TG_ASSUME testgen_assume(P4R_TG_FIRST_PASS && hdr.p4r.isValid());
 #define P4R_TG_ADMITTED testgen_assume(meta.nack == 1 && meta.cnt == P4R_TG_REASON);
+#if P4R_TG_KIND == 20  // with the egress drop simulator on: it never draws a NACK
+#define P4R_TG_SESSIONS testgen_assume(meta.nack_ok == 1 && hdr.bridge.drop_egress != 0);
+#else
 #define P4R_TG_SESSIONS testgen_assume(meta.nack_ok == 1);
+#endif
 #elif P4R_TG_KIND == 19  // an admitted CONTRIB that starts a newer round (rare in kind 6),
 // in set 1 (Z3 prefers flags 0), with non-zero high words and exponent (it prefers zeros)
 #define P4R_TG_ASSUME testgen_assume(P4R_TG_FIRST_PASS && P4R_TG_HEADER(P4R_MSG_CONTRIB) && \
