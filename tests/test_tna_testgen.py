@@ -267,7 +267,12 @@ def _boundaries(slots: int) -> dict[str, Callable[[PtfTest, TnaOut], bool]]:
         "kind27": lambda t, o: _head(t, "exponent") == 0xFF,
         "kind28": lambda t, o: (_head(t, "session") ^ _entry(t, "jobs")["session"]) & 0xFFFF == 0,
         "kind29": lambda t, o: (_head(t, "session") ^ _entry(t, "jobs")["session"]) >> 16 == 0,
-        "kind30": lambda t, o: t.in_port == RECIRC_PORT and t.packet[42 + 3] == PASS_RESET,
+        "kind30": lambda t, o: (
+            t.in_port == RECIRC_PORT
+            and t.packet[42 + 3] == PASS_RESET
+            and _head(t, "flags") == 1
+            and _head(t, "slot") == slots - 1
+        ),
         "kind31": lambda t, o: t.in_port == CPU_PORT and _head(t, "slot") == slots - 1,
         "kind32": lambda t, o: t.in_port == CPU_PORT and _head(t, "slot") == slots,
         "kind33": lambda t, o: o.egress.rid == last and _entry(t, "jobs")["num_workers"] == WORKERS,

@@ -16,7 +16,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-P4SRC = Path(__file__).resolve().parents[1] / "p4src"
+from tests.tna_constants import P4SRC
+
 _HEADERS = (P4SRC / "common" / "headers.p4").read_text()
 
 

@@ -10,10 +10,13 @@ says something the Makefile no longer does, i.e. while the tests are stale).
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
-P4SRC = Path(__file__).resolve().parents[1] / "p4src"
+#: The program the replayed tests came from: the repository's, or P4REDUCE_P4SRC's (the
+#: mutation harness replays a mutant's tests against the mutant's sources).
+P4SRC = Path(os.environ.get("P4REDUCE_P4SRC", Path(__file__).resolve().parents[1] / "p4src"))
 
 
 def makefile_defaults(path: Path = P4SRC / "Makefile") -> dict[str, str]:

@@ -18,11 +18,10 @@ from __future__ import annotations
 import enum
 import re
 from dataclasses import dataclass
-from pathlib import Path
 
 import numpy as np
 
-P4SRC = Path(__file__).resolve().parents[1] / "p4src" / "tna"
+from tests.tna_constants import P4SRC
 
 
 def _header_fields(source: str, name: str) -> list[tuple[str, int]]:
@@ -43,7 +42,7 @@ def _dtype(fields: list[tuple[str, int]]) -> np.dtype[np.void]:
     return np.dtype([(name, f">u{width // 8}") for name, width in fields])
 
 
-_TESTGEN = (P4SRC / "testgen.p4").read_text()
+_TESTGEN = (P4SRC / "tna" / "testgen.p4").read_text()
 FIELDS = _header_fields(_TESTGEN, "p4r_tg_h")
 TG_DTYPE = _dtype(FIELDS)
 TG_LEN = TG_DTYPE.itemsize

@@ -150,13 +150,14 @@ def run_one(m: Mutant, k: int, tests: int, seed: int, work: Path) -> Outcome:
     ]  # fmt: skip
     if _run(make, log):
         return Outcome(m, 0, 0, time.monotonic() - start, f"P4Testgen failed ({log})")
-    counts, first = _replay(tmp / "out", log, {})
+    sources = {"P4REDUCE_P4SRC": str(tmp / "p4src")}  # the checksum's: the mutant's
+    counts, first = _replay(tmp / "out", log, sources)
     if counts is None:
         return Outcome(m, 0, 0, time.monotonic() - start, f"no pytest summary ({log})")
     without = None
     if m.only is not None:  # the proof: the same tests without the check, or the kinds
         out = tmp / "out"
-        env = {}
+        env = dict(sources)
         if m.only.check:
             env["P4REDUCE_TNA_WITHOUT"] = m.only.check
         else:

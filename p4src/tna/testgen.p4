@@ -239,9 +239,11 @@ header p4r_tg_egress_h {
 #define P4R_TG_ADMITTED testgen_assume(meta.nack == 1 && \
     meta.cnt == P4R_CNT_REJECTED_SESSION && P4R_TG_HALF);
 #define P4R_TG_SESSIONS testgen_assume(meta.nack_ok == 1);
-#elif P4R_TG_KIND == 30  // a RESET's second pass (set 1 cleared, the RESET_ACK)
+#elif P4R_TG_KIND == 30  // a RESET's second pass as its first sends it (flags SET) for
+// the switch's top slot: the top entry of set 1 cleared, the RESET_ACK
 #define P4R_TG_ASSUME testgen_assume(meta.recirc == 1 && P4R_TG_HEADER(PASS_RESET) && \
-    hdr.p4r.elem_count == 0);
+    hdr.p4r.elem_count == 0 && hdr.p4r.flags == P4R_FLAG_SET && \
+    hdr.p4r.slot == P4R_SLOTS - 1);
 #elif P4R_TG_KIND == 31 || P4R_TG_KIND == 32  // a RESET from the controller for the
 // switch's top slot (31: both sets' top entries) or the first past it (32: refused)
 #define P4R_TG_ASSUME P4R_TG_RESET_IN
