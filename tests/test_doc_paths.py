@@ -13,8 +13,6 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[1]
 #: The folders whose files are named from elsewhere.
 TOP = (
@@ -29,13 +27,6 @@ ISSUE = re.compile(r"\bissues? #?\d+\b", re.IGNORECASE)
 CODE = ("*.py", "*.c", "*.h", "*.p4")
 #: Not read: P4Testgen's generated tests, the P4 compilers' output.
 SKIP = ("tests/testgen/", "p4src/build/")
-#: Files that still hold a stale name or an issue number, with what they hold: each
-#: holds it until the file is mended, and then its entry goes (the test fails on an
-#: entry that is no longer true).
-PENDING = {
-    "p4src/tna/testgen.p4": "controller/tofino.py",
-    "tests/test_tna_testgen.py": "issue 20",
-}
 
 
 def sources() -> Iterator[Path]:
@@ -67,14 +58,9 @@ def test_every_named_file_exists_and_no_issue_is_cited() -> None:
     found = {}
     for path in sources():
         name = path.relative_to(ROOT).as_posix()
-        if name not in PENDING and (bad := stale(path)):
+        if bad := stale(path):
             found[name] = bad
     assert not found, "\n".join(f"{name}: {', '.join(bad)}" for name, bad in found.items())
-
-
-@pytest.mark.parametrize(("name", "held"), PENDING.items())
-def test_a_pending_file_still_holds_what_it_is_listed_for(name: str, held: str) -> None:
-    assert stale(ROOT / name) == [held], f"{name} is mended: remove it from PENDING"
 
 
 def test_the_check_finds_a_moved_file_and_an_issue_number() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 from collections.abc import Callable
@@ -129,8 +130,9 @@ def test_tna_compiles_and_names_what_the_controller_uses(
     P4Schema.from_file(build / "p4reduce.p4info.txtpb").require(CONTROLLER_NAMES)
     bfrt = (build / "bfrt.json").read_text()
     # what the controller uses, and the v2 state and admission tables
-    names = ["workers", "jobs", "drop_sim", "nack_limit", "l2_forward", "p4r_stats"]
-    names += ["bitmap_seq", "set_flags", "joined", "nack_at", "admission", "packet_kind"]
+    names = ["admission.workers", "admission.jobs", "drop_sim", "nack_limit", "l2_forward"]
+    names += ["p4r_stats", "aggregator.bitmap_seq", "aggregator.set_flags", "sessions.joined"]
+    names += ["sessions.nack_at", "admission.verdict", "admission.packet_kind", "answers.outcome"]
     for name in names:
         assert f'"pipe.P4rIngress.{name}"' in bfrt, name
     assert '"pipe.P4rEgress.result_dest"' in bfrt
@@ -163,7 +165,8 @@ def test_bfrt_names_what_the_controller_uses(tofino_builds: Callable[..., Path],
         hits = [
             t
             for n, t in tables.items()
-            if n in (f"pipe.P4rIngress.{name}", f"pipe.P4rEgress.{name}")
+            if n.startswith(("pipe.P4rIngress.", "pipe.P4rEgress."))
+            and n.rsplit(".", 1)[-1] == name
             and t["table_type"].startswith(kind)
         ]
         assert len(hits) == 1, (name, kind)
@@ -211,7 +214,9 @@ def test_tna_resources_are_read_back(tofino_builds: Callable[..., Path], k: int)
     assert pipe.chip_stages == 12
     # value pairs + bitmap_seq, rounds, count_exp, set_flags; joined, nack_at
     assert pipe.ingress.stateful_alus == k // 2 + 6
-    for name in ("bitmap_seq", "rounds", "count_exp", "set_flags", "joined", "nack_at"):
+    registers = ["aggregator.bitmap_seq", "aggregator.rounds", "aggregator.count_exp"]
+    registers += ["aggregator.set_flags", "sessions.joined", "sessions.nack_at"]
+    for name in registers:
         assert f"P4rIngress.{name}" in pipe.ingress.registers, name
 
 
@@ -276,3 +281,19 @@ def test_tna_read_back_costs_the_shipped_program_nothing(tmp_path: Path) -> None
         assert word not in shipped, word
     for word in ("hdr.tg.wrote", "hdr.tg_vals", "testgen_assume"):
         assert word in testgen, word
+
+
+def test_tna_test_generation_is_behind_one_ifdef() -> None:
+    """The instrumentation is tna/testgen.p4's, behind its one `#ifdef P4R_TESTGEN`: the
+    other files name its hooks (P4R_TG_*, P4R_COUNT) and never test for a build."""
+    tna = P4SRC / "tna"
+    for f in sorted(tna.glob("*.p4")):
+        conditions = [
+            line
+            for line in f.read_text().splitlines()
+            if re.match(r"\s*#\s*(if|ifdef|ifndef|elif)\b.*(TESTGEN|\bP4R_TG)", line)
+        ]
+        if f.name == "testgen.p4":
+            assert [c for c in conditions if "P4R_TESTGEN" in c] == ["#ifdef P4R_TESTGEN"]
+        else:
+            assert not conditions, (f.name, conditions)

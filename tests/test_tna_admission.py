@@ -1,6 +1,6 @@
 """The TNA program's admission decision tables against the software switch.
 
-`p4src/tna/ingress.p4` decides admission with two ternary tables whose `const entries`
+`p4src/tna/admission.p4` decides admission with two ternary tables whose `const entries`
 encode docs/protocol.md's order (first matching entry wins; bf-p4c gives them
 priorities in that order).  This reads those entries from the source (through the C
 preprocessor, as the compiler does), evaluates them for many packets, and checks that
@@ -45,24 +45,18 @@ class Entry:
     args: tuple[int, ...]
 
 
-def _preprocessed() -> str:
-    """ingress.p4 with the macros of types.p4's includes expanded (not tna.p4)."""
-    common = ROOT / "p4src" / "common"
+def _preprocessed(tmp: Path) -> str:
+    """The TNA program as the compiler reads it: its macros expanded (core.p4 and tna.p4
+    stubbed)."""
+    stubs = tmp / "include"
+    stubs.mkdir(exist_ok=True)
+    for name in ("core.p4", "tna.p4"):
+        (stubs / name).write_text("")
     return subprocess.run(
-        [
-            "cpp",
-            "-P",
-            f"-DP4R_ELEMS={K}",
-            f"-DP4R_SLOTS={SLOTS}",
-            f"-DP4R_SLOT_BITS={SLOT_BITS}",
-            "-imacros",
-            str(common / "headers.p4"),
-            str(TNA / "ingress.p4"),
-        ],
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout
+        ["cpp", "-P", "-undef", "-nostdinc", "-I", str(stubs), "-D__TARGET_TOFINO__=1",
+         f"-DP4R_ELEMS={K}", f"-DP4R_SLOTS={SLOTS}", str(TNA / "main.p4")],
+        check=True, capture_output=True, text=True,
+    ).stdout  # fmt: skip
 
 
 def _p4_consts(text: str) -> dict[str, int]:
@@ -118,12 +112,12 @@ class Tables:
 
 
 @pytest.fixture(scope="module")
-def tables() -> Tables:
-    text = _preprocessed()
-    consts = _p4_consts((TNA / "types.p4").read_text() + text)
+def tables(tmp_path_factory: pytest.TempPathFactory) -> Tables:
+    text = _preprocessed(tmp_path_factory.mktemp("tna"))
+    consts = _p4_consts(text)
     # key widths, in the tables' key order
     kind = _table(text, "packet_kind", [1, 8, 16, 8, 8, 16, 16, 1, 1], consts)
-    admission = _table(text, "admission", [8, 1, 16, 16, 1, 1, 32, 32, 16, 16, 32], consts)
+    admission = _table(text, "verdict", [8, 1, 16, 16, 1, 1, 32, 32, 16, 16, 32], consts)
     return Tables(consts, kind, admission)
 
 

@@ -5,9 +5,15 @@
 it).  Per mutant: the P4 sources are copied, patched, P4Testgen regenerates the kinds
 it names (``make -C p4src testgen``), and ``tests/test_tna_testgen.py`` replays them.  A
 mutant is killed when some replayed test fails; a survivor must be explained as
-equivalent (``# equivalent:`` in its header) or the run fails.  It takes long (about a
-minute per kind and mutant), so it is not part of ``make test``; docs/tofino.md keeps
-its table.
+equivalent (``# equivalent:`` in its header) or the run fails.
+
+A mutant may name what alone kills it (``# only: check <name>`` for one of the replay's
+checks, ``tests/tna_replay.py`` CHECKS; ``# only: kind <N> ...`` for kinds of its own),
+and the class of blind spot it stands for (``# class:``): then its tests are replayed a
+second time without that check (``P4REDUCE_TNA_WITHOUT``) or without those kinds, and
+the mutant must survive that replay: the proof that nothing else kills it.  It takes
+long (about a minute per kind and mutant), so it is not part of ``make test``;
+docs/tofino.md keeps its table.
 """
 
 from __future__ import annotations
@@ -29,12 +35,36 @@ MUTANTS = ROOT / "p4src" / "tna" / "mutants"
 
 
 @dataclass(frozen=True)
+class Only:
+    """What alone kills a mutant: one check of the replay, or kinds of its own."""
+
+    check: str | None
+    kinds: tuple[int, ...]
+
+    @staticmethod
+    def parse(text: str, where: str) -> Only:
+        words = text.split()
+        if len(words) == 2 and words[0] == "check":
+            return Only(words[1], ())
+        if len(words) >= 2 and words[0] == "kind" and all(w.isdigit() for w in words[1:]):
+            return Only(None, tuple(int(w) for w in words[1:]))
+        raise ValueError(f"{where}: '# only: {text}': expected 'check NAME' or 'kind N ...'")
+
+    def __str__(self) -> str:
+        if self.check:
+            return f"check {self.check}"
+        return "kind " + " ".join(map(str, self.kinds))
+
+
+@dataclass(frozen=True)
 class Mutant:
     name: str
     what: str  #: the bug, in a line
     kinds: tuple[int, ...]  #: the P4Testgen kinds (p4src/tna/testgen.p4) that reach it
     patch: Path
     equivalent: str | None  #: why no test can tell it from the program, if so
+    cls: str = ""  #: the class of blind spot it stands for
+    only: Only | None = None  #: what alone kills it
 
 
 @dataclass(frozen=True)
@@ -45,6 +75,16 @@ class Outcome:
     seconds: float
     error: str | None = None
     first_failure: str = ""  #: the first failing test's assertion, shortened
+    without: tuple[int, int] | None = None  #: (failed, passed) without mutant.only
+
+    @property
+    def proven(self) -> str:
+        """What the replay without ``only`` says: survives (the proof) or killed."""
+        if self.mutant.only is None or self.without is None:
+            return "-"
+        failed, passed = self.without
+        verdict = "survives" if failed == 0 else f"KILLED ({failed} fail)"
+        return f"{verdict} without {self.mutant.only} ({passed} pass)"
 
     @property
     def verdict(self) -> str:
@@ -66,7 +106,13 @@ def read_mutant(path: Path) -> Mutant:
         if field not in header:
             raise ValueError(f"{path.name}: no '# {field}:' line in its header")
     kinds = tuple(int(k) for k in header["kinds"].split())
-    return Mutant(path.stem, header["what"], kinds, path, header.get("equivalent"))
+    only = Only.parse(header["only"], path.name) if "only" in header else None
+    if only is not None and not set(only.kinds) <= set(kinds):
+        raise ValueError(f"{path.name}: '# only: {only}' names kinds it does not generate")
+    return Mutant(
+        path.stem, header["what"], kinds, path, header.get("equivalent"),
+        header.get("class", ""), only,
+    )  # fmt: skip
 
 
 def mutants(only: list[str]) -> list[Mutant]:
@@ -100,28 +146,58 @@ def run_one(m: Mutant, k: int, tests: int, seed: int, work: Path) -> Outcome:
     make = [
         "make", "-C", str(tmp / "p4src"), "testgen", f"TG_K={k}",
         f"TG_KINDS={' '.join(map(str, m.kinds))}", f"TG_TESTS={tests}", f"TG_SEED={seed}",
-        f"TG_OUT={tmp / 'out'}", f"TG_WORK={tmp / 'work'}",
+        f"TG_OUT={tmp / 'out'}", f"TG_WORK={tmp / 'work'}", "TG_FEW_KINDS=",
     ]  # fmt: skip
     if _run(make, log):
         return Outcome(m, 0, 0, time.monotonic() - start, f"P4Testgen failed ({log})")
-    pytest = [
-        sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-        str(ROOT / "tests" / "test_tna_testgen.py"), "-k", "test_replay",
-    ]  # fmt: skip
-    env = {**os.environ, "P4REDUCE_TESTGEN_DIR": str(tmp / "out")}
-    _run(pytest, log, cwd=ROOT, env=env)
-    text = log.read_text()
-    counts = {w: int(n) for n, w in re.findall(r"(\d+) (failed|passed)", text.splitlines()[-1])}
-    if not counts:
+    sources = {"P4REDUCE_P4SRC": str(tmp / "p4src")}  # the checksum's: the mutant's
+    counts, first = _replay(tmp / "out", log, sources)
+    if counts is None:
         return Outcome(m, 0, 0, time.monotonic() - start, f"no pytest summary ({log})")
-    first = re.search(r"^E +AssertionError: (.*)$", text, re.M)
+    without = None
+    if m.only is not None:  # the proof: the same tests without the check, or the kinds
+        out = tmp / "out"
+        env = dict(sources)
+        if m.only.check:
+            env["P4REDUCE_TNA_WITHOUT"] = m.only.check
+        else:
+            out = tmp / "without"
+            shutil.copytree(tmp / "out", out)
+            for kind in m.only.kinds:
+                for f in out.glob(f"k*/kind{kind}.*"):
+                    f.unlink()
+        proof, _ = _replay(out, log, env)
+        if proof is None:
+            return Outcome(m, 0, 0, time.monotonic() - start, f"no pytest summary ({log})")
+        without = (proof.get("failed", 0), proof.get("passed", 0))
     return Outcome(
         m,
         counts.get("failed", 0),
         counts.get("passed", 0),
         time.monotonic() - start,
-        first_failure=first.group(1)[:90] if first else "",
+        first_failure=first,
+        without=without,
     )
+
+
+def _replay(out: Path, log: Path, env: dict[str, str]) -> tuple[dict[str, int] | None, str]:
+    """Replay the tests in ``out``: pytest's counts and the first failure, shortened."""
+    start = log.stat().st_size if log.exists() else 0
+    pytest = [
+        sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+        str(ROOT / "tests" / "test_tna_testgen.py"), "-k", "test_replay",
+    ]  # fmt: skip
+    env = {**os.environ, "P4REDUCE_TESTGEN_DIR": str(out), **env}
+    _run(pytest, log, cwd=ROOT, env=env)
+    text = log.read_text()[start:]
+    lines = text.splitlines()
+    counts = {
+        w: int(n) for n, w in re.findall(r"(\d+) (failed|passed)", lines[-1] if lines else "")
+    }
+    if not counts:
+        return None, ""
+    first = re.search(r"^E +AssertionError: (.*)$", text, re.M)
+    return counts, first.group(1)[:90] if first else ""
 
 
 def table(outcomes: list[Outcome]) -> str:
@@ -129,6 +205,7 @@ def table(outcomes: list[Outcome]) -> str:
         "| mutant | what it breaks | kinds | tests failing | verdict | first failure |",
         "|---|---|---|---|---|---|",
     ]
+    proofs = [o for o in outcomes if o.mutant.only is not None]
     for o in outcomes:
         m = o.mutant
         failing = "-" if o.error else f"{o.failed}/{o.failed + o.passed}"
@@ -139,6 +216,15 @@ def table(outcomes: list[Outcome]) -> str:
     killed = sum(o.verdict == "killed" for o in outcomes)
     lines.append("")
     lines.append(f"{killed} of {len(outcomes)} mutants killed")
+    if proofs:
+        lines += [
+            "",
+            "| mutant | class | killed only by | replayed without it |",
+            "|---|---|---|---|",
+        ]
+        for o in proofs:
+            m = o.mutant
+            lines.append(f"| `{m.name}` | {m.cls} | {m.only} | {o.proven} |")
     return "\n".join(lines)
 
 
@@ -168,6 +254,8 @@ def main(argv: list[str] | None = None) -> int:
             o = f.result()
             outcomes.append(o)
             detail = o.error or f"{o.failed} of {o.failed + o.passed} tests fail"
+            if o.without is not None:
+                detail += f"; {o.proven}"
             print(f"[{len(outcomes)}/{len(chosen)}] {o.mutant.name}: {o.verdict} ({detail}, "
                   f"{o.seconds:.0f} s)", flush=True)  # fmt: skip
     outcomes.sort(key=lambda o: o.mutant.name)
@@ -175,7 +263,8 @@ def main(argv: list[str] | None = None) -> int:
     print(table(outcomes))
     if not args.work:
         shutil.rmtree(work, ignore_errors=True)
-    return 0 if all(o.verdict in ("killed", "equivalent") for o in outcomes) else 1
+    proven = all(o.without is None or o.without[0] == 0 for o in outcomes)
+    return 0 if proven and all(o.verdict in ("killed", "equivalent") for o in outcomes) else 1
 
 
 if __name__ == "__main__":

@@ -1,5 +1,5 @@
-// TNA egress: per-replica rewrite of multicast results, egress drop simulator, the
-// NACK count.
+// TNA egress: per-replica rewrite of multicast results, the egress drop simulator, the
+// counts of what leaves (NACKs, RESULTs, drops).
 #ifndef P4R_TNA_EGRESS_P4
 #define P4R_TNA_EGRESS_P4
 
@@ -23,13 +23,14 @@ control P4rEgress(inout headers_t hdr, inout eg_meta_t meta,
         hdr.ipv4.dst_addr = dst_ip;
         hdr.udp.dst_port = dst_port;
     }
+    action no_dest() { P4R_TG_NOT_TAKEN }  // none: the controller writes every rank's
     table result_dest {
         key = {
             hdr.bridge.job_id: exact @name("job_id");
-            eg_intr_md.egress_rid: exact @name("rank");
+            P4R_TG_RID(eg_intr_md.egress_rid): exact @name("rank");
         }
-        actions = { set_dest; NoAction; }
-        default_action = NoAction();
+        actions = { set_dest; no_dest; }
+        default_action = no_dest();
         size = 1024;
     }
 
@@ -37,7 +38,7 @@ control P4rEgress(inout headers_t hdr, inout eg_meta_t meta,
     // number, saturated at 0, is non-zero exactly when the number is below it.  Two
     // tables, so that the number is a PHV field when it is subtracted, and the result
     // one when the condition below reads it.
-    action draw() { meta.rnd = rng.get(); }
+    action draw() { meta.rnd = P4R_TG_ZERO(rng.get()); }
     table draw_random {
         actions = { draw; }
         default_action = draw();
@@ -66,35 +67,30 @@ control P4rEgress(inout headers_t hdr, inout eg_meta_t meta,
     }
 
     apply {
-#ifdef P4R_TESTGEN
-        return;  // testgen.p4: the read-back's frame leaves as the ingress made it
-#endif
-        if (hdr.bridge.reply == REPLY_NONE) {
-            return;
-        }
         if (hdr.bridge.reply == REPLY_UNICAST && hdr.p4r.msg_type == P4R_MSG_NACK) {
             // Counted here (p4r_stats counted the refusal) and never drawn by the drop
             // simulator: one count per packet and gress.
-            p4r_egress_stats.count(P4R_CNT_NACKS);
-            return;
+            P4R_COUNT(p4r_egress_stats, P4R_CNT_NACKS)
+        } else if (hdr.bridge.reply != REPLY_NONE) {  // the switch's own answers
+            draw_random.apply();
+            drop_draw.apply();
+            if (meta.drawn != 0) {
+                P4R_COUNT(p4r_egress_stats, P4R_CNT_DROPPED_EGRESS)
+                eg_dprsr_md.drop_ctl = 1;
+            } else {
+                if (hdr.bridge.reply == REPLY_TO_CPU) {  // a RESET_ACK: a packet-in
+                    packet_in_header.apply();
+                }
+                if (hdr.bridge.reply == REPLY_MULTICAST) {
+                    result_dest.apply();
+                    hdr.p4r.rank = P4R_TG_RID(eg_intr_md.egress_rid);
+                }
+                if (hdr.p4r.isValid() && hdr.p4r.msg_type == P4R_MSG_RESULT) {
+                    P4R_COUNT(p4r_egress_stats, P4R_CNT_RESULTS_SENT)
+                }
+            }
         }
-        draw_random.apply();
-        drop_draw.apply();
-        if (meta.drawn != 0) {
-            p4r_egress_stats.count(P4R_CNT_DROPPED_EGRESS);
-            eg_dprsr_md.drop_ctl = 1;
-            return;
-        }
-        if (hdr.bridge.reply == REPLY_TO_CPU) {  // a RESET_ACK: packet-in to the controller
-            packet_in_header.apply();
-        }
-        if (hdr.bridge.reply == REPLY_MULTICAST) {
-            result_dest.apply();
-            hdr.p4r.rank = eg_intr_md.egress_rid;
-        }
-        if (hdr.p4r.isValid() && hdr.p4r.msg_type == P4R_MSG_RESULT) {
-            p4r_egress_stats.count(P4R_CNT_RESULTS_SENT);
-        }
+        P4R_TG_EGRESS_END
     }
 }
 

@@ -93,8 +93,11 @@ parser P4rIngressParser(packet_in pkt, out headers_t hdr, out ig_meta_t meta,
     }
     state parse_p4r {
         pkt.extract(hdr.p4r);
-        transition select(hdr.p4r.flags[0:0]) {  // the set's half of the registers
-            1: parse_set1;
+        // The set's half of the registers.  A RESET clears both sets of its slot: set 0
+        // on its first pass, whatever its SET flag, set 1 on its second (flags SET).
+        transition select(hdr.p4r.msg_type, hdr.p4r.flags[0:0]) {
+            (P4R_MSG_RESET, _): parse_set0;
+            (_, 1): parse_set1;
             default: parse_set0;
         }
     }
@@ -143,7 +146,8 @@ parser P4rEgressParser(packet_in pkt, out headers_t hdr, out eg_meta_t meta,
     state start {
         pkt.extract(eg_intr_md);
         pkt.extract(hdr.bridge);
-        transition select(hdr.bridge.reply) {
+        P4R_TG_EGRESS_PARSE
+        transition select(P4R_TG_REPLY(hdr.bridge.reply)) {
             REPLY_NONE: accept;  // forwarded traffic, recirculation: carried through
             default: parse_answer;
         }
@@ -167,6 +171,7 @@ control P4rEgressDeparser(packet_out pkt, inout headers_t hdr, in eg_meta_t meta
                 hdr.ipv4.identification, hdr.ipv4.flags, hdr.ipv4.frag_offset, hdr.ipv4.ttl,
                 hdr.ipv4.protocol, hdr.ipv4.src_addr, hdr.ipv4.dst_addr});
         }
+        P4R_TG_EGRESS_EMIT
         pkt.emit(hdr.packet_in);
         pkt.emit(hdr.ethernet);
         pkt.emit(hdr.ipv4);

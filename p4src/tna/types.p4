@@ -10,6 +10,7 @@
 #include <tna.p4>
 #endif
 #include "../common/headers.p4"
+#include "testgen.p4"  // P4R_TG_* hooks: empty unless -DP4R_TESTGEN
 
 // Slots per pipe.  Each state register holds 2 sets x P4R_SLOTS entries; 2 x 8192
 // entries of 64 bits (a value pair) is the largest power of two one stage's stateful
@@ -79,6 +80,49 @@ struct join_t {
 // First pass: a contribution.  Second pass (recirculated): msg_type | SECOND_PASS.
 const bit<8> P4R_MSG_SECOND_PASS = 0x80;
 
+// How a contribution's seq compares with the round its set holds (`rounds`).  OLDER is
+// 0, what `round_check` returns by writing no constant: a Tofino 1 stateful ALU makes
+// constants for its output in its two `hi` ALUs, so it can return at most two (bfas
+// refused three: "instruction slot 6 used multiple times in action round_check_0").
+const bit<8> ROUND_OLDER = 0;
+const bit<8> ROUND_NEWER = 1;
+const bit<8> ROUND_SAME = 2;
+
+// What a contribution is (docs/protocol.md, "Switch state and state machine").
+const bit<8> OP_NEWER = 1;  // first contribution of a round
+const bit<8> OP_ADD = 2;  // a later contribution
+const bit<8> OP_DUP = 3;  // a retransmission
+const bit<8> OP_HARVEST = 5;  // second pass of a RESULT: read the high words
+const bit<8> OP_STATUS = 6;  // second pass of a STATUS
+
+// The recirculated second pass: msg_type | SECOND_PASS, and what to do with it.
+const bit<8> PASS_MULTICAST = P4R_MSG_SECOND_PASS | P4R_MSG_RESULT;
+const bit<8> PASS_UNICAST = P4R_MSG_SECOND_PASS | 0x40 | P4R_MSG_RESULT;
+const bit<8> PASS_STATUS = P4R_MSG_SECOND_PASS | P4R_MSG_STATUS;
+const bit<8> PASS_RESET = P4R_MSG_SECOND_PASS | P4R_MSG_RESET;
+
+// What the header alone says (packet_kind): a refusal counted in meta.cnt, or a
+// well-formed packet of a kind the switch takes, or a second pass.
+const bit<8> KIND_REFUSED = 0;  // truncated, magic, version, type or flags
+const bit<8> KIND_BAD_LENGTH = 1;  // rejected_length (NACKed to a registered sender)
+const bit<8> KIND_CONTRIB = 2;
+const bit<8> KIND_JOIN = 3;
+const bit<8> KIND_RESET = 4;
+const bit<8> KIND_HARVEST = 0x81;  // second pass of a RESULT (kinds 0x80..: second passes)
+const bit<8> KIND_STATUS = 0x82;  // second pass of a STATUS
+const bit<8> KIND_RESET_PASS = 0x83;  // second pass of a RESET
+
+// What an admitted packet does to the registers (admission).
+const bit<8> STATE_NONE = 0;  // refused
+const bit<8> STATE_CONTRIB = 1;  // bitmap_seq, rounds, then count, exponent, flags, values
+const bit<8> STATE_JOIN = 2;  // joined
+const bit<8> STATE_RESET = 3;  // clear the set (first pass: set 0, second: set 1)
+const bit<8> STATE_READ = 4;  // second pass: read (bitmap_seq for a STATUS)
+
+// A set's round number after a reset (and at power-on): the round before 0, so that
+// rounds 0 .. 2^31-2 are newer (Tofino has no comparison left for "empty").
+const bit<32> SEQ_EMPTY = 0xFFFFFFFF;
+
 typedef bit<3> reply_t;
 const reply_t REPLY_NONE = 0;
 const reply_t REPLY_MULTICAST = 1;
@@ -121,37 +165,9 @@ header p4r_nack_words_h {
     bit<16> detail_lo;
 }
 
-#ifdef P4R_TESTGEN
-// Test-generation builds only (testgen.p4): what a packet wrote and where it went,
-// behind the packet's headers, so that P4Testgen predicts it and the replay compares it with the
-// reference model's state after the packet (docs/tofino.md, "The read-back header").
-header p4r_tg_h {
-    bit<8> wrote;  // TG_WROTE_*: the registers an action ran on
-    bit<8> reply;  // bridge.reply as the ingress left it
-    bit<8> drop_ctl;  // the ingress's decision, before the read-back sends it out
-    bit<8> _pad0;
-    bit<16> port;  // ucast_egress_port (P4R_TG_NO_PORT: never set)
-    bit<16> mcast_grp;  // mcast_grp_a
-    bit<16> rid;
-    bit<16> idx;  // the set's register index (meta.idx)
-    bit<16> worker_index;  // the per-worker registers' index
-    bit<16> _pad1;
-    bit<32> bitmap;  // bitmap_seq after the packet
-    bit<32> seq;
-    bit<32> rounds;
-    bit<8> count;  // count_exp
-    bit<8> exponent;
-    bit<8> flags;  // set_flags
-    bit<8> _pad2;
-    bit<32> join_session;  // joined
-    bit<32> join_nonce;
-    bit<32> nack_at;
-    bit<64> pairs;  // bit i: an action ran on pair i's register (its words in tg_vals)
-}
-#endif
-
 struct headers_t {
     bridge_h bridge;
+    P4R_TG_EGRESS_HEADER  // the egress's read-back, emitted first (testgen.p4)
     packet_in_h packet_in;
     packet_out_h packet_out;
     ethernet_h ethernet;
@@ -163,10 +179,7 @@ struct headers_t {
     p4r_join_ack_h join_ack;
     p4r_nack_words_h nack;
     p4r_values_h vals;
-#ifdef P4R_TESTGEN
-    p4r_tg_h tg;  // after the answer's headers: the egress leaves it unparsed
-    p4r_values_h tg_vals;  // both words of every pair register, after the packet
-#endif
+    P4R_TG_HEADERS  // the ingress's read-back, behind the answer's headers (testgen.p4)
 }
 
 struct ig_meta_t {
@@ -210,9 +223,7 @@ struct ig_meta_t {
     bit<1> retransmit;  // count in worker_retransmits (the outcome says)
     bit<1> completes;  // count in p4r_completed (the outcome says)
     bit<8> cnt;  // the p4r_stats index to count, or NO_COUNT
-#ifdef P4R_TESTGEN
-    bit<32> tg_seq;  // testgen.p4: the set's round in bitmap_seq, for `rounds`
-#endif
+    P4R_TG_META
 }
 
 struct eg_meta_t {
