@@ -80,7 +80,9 @@ class ForeignEntry:
     params: tuple[tuple[str, int], ...] = ()
 
     def describe(self) -> str:
-        key = ", ".join(f"{k}={ip_str(v) if k == 'src_addr' else v}" for k, v in self.match)
+        key = ", ".join(
+            f"{field}={ip_str(v) if field == 'src_addr' else v}" for field, v in self.match
+        )
         return f"{self.table} {{{key}}} -> {self.action}: {self.why}"
 
 

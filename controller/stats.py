@@ -78,10 +78,10 @@ def format_stats(stats: SwitchStats) -> str:
         f"partials sent {c['partials_sent']:>7,}   finals received {c['finals_received']:>7,}   "
         f"uplink ignored {c['uplink_ignored']:>5,}",
     ]
-    rejected = {k: v for k, v in c.items() if k.startswith("rejected") and v}
+    rejected = {name: v for name, v in c.items() if name.startswith("rejected") and v}
     if rejected:
         lines.append(
-            "rejected: " + ", ".join(f"{k[9:]} {v:,}" for k, v in sorted(rejected.items()))
+            "rejected: " + ", ".join(f"{name[9:]} {v:,}" for name, v in sorted(rejected.items()))
         )
     if stats.workers:
         lines.append(

@@ -16,7 +16,7 @@ from .errors import (
 )
 from .job import AggregationJob
 from .quantize import NonFiniteError
-from .transfer import JobStats
+from .transfer_state import JobStats
 
 __all__ = [
     "AggregationJob",

@@ -5,7 +5,7 @@ call agrees in, the number the next call takes, and the call this worker *withdr
 (its agreement round timed out: its contribution stays in the switch's round, so the
 worker answers for it when the round completes later).  :func:`exchange` runs one
 agreement round on the control slot (the numpy reference of what the C transfer loop
-does before a call's data, ``hostlib/_transfer.c``).
+does before a call's data, ``hostlib/_native_loop.c``).
 
 The rule, in full in the protocol's "Call agreement": the n-th call of every rank
 pairs with the n-th call of every other rank, or with nothing.  A call number is the
@@ -38,7 +38,7 @@ from p4rproto.wire import packet_len as wire_len
 
 from .config import JobConfig
 from .errors import AggregationRefused, AggregationTimeout, HostlibError, WithdrawnCallError
-from .transfer import GAP_SLACK, JobStats, Round
+from .transfer_state import GAP_SLACK, JobStats, Round
 
 __all__ = ["CallMismatch", "CallSequence", "RetryMismatch", "WithdrawnCallError", "exchange"]
 

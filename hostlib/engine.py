@@ -14,7 +14,7 @@ makes no progress for ``timeout`` seconds raises :class:`AggregationTimeout`.
 Everything is vectorized over the slots that a batch of packets touches.
 
 This numpy loop is the reference.  Where the C kernels are built (and no congestion
-window is in use) the same loop runs in C (``hostlib/_transfer.c``) on the same
+window is in use) the same loop runs in C (``hostlib/_native_loop.c``) on the same
 arrays, without the GIL (``hostlib/native_loop.py``).
 """
 
@@ -42,7 +42,7 @@ from . import native_loop, quantize
 from .agreement import exchange
 from .config import JobConfig
 from .errors import AggregationOverflow, AggregationRefused, WithdrawnCallError
-from .transfer import GAP_SLACK, I64, Control, JobStats, RawResult, SlotState, TransferState
+from .transfer_state import GAP_SLACK, I64, Control, JobStats, RawResult, SlotState, TransferState
 
 #: The retransmission timeout's variance term is at least this share of srtt.
 RTT_SLACK = 0.5

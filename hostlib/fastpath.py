@@ -2,7 +2,7 @@
 
 ``available()`` says whether they are in use; ``P4REDUCE_NO_FASTPATH=1`` turns them
 off, so that the numpy implementation (the reference) runs instead.  Besides the
-quantization kernels the library holds the engine's transfer loop (``_transfer.c``),
+quantization kernels the library holds the engine's transfer loop (``_native_loop.c``),
 bound here as :class:`TransferLoop`; ctypes calls it without the GIL.
 """
 
@@ -116,7 +116,7 @@ def dequantize_rows(
 
 
 # -- the transfer loop --------------------------------------------------------------------
-#: The loop's settings and arrays, in the order of ``_transfer.c`` (checked at load).
+#: The loop's settings and arrays, in the order of ``_native_loop.c`` (checked at load).
 #: The protocol's constants are not among them: the C has them from the generated header
 #: (p4rproto/include/p4r_protocol.h).
 XFER_INTS = (
@@ -187,7 +187,7 @@ class TransferLoop:
 
     def begin(self, arrays: dict[str, npt.NDArray[Any]]) -> None:
         """A new call over ``arrays`` (keyed by XFER_ARRAYS' names, C-contiguous, of the
-        dtypes ``_transfer.c`` reads), with the settings in :attr:`ints` now.  Only the
+        dtypes ``_native_loop.c`` reads), with the settings in :attr:`ints` now.  Only the
         pointers of arrays that changed since the last call are written again."""
         assert _LIB is not None and self._handle
         kept = self._arrays

@@ -54,7 +54,7 @@ from .errors import (
 from .session import Membership, join
 from .smallcall import SmallCall
 from .standing import FirstStep, SessionState
-from .transfer import Control, JobStats, RawResult, SlotState
+from .transfer_state import Control, JobStats, RawResult, SlotState
 
 T = TypeVar("T")
 

@@ -1,8 +1,8 @@
-"""The engine's transfer loop in C (``hostlib/_transfer.c``) driving a call: its agreement
-round, then its data rounds (:class:`~hostlib.transfer.TransferState`).
+"""The transfer loop in C (``hostlib/_native_loop.c``) driving a call: its agreement
+round, then its data rounds (:class:`~hostlib.transfer_state.TransferState`).
 
 A job keeps one loop (:class:`~hostlib.fastpath.TransferLoop`, in its
-:class:`~hostlib.transfer.SlotState`) for its lifetime: socket buffers are allocated
+:class:`~hostlib.transfer_state.SlotState`) for its lifetime: socket buffers are allocated
 once, and each call only writes its settings and array pointers into the loop's
 arrays.  :func:`drive` runs the loop in calls of :data:`NATIVE_BUDGET_MS` without the
 GIL, and between calls reports progress, moves the loop's counts into the job's
@@ -24,7 +24,7 @@ from p4rproto.netio import BatchSocket
 from . import fastpath, quantize
 from .config import JobConfig
 from .errors import AggregationRefused, AggregationTimeout
-from .transfer import GAP_SLACK, Control, JobStats, Round, SlotState, TransferState
+from .transfer_state import GAP_SLACK, Control, JobStats, Round, SlotState, TransferState
 
 #: How long one call of the native loop runs before it returns to Python (ms).
 NATIVE_BUDGET_MS = 50

@@ -18,7 +18,7 @@ from p4rproto.wire import JOIN_ACK_WORDS, NO_SESSION, MsgType, Packet, WireError
 
 from .config import JobConfig
 from .errors import AggregationRefused, JobMismatch, JoinTimeout
-from .transfer import JobStats
+from .transfer_state import JobStats
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,7 @@ from p4rproto.agreement import (
 
 from . import quantize
 from .errors import AggregationOverflow
-from .transfer import as_int32
+from .transfer_state import as_int32
 
 
 class SmallCall:

@@ -84,7 +84,7 @@ def run_emu(cfg: EmuConfig, out: TextIO | None = None) -> list[EmuResult]:
     check_can_emulate(cfg, out)
     cfg.out.mkdir(parents=True, exist_ok=True)
     results = [_run_one(cfg, n, out) for n in cfg.workers]
-    config = {k: str(v) if isinstance(v, Path) else v for k, v in asdict(cfg).items()}
+    config = {name: str(v) if isinstance(v, Path) else v for name, v in asdict(cfg).items()}
     report = {"config": config, "runs": [asdict(r) for r in results]}
     (cfg.out / "results.json").write_text(json.dumps(report, indent=2))
     _plot(cfg, results)

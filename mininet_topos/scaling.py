@@ -45,7 +45,9 @@ def run_sizes(
 def write_sweep(cfg: EmuConfig, sweep: Sweep) -> None:
     """``scaling.json`` and ``scaling.png`` in ``cfg.out``."""
     cfg.out.mkdir(parents=True, exist_ok=True)
-    config = {k: str(v) if k == "out" else v for k, v in asdict(cfg).items() if k != "size"}
+    config = {
+        name: str(v) if name == "out" else v for name, v in asdict(cfg).items() if name != "size"
+    }
     report = {
         "config": config,
         "sizes": [{"size": size, "runs": [_row(size, r) for r in runs]} for size, runs in sweep],

@@ -62,12 +62,14 @@ def run_training(cfg: TrainConfig, out: TextIO | None = None) -> list[TrainResul
 
 
 def write_report(cfg: TrainConfig, results: list[TrainResult]) -> None:
-    config = {k: str(v) if isinstance(v, Path) else v for k, v in asdict(cfg.emu).items()}
+    config = {name: str(v) if isinstance(v, Path) else v for name, v in asdict(cfg.emu).items()}
     report = {
         "emu": config,
         "model": {**asdict(cfg.model), "describe": cfg.model.describe()},
         "train": {
-            k: v for k, v in asdict(cfg).items() if k not in ("emu", "model") and v is not None
+            name: v
+            for name, v in asdict(cfg).items()
+            if name not in ("emu", "model") and v is not None
         },
         "loss_rtol": LOSS_RTOL,
         "runs": [r.as_dict() for r in results],

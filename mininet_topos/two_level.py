@@ -60,7 +60,7 @@ def read_link_counters(intfs: list[str]) -> dict[str, dict[str, int]]:
 def counter_delta(
     before: dict[str, dict[str, int]], after: dict[str, dict[str, int]]
 ) -> dict[str, dict[str, int]]:
-    return {i: {k: after[i][k] - before[i][k] for k in STATISTICS} for i in after}
+    return {i: {name: after[i][name] - before[i][name] for name in STATISTICS} for i in after}
 
 
 def fabric_dict(

@@ -275,12 +275,12 @@ class BatchSocket:
         self.data[first[single], :width] = self._rbuf[single, :width]
         self.length[first[single]] = size[single]
         for i in np.flatnonzero(count > 1):  # one GSO message: up to 64 packets
-            g, k, at = int(seg[i]), int(count[i]), int(first[i])
+            g, segments, at = int(seg[i]), int(count[i]), int(first[i])
             full = int(size[i]) // g
             w = min(g, self.stride)
             self.data[at : at + full, :w] = self._rbuf[i, : full * g].reshape(full, g)[:, :w]
-            self.length[at : at + k] = g
-            if k > full:  # a shorter last segment
+            self.length[at : at + segments] = g
+            if segments > full:  # a shorter last segment
                 tail = int(size[i]) - full * g
                 self.data[at + full, :tail] = self._rbuf[i, full * g : full * g + tail]
                 self.length[at + full] = tail
@@ -386,8 +386,8 @@ class BatchSocket:
         done = 0
         while done < m:
             ptr = tx.hdr.ctypes.data + done * _MMSGHDR.itemsize
-            k = _LIBC.sendmmsg(self._fd, ptr, m - done, 0)
-            if k < 0:
+            sent = _LIBC.sendmmsg(self._fd, ptr, m - done, 0)
+            if sent < 0:
                 err = ctypes.get_errno()
                 if err in (errno.EINTR, errno.EAGAIN, errno.ENOBUFS):
                     continue
@@ -395,7 +395,7 @@ class BatchSocket:
                     done += 1
                     continue
                 raise OSError(err, os.strerror(err))
-            done += k
+            done += sent
 
     def _send_loop(
         self,

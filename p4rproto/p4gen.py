@@ -6,7 +6,7 @@ Two files, written together by ``python -m p4rproto.p4gen`` after a change to
 
 * ``p4src/common/constants.p4``, included by both P4 programs;
 * ``p4rproto/include/p4r_protocol.h``, included by the C of the software switch
-  (``softswitch/_native.c``) and of the host (``hostlib/_transfer.c``), with the same
+  (``softswitch/_native.c``) and of the host (``hostlib/_native_loop.c``), with the same
   names for the same values, plus what only C needs: the header's byte offsets, the
   UDP offload sizes and the agreement round's word layout.
 

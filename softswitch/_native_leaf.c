@@ -19,17 +19,17 @@ static inline int lookup_spine(const Tables *t, uint32_t ip, uint16_t port, uint
     return 1;
 }
 
-/* A leaf's partial aggregate of set k: a CONTRIB of the spine job, to the spine. */
-static void partial_up(Core *c, Out *o, uint32_t key, const Hdr *h, int64_t row, size_t k) {
+/* A leaf's partial aggregate of a cell: a CONTRIB of the spine job, to the spine. */
+static void partial_up(Core *c, Out *o, uint32_t key, const Hdr *h, int64_t row, size_t cell) {
     const Tables *t = &c->t;
-    int64_t off = snapshot(c, o, k);
+    int64_t off = snapshot(c, o, cell);
     if (off < 0) return;
     Rec *r = emit(o, key, P4R_MSG_CONTRIB, t->up_ip[row], t->up_port[row]);
     if (!r) return;
-    uint32_t flags = (uint32_t)(k & 1) | (c->overflow[k] ? P4R_FLAG_OVERFLOW : 0) |
-                     (c->poison[k] ? P4R_FLAG_POISON : 0);
+    uint32_t flags = (uint32_t)(cell & 1) | (c->overflow[cell] ? P4R_FLAG_OVERFLOW : 0) |
+                     (c->poison[cell] ? P4R_FLAG_POISON : 0);
     write_hdr(r->hdr, P4R_MSG_CONTRIB, t->up_job[row], t->up_rank[row], t->up_session[row], h->slot,
-              flags, c->exponent[k], c->seq[k], (uint32_t)c->elems, (uint32_t)c->count[k]);
+              flags, c->exponent[cell], c->seq[cell], (uint32_t)c->elems, (uint32_t)c->count[cell]);
     r->pay_off = (uint32_t)off;
     r->pay_len = (uint32_t)c->elems * 4;
 }

@@ -239,12 +239,12 @@ static int port_parse(PortIo *p, int idx, int got, uint32_t switch_ip, size_t *n
         if (size < 0) size = 0;
         uint32_t src = p4r_get32(f + 26);
         learn(p, src, f + 6, p->nums[idx]);
-        Pkt *k = &p->pkts[(*np)++];
-        k->data = f + FRAME_HDR;
-        k->len = (uint32_t)size;
-        k->avail = (uint32_t)size;
-        k->ip = src;
-        k->port = p4r_get16(f + 34);
+        Pkt *pkt = &p->pkts[(*np)++];
+        pkt->data = f + FRAME_HDR;
+        pkt->len = (uint32_t)size;
+        pkt->avail = (uint32_t)size;
+        pkt->ip = src;
+        pkt->port = p4r_get16(f + 34);
     }
     return 0;
 }
@@ -327,8 +327,8 @@ static int ports_send(Core *c, PortIo *p, uint32_t switch_ip, const uint8_t *swi
         }
         size_t done = 0;
         while (done < m) {
-            int k = sendmmsg(p->fds[idx], p->tx + done, (unsigned int)(m - done), 0);
-            if (k < 0) {
+            int sent = sendmmsg(p->fds[idx], p->tx + done, (unsigned int)(m - done), 0);
+            if (sent < 0) {
                 if (errno == EINTR || errno == EAGAIN) continue;
                 if (errno == ENOBUFS || errno == ENETDOWN || errno == ENXIO) {
                     done++; /* the egress queue dropped it (or the link is down) */
@@ -336,7 +336,7 @@ static int ports_send(Core *c, PortIo *p, uint32_t switch_ip, const uint8_t *swi
                 }
                 return errno;
             }
-            done += (size_t)k;
+            done += (size_t)sent;
         }
     }
     return 0;

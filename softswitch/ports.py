@@ -322,7 +322,7 @@ class PortSwitch(FrontEnd):
         out_idx = np.flatnonzero(~cpu)
         key = out.dst_ip[out_idx].astype(np.uint64) << np.uint64(16) | out.dst_port[out_idx]
         uniq, inverse = np.unique(key, return_inverse=True)
-        where = [self._where(int(k) >> 16, int(k) & 0xFFFF) for k in uniq.tolist()]
+        where = [self._where(int(key) >> 16, int(key) & 0xFFFF) for key in uniq.tolist()]
         known = np.array([w is not None for w in where], dtype=bool)
         if not known.any():
             return

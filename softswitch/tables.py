@@ -186,8 +186,8 @@ class Tables:
         if job_id not in self.jobs:
             raise TableError(f"no job {job_id}")
         job = self.jobs.pop(job_id)
-        self.workers = {k: a for k, a in self.workers.items() if a.job_id != job_id}
-        self.dests = {k: d for k, d in self.dests.items() if k[0] != job_id}
+        self.workers = {addr: a for addr, a in self.workers.items() if a.job_id != job_id}
+        self.dests = {key: d for key, d in self.dests.items() if key[0] != job_id}
         self.groups.pop(job.mcast_grp, None)
         self.uplinks.pop(job_id, None)
         self._rebuild()
@@ -239,7 +239,7 @@ class Tables:
         self._rebuild()
 
     def _rebuild(self) -> None:
-        entries = sorted((k.ip << 16 | k.udp_port, a) for k, a in self.workers.items())
+        entries = sorted((addr.ip << 16 | addr.udp_port, a) for addr, a in self.workers.items())
         self.worker_key = np.array([e[0] for e in entries], dtype=np.uint64)
         self.worker_job = np.array([e[1].job_id for e in entries], dtype=np.int64)
         self.worker_rank = np.array([e[1].rank for e in entries], dtype=np.int64)

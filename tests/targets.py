@@ -262,7 +262,7 @@ class Bmv2Target:
 
     def counters(self) -> dict[str, int]:
         now = self.fabric.counters()
-        return {k: v - self.base[k] for k, v in now.items()}
+        return {name: v - self.base[name] for name, v in now.items()}
 
     def lock(self, job_id: int) -> None:
         """Write session NO_SESSION into the job's jobs entry over P4Runtime (what the

@@ -350,10 +350,10 @@ def test_a_blind_forger_from_a_workers_address_does_not_stop_the_job(
         raw.close()
     time.sleep(0.1)
     after = soft_switch.pipeline.counters.as_dict()
-    moved = {k: after[k] - before[k] for k in after if after[k] != before[k]}
+    moved = {name: after[name] - before[name] for name in after if after[name] != before[name]}
     assert forged[0] >= 800
     assert moved["rejected_session"] == forged[0], moved
-    refusals = {k for k in moved if k.startswith("rejected_")}
+    refusals = {name for name in moved if name.startswith("rejected_")}
     assert refusals == {"rejected_session"}, moved
     assert moved["nacks"] == forged[0]  # each answered to rank 0's address ...
     assert victim.stats.foreign > 0  # ... and ignored there
@@ -433,8 +433,8 @@ def test_out_that_overlaps_a_strided_input_is_refused_and_the_input_kept(
     got = run_all([lambda: jobs[0].all_reduce(x[0], out=shared), lambda: jobs[1].all_reduce(x[1])])
     assert isinstance(got[0], ValueError) and "overlaps the input" in str(got[0]), got[0]
     assert isinstance(got[1], PeerInputError), got[1]
-    for b, k in zip(base, keep, strict=True):
-        np.testing.assert_array_equal(b, k)  # nothing written into the input
+    for b, before in zip(base, keep, strict=True):
+        np.testing.assert_array_equal(b, before)  # nothing written into the input
     fine = np.empty(len(x[0]), np.int32)
     got = run_all([lambda: jobs[0].all_reduce(x[0], out=fine), lambda: jobs[1].all_reduce(x[1])])
     for g in got:

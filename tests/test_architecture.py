@@ -82,14 +82,14 @@ def _is_type_checking(test: ast.expr) -> bool:
 
 def _walk(node: ast.AST, kind: str) -> Iterator[tuple[ast.Import | ast.ImportFrom, str]]:
     for child in ast.iter_child_nodes(node):
-        k = kind
+        inner = kind
         if isinstance(child, ast.If) and _is_type_checking(child.test):
-            k = "type-checking"
+            inner = "type-checking"
         elif isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            k = "local" if kind == "module" else kind
+            inner = "local" if kind == "module" else kind
         if isinstance(child, (ast.Import, ast.ImportFrom)):
-            yield child, k
-        yield from _walk(child, k)
+            yield child, inner
+        yield from _walk(child, inner)
 
 
 @cache

@@ -3,7 +3,7 @@ code name exists, and they say the rule a change decided, not the number of the 
 that asked for it (a reader sees the files, never the issues).
 
 A path counts where it starts at one of the repository's top folders and ends in a
-file suffix (``hostlib/_transfer.c``, ``docs/protocol.md``); a moved or renamed file
+file suffix (``hostlib/_native_loop.c``, ``docs/protocol.md``); a moved or renamed file
 must take every mention with it.  An upstream project's issue is cited by its address.
 """
 
@@ -67,8 +67,8 @@ def test_the_check_finds_a_moved_file_and_an_issue_number() -> None:
     # The stale name and the issue number are put together here, so that this file
     # itself names neither (a check over the repository would report them).
     moved, cited = "controller/" + "tofino.py", "issue" + " 19"
-    text = f"see hostlib/_transfer.c and {moved} ({cited}); configs/*.toml"
-    assert named_paths(text) == {"hostlib/_transfer.c", moved}
+    text = f"see hostlib/_native_loop.c and {moved} ({cited}); configs/*.toml"
+    assert named_paths(text) == {"hostlib/_native_loop.c", moved}
     assert not (ROOT / moved).exists()
     assert ISSUE.findall(text) == [cited]
     assert ISSUE.findall("https://github.com/p4lang/p4app-switchML/issues/18") == []

@@ -303,7 +303,7 @@ def _toml(data: dict[str, Any]) -> str:
     for key, item in data.items():
         for table in item if isinstance(item, list) else [item]:
             lines.append(f"[[{key}]]" if isinstance(item, list) else f"[{key}]")
-            lines += [f"{k} = {value(v)}" for k, v in table.items()]
+            lines += [f"{key} = {value(v)}" for key, v in table.items()]
     return "\n".join(lines) + "\n"
 
 

@@ -491,4 +491,4 @@ def test_resets_count_from_the_cpu_port_or_the_controller_address_only() -> None
             assert len(o) == 1 and Packet.decode(as_u8(o.packets)[0, :24].tobytes()).slot == 3
         check_same_state(a, b, f"controller {controller}")
         want = {"resets": 2 if controller else 1, "rejected_reset": 2 if controller else 3}
-        assert {k: a.counters.as_dict()[k] for k in want} == want
+        assert {name: a.counters.as_dict()[name] for name in want} == want

@@ -60,7 +60,7 @@ def _train(rank: int, init_method: str, env: dict[str, str], cfg: dict[str, Any]
                 opt.zero_grad()
                 model(x).pow(2).mean().backward()
                 opt.step()
-            state = {k: v.full_tensor() for k, v in model.state_dict().items()}
+            state = {name: v.full_tensor() for name, v in model.state_dict().items()}
             out[backend] = state
             if backend == "p4reduce":
                 rep = mesh.get_group("replicate")
@@ -71,9 +71,10 @@ def _train(rank: int, init_method: str, env: dict[str, str], cfg: dict[str, Any]
                 assert isinstance(rep, p4t.P4ReduceProcessGroup)
         finally:
             dist.destroy_process_group()
-    diff = max(float((out["p4reduce"][k] - out["gloo"][k]).abs().max()) for k in out["gloo"])
+    diff = max(float((out["p4reduce"][p] - out["gloo"][p]).abs().max()) for p in out["gloo"])
     return {
-        k: out[k] for k in ("params", "replica_switch_calls", "replica_fallbacks", "shard_gloo_ops")
+        key: out[key]
+        for key in ("params", "replica_switch_calls", "replica_fallbacks", "shard_gloo_ops")
     } | {"max_diff": diff}
 
 

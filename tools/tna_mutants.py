@@ -105,7 +105,7 @@ def read_mutant(path: Path) -> Mutant:
     for field in ("what", "kinds"):
         if field not in header:
             raise ValueError(f"{path.name}: no '# {field}:' line in its header")
-    kinds = tuple(int(k) for k in header["kinds"].split())
+    kinds = tuple(int(kind) for kind in header["kinds"].split())
     only = Only.parse(header["only"], path.name) if "only" in header else None
     if only is not None and not set(only.kinds) <= set(kinds):
         raise ValueError(f"{path.name}: '# only: {only}' names kinds it does not generate")

@@ -387,7 +387,7 @@ class SwitchReducer:
     # -- on the reducer's thread -------------------------------------------------------------
     def _bump(self, *, last_error: str | None = None, **deltas: int) -> None:
         c = self._counters
-        changes: dict[str, object] = {k: getattr(c, k) + v for k, v in deltas.items()}
+        changes: dict[str, object] = {name: getattr(c, name) + v for name, v in deltas.items()}
         if last_error is not None:
             changes["last_error"] = last_error
         self._counters = replace(c, **changes)  # type: ignore[arg-type]

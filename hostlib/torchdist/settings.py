@@ -361,7 +361,7 @@ _KEYS = (
     _Key("job_name", "P4REDUCE_JOB_NAME", _parse_text),
     _Key("staging_chunk", "P4REDUCE_STAGING_CHUNK", _parse_int),
 )
-assert {k.field for k in _KEYS} == {f.name for f in fields(TorchSwitchSettings)}
+assert {key.field for key in _KEYS} == {f.name for f in fields(TorchSwitchSettings)}
 
 
 def _read_toml(path: Path) -> tuple[dict[str, object], dict[str, str]]:
@@ -376,7 +376,7 @@ def _read_toml(path: Path) -> tuple[dict[str, object], dict[str, str]]:
     table = doc.get(TOML_TABLE)
     if not isinstance(table, dict):
         raise SettingsError(str(path), f"has no [{TOML_TABLE}] table")
-    by_toml = {k.toml: k for k in _KEYS}
+    by_toml = {key.toml: key for key in _KEYS}
     values: dict[str, object] = {}
     sources: dict[str, str] = {}
     for name, value in table.items():
@@ -390,7 +390,9 @@ def _read_toml(path: Path) -> tuple[dict[str, object], dict[str, str]]:
 
 
 def _build(values: dict[str, object], sources: dict[str, str]) -> TorchSwitchSettings:
-    missing = [k.env for k in _KEYS if k.field in ("switch", "job_id") and k.field not in values]
+    missing = [
+        key.env for key in _KEYS if key.field in ("switch", "job_id") and key.field not in values
+    ]
     if missing and "controller" not in values:
         raise NoSwitchJobError(
             " and ".join(missing),
@@ -404,5 +406,5 @@ def _build(values: dict[str, object], sources: dict[str, str]) -> TorchSwitchSet
     except SettingsError as exc:
         where = sources.get(exc.field)
         if where is None:  # a field nobody set: say which variable would set it
-            where = next((k.env for k in _KEYS if k.field == exc.field), exc.field)
+            where = next((key.env for key in _KEYS if key.field == exc.field), exc.field)
         raise SettingsError(where, exc.problem) from None

@@ -1,6 +1,6 @@
 /*
  * The packet I/O that the C of both sides shares, written once: the software switch's
- * UDP loop (softswitch/_native_io.c) and the host's transfer loop (hostlib/_transfer.c)
+ * UDP loop (softswitch/_native_io.c) and the host's transfer loop (hostlib/_native_loop.c)
  * include it.  It is p4rproto/netio.py's BatchSocket in C, and sends the same datagrams:
  *
  *   - network byte order: the header's 16- and 32-bit fields;

@@ -1,7 +1,10 @@
-"""One all-reduce's state: its chunks, slot arrays and result, shared by the two loops
-that drive it, the numpy reference (:class:`hostlib.engine.Transfer`) and the C loop
-(``hostlib/native_loop.py``); and what persists across a job's calls (:class:`SlotState`,
-:class:`JobStats`)."""
+"""A transfer's state, and what a job keeps across its transfers.
+
+A *transfer* is one call's exchange of packets with the switch (its chunks, slot arrays
+and result: :class:`TransferState`), driven by one of two loops: the numpy reference
+(:class:`hostlib.engine.Transfer`) or the C loop (``hostlib/_native_loop.c``, driven by
+``hostlib/native_loop.py``).  What persists across a job's transfers is
+:class:`SlotState` (the slots' sequence state and the C loop) and :class:`JobStats`."""
 
 from __future__ import annotations
 

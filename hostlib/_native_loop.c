@@ -1,7 +1,7 @@
 /*
- * The engine's transfer loop in C (included by _fastpath.c; bound by hostlib/fastpath.py,
- * driven by hostlib/engine.py's Transfer): one all-reduce's windowed, retransmitting
- * exchange with the switch, run without the GIL (ctypes releases it) in calls of a
+ * The transfer loop in C (included by _fastpath.c; bound by hostlib/fastpath.py's
+ * TransferLoop, driven by hostlib/native_loop.py for hostlib/engine.py's Transfer): one
+ * transfer, that is one all-reduce's windowed, retransmitting exchange with the switch, run without the GIL (ctypes releases it) in calls of a
  * bounded duration.  hostlib/engine.py's numpy loop is the reference: the same packets
  * in the same order, the same per-slot state, the same statistics (tests/test_transfer.py
  * checks both on the same traffic).  Round-trip estimates agree up to floating-point
@@ -45,7 +45,7 @@ enum {
     XI_CTL_ROUND, XI_RANKS, XI_DESC_WORDS,
     XI_COUNT
 };
-/* The real settings (seconds; XR_GAP_SLACK is hostlib/transfer.py's GAP_SLACK). */
+/* The real settings (seconds; XR_GAP_SLACK is hostlib/transfer_state.py's GAP_SLACK). */
 enum { XR_INITIAL_RTO, XR_MIN_RTO, XR_MAX_RTO, XR_TIMEOUT, XR_RTT_SLACK, XR_GAP_SLACK, XR_COUNT };
 /* The arrays, in this order. */
 enum {
@@ -397,8 +397,7 @@ static int xf_ctl_send(Xfer *x) {
     p4r_put32(x->ctl_row + P4R_OFF_SEQ, round);
     x->ctl_row[P4R_OFF_FLAGS] = (uint8_t)(round & P4R_FLAG_SET);
     for (;;) {
-        ssize_t k = send((int)x->i[XI_FD], x->ctl_row, x->row_len, 0);
-        if (k >= 0) break;
+        if (send((int)x->i[XI_FD], x->ctl_row, x->row_len, 0) >= 0) break;
         if (errno == EINTR || errno == EAGAIN || errno == ENOBUFS) continue;
         if (errno == ECONNREFUSED) break; /* the switch is not listening (yet) */
         return errno;
@@ -687,7 +686,7 @@ static int xf_retransmit(Xfer *x, double now) {
     for (size_t j = 0; j < n; j++) {
         int64_t s = x->list[j];
         /* A timer that fired late by more than its own length marks a gap in this
-         * process's run (transfer.py's GAP_SLACK): resend before timing out. */
+         * process's run (transfer_state.py's GAP_SLACK): resend before timing out. */
         double late = now - (x->sent_at[s] + x->rto[s]);
         double slack = x->rto[s] > x->r[XR_GAP_SLACK] ? x->rto[s] : x->r[XR_GAP_SLACK];
         if (late <= slack && now - x->progress_at[s] > x->r[XR_TIMEOUT]) {
