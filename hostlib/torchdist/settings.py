@@ -369,7 +369,7 @@ def _read_toml(path: Path) -> tuple[dict[str, object], dict[str, str]]:
     try:
         with path.open("rb") as f:
             doc = tomllib.load(f)
-    except OSError as exc:
+    except OSError as exc:  # from None here and below: the message carries the cause's words
         raise SettingsError(CONFIG_VAR, f"cannot read {path}: {exc.strerror or exc}") from None
     except tomllib.TOMLDecodeError as exc:
         raise SettingsError(str(path), f"not valid TOML: {exc}") from None
