@@ -1,10 +1,12 @@
 from __future__ import annotations
 
+import concurrent.futures
 import os
 import shutil
+import signal
 import subprocess
-import time
-from collections.abc import Callable, Iterator
+import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -49,42 +51,82 @@ def bmv2_fabric(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
         fabric.close()
 
 
+#: The bf-p4c builds the `tofino` tests use, (K, chip), in the order they are compiled:
+#: K = 32 and 64 fit one pass of a Tofino 1, K = 64 of a Tofino 2 (docs/tofino.md).
+TOFINO_BUILDS = ((64, "tofino"), (32, "tofino"), (64, "tofino2"))
+_TOFINO = pytest.StashKey["TofinoBuilds"]()
+
+
+class TofinoBuilds:
+    """bf-p4c output folders, each (K, chip) compiled once per session.
+
+    The compiles take about 4 minutes of one core in all, so they start when the
+    `tofino` tests are collected, one at a time in a background thread at the lowest CPU
+    priority: they use what the tests before them leave idle (those mostly wait on
+    sockets, subprocesses and timeouts), and a test takes its build when it is done.
+    """
+
+    def __init__(self, root: Path) -> None:
+        self._root = root
+        self._pool = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="bf-p4c")
+        self._builds: dict[tuple[int, str], concurrent.futures.Future[Path]] = {}
+        self._running: subprocess.Popen[str] | None = None
+
+    def start(self, k: int, target: str) -> concurrent.futures.Future[Path]:
+        if (k, target) not in self._builds:
+            self._builds[k, target] = self._pool.submit(self._compile, k, target)
+        return self._builds[k, target]
+
+    def __call__(self, k: int = 64, target: str = "tofino") -> Path:
+        return self.start(k, target).result()
+
+    def _compile(self, k: int, target: str) -> Path:
+        out = self._root / f"{target}-k{k}"
+        make = ["make", "-s", "-C", str(P4SRC), "tofino", f"BUILD={out}", f"K={k}"]
+        with subprocess.Popen(
+            ["nice", "-n", "19", *make, f"TARGET={target}"],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            start_new_session=True,  # close() ends make and the compilers it started
+        ) as self._running:
+            output, _ = self._running.communicate()
+        assert self._running.returncode == 0, f"bf-p4c failed for K={k} {target}:\n{output}"
+        return out
+
+    def close(self) -> None:
+        """Stop: builds not started are dropped, a running one is ended."""
+        for build in self._builds.values():
+            build.cancel()
+        if self._running is not None and self._running.poll() is None:
+            os.killpg(self._running.pid, signal.SIGTERM)
+        self._pool.shutdown(wait=True)
+        shutil.rmtree(self._root, ignore_errors=True)
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Start the builds where `tofino` tests will run (selected, bf-p4c present)."""
+    runs = [i for i in session.items if i.get_closest_marker("tofino")]
+    if session.config.option.collectonly or all(i.get_closest_marker("skip") for i in runs):
+        return
+    builds = TofinoBuilds(Path(tempfile.mkdtemp(prefix="p4reduce-tofino-")))
+    session.config.stash[_TOFINO] = builds
+    for k, target in TOFINO_BUILDS:
+        builds.start(k, target)
+
+
 @pytest.fixture(scope="session")
-def tofino_builds(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Path]:
-    """bf-p4c output folders, each (K, target) compiled once per session (tens of
-    seconds to minutes each on 2 cores): ``tofino_builds(32)``, ``tofino_builds(32, "tofino2")``."""
-    cache: dict[tuple[int, str], Path] = {}
-
-    def build(k: int = 64, target: str = "tofino") -> Path:
-        if (k, target) not in cache:
-            out = tmp_path_factory.mktemp(f"{target}-k{k}")
-            start = time.monotonic()
-            result = subprocess.run(
-                [
-                    "make",
-                    "-s",
-                    "-C",
-                    str(P4SRC),
-                    "tofino",
-                    f"BUILD={out}",
-                    f"K={k}",
-                    f"TARGET={target}",
-                ],
-                capture_output=True,
-                text=True,
-            )
-            assert result.returncode == 0, (
-                f"bf-p4c failed for K={k} {target}:\n{result.stdout}{result.stderr}"
-            )
-            (out / "compile_seconds").write_text(f"{time.monotonic() - start:.1f}\n")
-            cache[k, target] = out
-        return cache[k, target]
-
-    return build
+def tofino_builds(pytestconfig: pytest.Config) -> TofinoBuilds:
+    """``tofino_builds(32)``, ``tofino_builds(64, "tofino2")``: a build's folder."""
+    if _TOFINO not in pytestconfig.stash:  # a tofino test picked without its marker
+        pytestconfig.stash[_TOFINO] = TofinoBuilds(
+            Path(tempfile.mkdtemp(prefix="p4reduce-tofino-"))
+        )
+    return pytestconfig.stash[_TOFINO]
 
 
 @pytest.fixture(scope="session")
-def tofino_build(tofino_builds: Callable[..., Path]) -> Path:
+def tofino_build(tofino_builds: TofinoBuilds) -> Path:
     """The default build: K = 64, Tofino 1 (the Makefile's)."""
     return tofino_builds(64)
 
@@ -117,6 +159,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(skip_tofino)
         if skip_cuda and item.get_closest_marker("cuda"):
             item.add_marker(skip_cuda)
+    # The `tofino` tests run last, so that their builds compile behind the others
+    # (TofinoBuilds); the sort is stable, the order within each part unchanged.
+    items.sort(key=lambda item: item.get_closest_marker("tofino") is not None)
 
 
 def _no_cuda_reason() -> str | None:
@@ -180,6 +225,8 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    if _TOFINO in session.config.stash:
+        session.config.stash[_TOFINO].close()
     ran = _BMV2_OUTCOMES["passed"] + _BMV2_OUTCOMES["failed"]
     collected_bmv2 = sum(_BMV2_OUTCOMES.values())
     if _bmv2_required() and collected_bmv2 and (ran == 0 or _BMV2_OUTCOMES["skipped"]):
