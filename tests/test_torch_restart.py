@@ -40,7 +40,7 @@ def test_a_torchrun_restart_trains_again_through_the_switch(
 ) -> None:
     """Rank 1 dies (SIGKILL) mid-training on torchrun's first attempt; the restarted
     attempt joins the service as a new run and trains to the end through the switch,
-    every gradient exact against Gloo's, within 60 s of its start."""
+    every gradient exact (its sum over the ranks, in closed form), within 60 s of its start."""
     torchrun = Path(sys.executable).with_name("torchrun")
     started = time.monotonic()
     done = subprocess.run(
