@@ -105,11 +105,13 @@ class LocalController:
 
 @contextmanager
 def local_controller(
-    workdir: Path, *, elems_per_packet: int = 64, slots: int = 4096
+    workdir: Path, *, elems_per_packet: int = 64, slots: int = 4096, max_job_slots: int = 4096
 ) -> Iterator[LocalController]:
     """``p4reduce switch`` (software, on loopback, with P4Runtime) and ``p4reduce
     controller`` in front of it, as processes on free ports; stopped when the block
-    ends (the controller's log is in ``workdir``)."""
+    ends (the controller's log is in ``workdir``).  ``max_job_slots`` caps each job's
+    pool: a job's start and end reset its slots with a packet each (about 1 ms a slot
+    here), which a run of many short jobs feels."""
     udp, p4rt, service = free_udp_ports(1)[0], free_tcp_port(), free_tcp_port()
     workdir.mkdir(parents=True, exist_ok=True)
     token = workdir / "token"
@@ -127,6 +129,7 @@ elems_per_packet = {elems_per_packet}
 [service]
 link_gbps = 1.0
 rtt_us = 500.0
+max_job_slots = {max_job_slots}
 """
     )
     cli = [sys.executable, "-m", "p4reduce.cli"]

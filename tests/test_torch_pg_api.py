@@ -6,7 +6,10 @@ group."""
 
 from __future__ import annotations
 
+import re
+import time
 from collections.abc import Callable, Iterator
+from datetime import timedelta
 from typing import Any
 
 import pytest
@@ -15,9 +18,14 @@ pytest.importorskip("torch")
 
 import torch
 import torch.distributed as dist
+from torch.distributed.distributed_c10d import PrefixStore
 
 from hostlib.torchdist import P4ReduceProcessGroup
-from tests.test_torch_backend import ThreadWorld, switch_world
+from p4rproto.netio import Address
+from softswitch.pipeline import Pipeline, SwitchConfig
+from softswitch.udp import UdpSwitch
+from tests.test_torch_backend import ThreadWorld, install, switch_world
+from tests.workers import run_all
 
 pytestmark = pytest.mark.torch
 
@@ -30,8 +38,6 @@ def world() -> Iterator[ThreadWorld]:
 
 def both(w: ThreadWorld, fn: Callable[[int, Any], Any]) -> tuple[list[Any], list[Any]]:
     """``fn(rank, group)`` on every rank, on the p4reduce group then on the Gloo group."""
-    from tests.workers import run_all
-
     p4 = run_all([lambda r=r: fn(r, w.pgs[r]) for r in range(w.n)])
     gl = run_all([lambda r=r: fn(r, w.gloo[r]) for r in range(w.n)])
     return p4, gl
@@ -145,3 +151,32 @@ def test_what_torch_calls_from_cpp_goes_through_the_reducer(world: ThreadWorld) 
     assert p4 == gl
     for pg, b in zip(world.pgs, before, strict=True):
         assert isinstance(pg, P4ReduceProcessGroup) and pg.counters.gloo == b + 4
+
+
+def test_the_group_timeout_bounds_a_collective_as_on_gloo() -> None:
+    """A rank alone in a barrier fails within its group's timeout (1 s), not only within
+    the switch's own (60 s here), as on Gloo, where the group's timeout bounds every
+    operation (torch's ``test_barrier_timeout_*`` expect it)."""
+    switch = UdpSwitch(Address("127.0.0.1", 0), Pipeline(SwitchConfig(num_slots=64)))
+    switch.start_thread()
+    settings = install(switch, 2, 1, fallback="fail", timeout=60.0)
+    store = dist.HashStore()
+    pgs = run_all(
+        [
+            lambda r=r: P4ReduceProcessGroup(
+                PrefixStore("p4r", store), r, 2, timedelta(seconds=1), settings
+            )
+            for r in range(2)
+        ]
+    )
+    try:
+        assert [pg.settings.timeout for pg in pgs] == [1.0, 1.0]
+        started = time.monotonic()
+        with pytest.raises(Exception) as raised:
+            pgs[0].barrier().wait()
+        assert time.monotonic() - started < 30, "the switch's 60 s, not the group's 1 s"
+        assert re.search(r"(Timed out|closed|timeout)", str(raised.value)), raised.value
+    finally:
+        for pg in pgs:
+            pg.shutdown()
+        switch.close()

@@ -52,6 +52,10 @@ PLUGIN = "p4reduce"
 BACKENDS = (PLUGIN, "gloo")
 WORLD_SIZES = (2, 4)
 
+#: Each test's job's slot pool: the tests' tensors are small, and a job's start and end
+#: reset its slots with a packet each (389 slots, the service's rule here, cost each
+#: test about a second; the suite runs 330 tests in all).
+SUITE_JOB_SLOTS = 32
 #: Tests torch runs only on Gloo, by name, that a CPU drop-in for Gloo must pass too.
 GLOO_ONLY_BY_NAME = (
     "test_all_reduce_coalesced_*",
@@ -441,7 +445,8 @@ def run_all(
     with contextlib.ExitStack() as stack:
         env: dict[str, str] = {}
         if any(b != "gloo" for b in backends):
-            env = stack.enter_context(local_controller(workdir / "service")).env()
+            service = local_controller(workdir / "service", max_job_slots=SUITE_JOB_SLOTS)
+            env = stack.enter_context(service).env()
         tag = secrets.token_hex(3)
 
         def options(backend: str, size: int) -> SuiteOptions:

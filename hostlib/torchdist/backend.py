@@ -218,6 +218,10 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
             settings = subgroup_settings(settings, group_name)
         elif settings.controller is None:
             settings.local_address(rank, size)  # a bad worker list fails before connecting
+        if timedelta(0) < timeout < timedelta(seconds=settings.timeout):
+            # The group's timeout bounds its operations, as on Gloo: a rank left alone in
+            # a collective fails within it, not only within the switch's own.
+            settings = replace(settings, timeout=timeout.total_seconds())
         gloo = dist.ProcessGroupGloo(PrefixStore(gloo_store_prefix(), store), rank, size, timeout)
         self._gloo = cast(_GlooBackend, gloo)
         try:
