@@ -99,7 +99,9 @@ class PortSwitch(FrontEnd):
         self._arp: dict[int, int] = {}
         self._ports: dict[int, BatchSocket] = {}
         for port, intf in ports.items():
-            s = socket.socket(socket.AF_PACKET, socket.SOCK_RAW, socket.htons(ETH_P_ALL))
+            # Protocol 0: no frames until bind() names the port's interface (a socket
+            # made for ETH_P_ALL takes every interface's frames until then, loopback's too).
+            s = socket.socket(socket.AF_PACKET, socket.SOCK_RAW, 0)
             with contextlib.suppress(OSError):  # Linux >= 4.20; else we see our own frames
                 s.setsockopt(SOL_PACKET, PACKET_IGNORE_OUTGOING, 1)
             for force, plain in ((33, socket.SO_RCVBUF), (32, socket.SO_SNDBUF)):  # *BUFFORCE
