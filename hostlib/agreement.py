@@ -173,88 +173,127 @@ def exchange(
     Retransmits like a data slot (doubling from the initial timeout); raises
     :class:`AggregationTimeout` (naming the ranks the switch's STATUS says are missing)
     when no RESULT came within ``cfg.timeout``, :class:`AggregationRefused` on a NACK."""
-    k = cfg.elems_per_packet
-    slot = int(row["slot"][0])
-    set_bit = control_round & Flag.SET
+    replies = _Replies(cfg, sock, stats, int(row["slot"][0]), control_round, what)
     row["seq"] = control_round
-    row["flags"] = set_bit
+    row["flags"] = control_round & Flag.SET
     start = time.monotonic()
     deadline = start + cfg.timeout
-    # Twice the data slots' smoothed round trip, within [min_rto, initial_rto].
-    rto = cfg.initial_rto
-    if stats.srtt > 0.0:
-        rto = min(max(2 * stats.srtt, cfg.min_rto), cfg.initial_rto)
-    bitmap: int | None = None
+    rto = _first_rto(cfg, stats)
     while True:
         sock.send(row)
         stats.packets_sent += 1
         sent = time.monotonic()
         until = min(sent + rto, deadline) if deadline > sent else sent + rto
         while (now := time.monotonic()) < until:
-            n = sock.recv(until - now)
-            if n == 0:
-                continue
-            head = np.ascontiguousarray(sock.data[:n, :HEADER_LEN]).view(HEADER_DTYPE).ravel()
-            mine = (head["magic"] == MAGIC) & (head["version"] == PROTOCOL_VERSION)
-            mine &= (head["job_id"] == cfg.job_id) & (head["rank"] == cfg.rank)
-            mine &= head["session"] == cfg.session
-            ours = mine & (head["slot"] == slot) & (head["seq"] == control_round)
-            ours &= (head["flags"] & Flag.SET) == set_bit
-            length = sock.length[:n]
-            kinds = head["msg_type"]
-            result = ours & (kinds == MsgType.RESULT) & (length == wire_len(k))
-            status = ours & (kinds == MsgType.STATUS) & (length == wire_len(STATUS_WORDS))
-            nack = ours & (kinds == MsgType.NACK) & (length == wire_len(NACK_WORDS))
-            # As the data loop counts them: this job's results and STATUS that are not
-            # this round's are late (a result: a duplicate); anything else is foreign.
-            late = mine & ((kinds == MsgType.RESULT) | (kinds == MsgType.STATUS))
-            stats.duplicates += int(np.count_nonzero(late & ~result & (kinds == MsgType.RESULT)))
-            stats.foreign += int(np.count_nonzero(~(late | nack)))
-            if nack.any():
-                at = int(np.flatnonzero(nack)[0])
-                reason = sock.data[at, HEADER_LEN : HEADER_LEN + 8].copy().view(">u4")
-                raise AggregationRefused(
-                    cfg.job_id,
-                    cfg.rank,
-                    int(reason[0]),
-                    int(reason[1]),
-                    f"its packet of the {what} (control slot {slot}, round {control_round})",
-                )
-            for st in np.flatnonzero(status):
-                held = sock.data[st, HEADER_LEN : HEADER_LEN + 8].copy().view(">u4")
-                bitmap = int(held[0]) << 32 | int(held[1])
-                stats.status += 1
-            if result.any():
-                i = int(np.flatnonzero(result)[0])
-                stats.results += 1
-                stats.agreements += 1
-                return Round(
-                    bitmap is not None,
-                    sock.data[i, HEADER_LEN : HEADER_LEN + 4 * k]
-                    .copy()
-                    .view(">i4")
-                    .astype(np.int32),
-                    int(head["exponent"][i]),
-                    bool(head["flags"][i] & Flag.OVERFLOW),
-                )
+            count = sock.recv(until - now)
+            if count and (done := replies.read(count)) is not None:
+                return done
         now = time.monotonic()
         if now - until > max(rto, GAP_SLACK):
             # A wake-up well past its time is a gap in this process's run (it was stopped,
             # or not scheduled), not a silent switch: the resend gets a round trip first.
             deadline = max(deadline, now + rto)
         elif now >= deadline:
-            missing = None
-            if bitmap is not None:
-                ranks = local_workers or cfg.num_workers
-                missing = [r for r in range(ranks) if not bitmap >> r & 1]
-            raise AggregationTimeout(
-                cfg.job_id,
-                slot,
-                control_round,
-                time.monotonic() - start,
-                missing,
-                local_workers,
-                what=what,
-            )
+            raise replies.timed_out(time.monotonic() - start, local_workers)
         rto = min(rto * 2, cfg.max_rto)
         stats.retransmissions += 1
+
+
+def _first_rto(cfg: JobConfig, stats: JobStats) -> float:
+    """The first resend timeout: twice the data slots' smoothed round trip, within
+    [min_rto, initial_rto] (the initial one until a data round has measured it)."""
+    if stats.srtt > 0.0:
+        return min(max(2 * stats.srtt, cfg.min_rto), cfg.initial_rto)
+    return cfg.initial_rto
+
+
+_Mask = npt.NDArray[np.bool_]
+
+
+@dataclass
+class _Replies:
+    """What one agreement round (``control_round`` on control slot ``slot``) hears from
+    the switch: its RESULT ends it, a NACK refuses it, and its STATUS packets tell which
+    ranks the switch holds (``bitmap``, the latest), to name the missing on a timeout."""
+
+    cfg: JobConfig
+    sock: BatchSocket
+    stats: JobStats
+    slot: int
+    control_round: int
+    what: str  #: the round as the errors name it
+    bitmap: int | None = None
+
+    def read(self, count: int) -> Round | None:
+        """Act on the ``count`` packets just received: raise on this round's NACK, keep
+        its STATUS, and return its RESULT (None while it has not come)."""
+        head, result, status, nack = self._classify(count)
+        data = self.sock.data
+        if nack.any():
+            raise self._refused(int(np.flatnonzero(nack)[0]))
+        for index in np.flatnonzero(status):
+            held = data[index, HEADER_LEN : HEADER_LEN + 8].copy().view(">u4")
+            self.bitmap = int(held[0]) << 32 | int(held[1])
+            self.stats.status += 1
+        if not result.any():
+            return None
+        at = int(np.flatnonzero(result)[0])
+        self.stats.results += 1
+        self.stats.agreements += 1
+        words = data[at, HEADER_LEN : HEADER_LEN + 4 * self.cfg.elems_per_packet]
+        return Round(
+            self.bitmap is not None,
+            words.copy().view(">i4").astype(np.int32),
+            int(head["exponent"][at]),
+            bool(head["flags"][at] & Flag.OVERFLOW),
+        )
+
+    def _classify(self, count: int) -> tuple[npt.NDArray[np.void], _Mask, _Mask, _Mask]:
+        """The received packets' headers and which of them are this round's RESULT,
+        STATUS and NACK; counts the others in ``stats`` as the data loop does: this job's
+        results and STATUS that are not this round's are late (a result: a duplicate),
+        anything else is foreign."""
+        cfg, sock, round_ = self.cfg, self.sock, self.control_round
+        head = np.ascontiguousarray(sock.data[:count, :HEADER_LEN]).view(HEADER_DTYPE).ravel()
+        mine = (head["magic"] == MAGIC) & (head["version"] == PROTOCOL_VERSION)
+        mine &= (head["job_id"] == cfg.job_id) & (head["rank"] == cfg.rank)
+        mine &= head["session"] == cfg.session
+        ours = mine & (head["slot"] == self.slot) & (head["seq"] == round_)
+        ours &= (head["flags"] & Flag.SET) == round_ & Flag.SET
+        length = sock.length[:count]
+        kinds = head["msg_type"]
+        result = ours & (kinds == MsgType.RESULT) & (length == wire_len(cfg.elems_per_packet))
+        status = ours & (kinds == MsgType.STATUS) & (length == wire_len(STATUS_WORDS))
+        nack = ours & (kinds == MsgType.NACK) & (length == wire_len(NACK_WORDS))
+        late = mine & ((kinds == MsgType.RESULT) | (kinds == MsgType.STATUS))
+        self.stats.duplicates += int(np.count_nonzero(late & ~result & (kinds == MsgType.RESULT)))
+        self.stats.foreign += int(np.count_nonzero(~(late | nack)))
+        return head, result, status, nack
+
+    def _refused(self, at: int) -> AggregationRefused:
+        """The error for the NACK in received packet ``at``: its reason words."""
+        reason = self.sock.data[at, HEADER_LEN : HEADER_LEN + 8].copy().view(">u4")
+        return AggregationRefused(
+            self.cfg.job_id,
+            self.cfg.rank,
+            int(reason[0]),
+            int(reason[1]),
+            f"its packet of the {self.what} (control slot {self.slot}, round {self.control_round})",
+        )
+
+    def timed_out(self, elapsed: float, local_workers: int) -> AggregationTimeout:
+        """The error when no RESULT came in time: it names the ranks missing from the
+        latest STATUS, if one came (behind a leaf switch: of its ``local_workers``)."""
+        missing = None
+        if self.bitmap is not None:
+            ranks = local_workers or self.cfg.num_workers
+            missing = [r for r in range(ranks) if not self.bitmap >> r & 1]
+        return AggregationTimeout(
+            self.cfg.job_id,
+            self.slot,
+            self.control_round,
+            elapsed,
+            missing,
+            local_workers,
+            what=self.what,
+        )

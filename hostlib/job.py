@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
-from typing import Protocol, TypeVar, cast
+from typing import NoReturn, Protocol, TypeVar, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -415,46 +415,57 @@ class AggregationJob:
             raise
 
     def _agreed_call(self, request: _Request, run: Callable[[Transfer, Control], T]) -> T:
+        """The call's agreement round, after the round of a call this rank withdrew (when
+        this is another call), then its data rounds where every rank made it; raises why
+        not where they did not."""
         member = self._join()
         layout = self._layout(member)
         work, desc, error = self._prepare(request, layout)
         calls = self._calls
-        while True:
-            held = calls.withdrawn
-            if held is not None and held.descriptor.call != desc.call:
-                self._settle(held, layout)  # an earlier call of ours holds the round
-                continue
-            if held is not None:  # a retry: the round holds the withdrawn try's packet
-                self._check_retry(held, desc, work, layout)
-                row = held.row
-            else:
-                row = self._control_row(desc, layout, work, error, request.refuse)
-            at = calls.round
-            mine = self._words if held is None else row["payload"][0].astype(np.int32)
-            control = Control(row, at, mine, layout.ranks, agreement.RANK_WORDS)
-            ran = self._round(control, desc, work, run)
-            calls.withdrawn = None
+        while (held := calls.withdrawn) is not None and held.descriptor.call != desc.call:
+            self._settle(held, layout)  # an earlier call of ours holds the round
+        if held is not None:  # a retry: the round holds the withdrawn try's packet
+            self._check_retry(held, desc, work, layout)
+            row = held.row
+        else:
+            row = self._control_row(desc, layout, work, error, request.refuse)
+        mine = self._words if held is None else row["payload"][0].astype(np.int32)
+        control = Control(row, calls.round, mine, layout.ranks, agreement.RANK_WORDS)
+        ran = self._round(control, desc, work, run)
+        calls.withdrawn = None
+        if not control.mine_agreed:
+            self._raise_disagreement(control, desc, layout, error)
+        if isinstance(work, SmallCall):
             got = control.result
             assert got is not None  # the round completed, or _round raised
-            if control.mine_agreed:
-                if isinstance(work, SmallCall):
-                    calls.round = at + 1
-                    self.stats.all_reduces += 1
-                    self.stats.elements += work.length
-                    return cast(
-                        T, work.result(got.sums, got.overflow, self.config.job_id, request.out)
-                    )
-                if work is None:  # an agreement of a call that other transports carry
-                    calls.round = at + 1
-                return cast(T, ran)
-            verdict = agreement.decode(got.sums, layout)
-            if verdict.agreed and not verdict.holds(desc):
-                raise agreement.AgreementError(
-                    f"job {self.config.job_id}: control round {at} agreed on another call "
-                    f"({verdict.call()}) than this rank's ({desc})"
-                )
-            break
-        calls.round = at + 1
+            calls.round = control.round + 1
+            self.stats.all_reduces += 1
+            self.stats.elements += work.length
+            return cast(T, work.result(got.sums, got.overflow, self.config.job_id, request.out))
+        if work is None:  # an agreement of a call that other transports carry
+            calls.round = control.round + 1
+        return cast(T, ran)
+
+    def _raise_disagreement(
+        self,
+        control: Control,
+        desc: CallDescriptor,
+        layout: agreement.Layout,
+        error: Exception | None,
+    ) -> NoReturn:
+        """The completed round ``control`` did not agree on this rank's call ``desc``:
+        raise why, as every rank in it does (``error``: why this rank refused its own
+        input), and move past the round."""
+        got = control.result
+        assert got is not None  # the round completed, or _round raised
+        at = control.round
+        verdict = agreement.decode(got.sums, layout)
+        if verdict.agreed and not verdict.holds(desc):
+            raise agreement.AgreementError(
+                f"job {self.config.job_id}: control round {at} agreed on another call "
+                f"({verdict.call()}) than this rank's ({desc})"
+            )
+        self._calls.round = at + 1
         if not verdict.agreed:
             raise CallMismatch.from_verdict(self.config.job_id, self.config.rank, desc, verdict)
         if error is not None:

@@ -176,47 +176,62 @@ class TransferState:
         self.send_rows = send
         self.state = state
         self.stats = stats
-        k = cfg.elems_per_packet
         self.length = len(x)
         self.is_float = x.dtype in quantize.FLOAT_DTYPES
-        self.num_chunks = quantize.num_blocks(len(x), k)
+        self.num_chunks = quantize.num_blocks(len(x), cfg.elems_per_packet)
         self.width, self.total = plan(self.num_chunks, cfg.slots, self.is_float)
         self.prime = 1 if self.is_float else 0
-        data: npt.NDArray[Any]
+        #: a result of this call held a POISON contribution: a rank gave the call up
+        self.poisoned = False
+        self.chunks = _Chunks(self._take_input(x), cfg.elems_per_packet)
+        self.flags = int(Flag.POISON) if self.refused is not None else 0
+        self._init_slots(self.width)
+        self._init_result(out)
+        self.srtt = stats.srtt
+        self.rttvar = stats.srtt / 2
+
+    def _take_input(self, values: npt.NDArray[np.generic]) -> npt.NDArray[Any]:
+        """The data this worker sends for ``values`` (float32, or int32) and its chunks'
+        exponents; zeros where it refuses its own input (not finite, beyond int32)."""
+        k = self.cfg.elems_per_packet
         #: Why this worker refused its own input: it then takes part with zeros flagged
         #: POISON, so that every rank finishes the call in step, and raises this at the end.
         self.refused: Exception | None = None
-        #: a result of this call held a POISON contribution: a rank gave the call up
-        self.poisoned = False
+        data: npt.NDArray[Any]
         try:
             if self.is_float:
-                data = np.asarray(x, dtype=np.float32)
+                data = np.asarray(values, dtype=np.float32)
                 self.exponents = quantize.block_exponents(data, k)
             else:
-                data = as_int32(x)
+                data = as_int32(values)
                 self.exponents = np.zeros(self.num_chunks, dtype=np.uint8)
         except (quantize.NonFiniteError, OverflowError) as exc:
             self.refused = exc
-            data = np.zeros(len(x), dtype=np.float32 if self.is_float else np.int32)
+            data = np.zeros(len(values), dtype=np.float32 if self.is_float else np.int32)
             self.exponents = np.zeros(self.num_chunks, dtype=np.uint8)
-        self.flags = int(Flag.POISON) if self.refused is not None else 0
-        self.chunks = _Chunks(data, k)
-        w = self.width
-        self.pos = np.zeros(w, dtype=np.int64)
-        self.agreed = np.zeros(w, dtype=np.uint8)
-        self.status_bitmap = np.zeros(w, dtype=np.uint64)  # from the switch's last STATUS
-        self.status_known = np.zeros(w, dtype=bool)
-        self.sent_at = np.zeros(w)
-        self.progress_at = np.zeros(w)
-        self.rto = np.zeros(w)
-        self.retried = np.zeros(w, dtype=bool)
-        self.inflight = np.zeros(w, dtype=bool)  # a packet sent and not answered
-        self.ready = np.zeros(w, dtype=bool)  # the next packet waits for the window
-        # The result.  Float results are dequantized as they arrive, straight from the
-        # packets; raw mode (and integer data) keeps the int32 sums in the same memory.
-        # Full chunks land in their rows of ``out``, the last, partial one in ``out_tail``
-        # (copied into ``out`` at the end).  Without a caller's ``out``, a new array
-        # padded to whole chunks holds both, and is what raw mode returns.
+        return data
+
+    def _init_slots(self, width: int) -> None:
+        """Each of the call's ``width`` slots' state, one array per field (both loops
+        work on all slots at once)."""
+        self.pos = np.zeros(width, dtype=np.int64)
+        self.agreed = np.zeros(width, dtype=np.uint8)
+        self.status_bitmap = np.zeros(width, dtype=np.uint64)  # from the switch's last STATUS
+        self.status_known = np.zeros(width, dtype=bool)
+        self.sent_at = np.zeros(width)
+        self.progress_at = np.zeros(width)
+        self.rto = np.zeros(width)
+        self.retried = np.zeros(width, dtype=bool)
+        self.inflight = np.zeros(width, dtype=bool)  # a packet sent and not answered
+        self.ready = np.zeros(width, dtype=bool)  # the next packet waits for the window
+
+    def _init_result(self, out: npt.NDArray[np.generic] | None) -> None:
+        """Where the result goes.  Float results are dequantized as they arrive, straight
+        from the packets; raw mode (and integer data) keeps the int32 sums in the same
+        memory.  Full chunks land in their rows of ``out``, the last, partial one in
+        ``out_tail`` (copied into ``out`` at the end).  Without a caller's ``out``, a new
+        array padded to whole chunks holds both, and is what raw mode returns."""
+        k = self.cfg.elems_per_packet
         self.keep_sums = not self.is_float
         full = self.chunks.full
         if out is None:
@@ -230,8 +245,6 @@ class TransferState:
         self.out_rows = self.out[: full * k].reshape(full, k)
         self.shift = np.zeros(self.num_chunks, dtype=np.int32)
         self.overflow = np.zeros(self.num_chunks, dtype=bool)
-        self.srtt = stats.srtt
-        self.rttvar = stats.srtt / 2
 
     def start(self, base: int, chunk0_exponent: int) -> None:
         """Begin the data rounds at sequence number ``base`` on every slot (the agreed

@@ -310,11 +310,29 @@ def _parse_job(spec: str) -> JobEntry:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """``p4reduce``'s parser: one subcommand per job the toolkit does, each added by its
+    own function below (``ctl`` and ``controller`` by their modules)."""
     parser = argparse.ArgumentParser(
         prog="p4reduce", description="In-network all-reduce through a P4 or software switch."
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    _add_demo(sub)
+    _add_switch(sub)
+    _add_bench(sub)
+    _add_emu(sub)
+    _add_worker(sub)
 
+    from p4reduce.ctl_cli import add_parser as add_ctl_parser
+    from p4reduce.service_cli import add_parser as add_service_parser
+
+    add_service_parser(sub)
+
+    add_ctl_parser(sub)
+    return parser
+
+
+def _add_demo(sub: Any) -> None:
+    """``p4reduce demo``: its options are :class:`DemoConfig`'s fields, defaults and all."""
     demo = sub.add_parser("demo", help="all-reduce through a software switch on loopback")
     defaults = DemoConfig()
     for flag, name, kind, text in _DEMO_OPTIONS:
@@ -330,6 +348,10 @@ def build_parser() -> argparse.ArgumentParser:
         demo.add_argument(flag, dest=name, action="store_false", help=text)
     demo.set_defaults(func=_demo)
 
+
+def _add_switch(sub: Any) -> None:
+    """``p4reduce switch``: what it serves (socket, slots, jobs, P4Runtime), then how
+    packets pass through it (:func:`_add_switch_datapath`)."""
     switch = sub.add_parser("switch", help="run the software switch on a UDP socket")
     switch.add_argument(
         "--listen",
@@ -360,6 +382,13 @@ def build_parser() -> argparse.ArgumentParser:
         choices=("stratum", "pi"),
         help="refuse pushed pipelines whose device config is not a Tofino one in this format",
     )
+    _add_switch_datapath(switch)
+    switch.set_defaults(func=_switch)
+
+
+def _add_switch_datapath(switch: argparse.ArgumentParser) -> None:
+    """The switch's data path: raw Ethernet ports instead of UDP, their MTU and
+    addresses, the loss to emulate each way, and the pipeline that sums the packets."""
     switch.add_argument(
         "--port",
         action="append",
@@ -384,8 +413,10 @@ def build_parser() -> argparse.ArgumentParser:
         default="auto",
         help="native (C, the default when built) or numpy (the reference model)",
     )
-    switch.set_defaults(func=_switch)
 
+
+def _add_bench(sub: Any) -> None:
+    """``p4reduce bench``: one subcommand per micro-benchmark, each printing figures."""
     bench = sub.add_parser("bench", help="micro-benchmarks that print figures")
     bench_sub = bench.add_subparsers(dest="bench", required=True, metavar="BENCH")
     bq = bench_sub.add_parser("quantize", help="quantize+pack and unpack+dequantize vs memcpy")
@@ -397,6 +428,17 @@ def build_parser() -> argparse.ArgumentParser:
     bh.add_argument("--packets", type=parse_count, default=parse_count("200K"))
     bh.add_argument("--elems", type=int, default=64, help="elements per packet")
     bh.add_argument("--batch", type=int, default=256, help="packets per syscall")
+    _add_bench_switch(bench_sub)
+    _add_bench_agreement(bench_sub)
+    _add_bench_cost(bench_sub)
+    bt = bench_sub.add_parser("torch", help="DDP step and all-reduce time, p4reduce vs Gloo")
+    for name, (kind, text) in _BENCH_TORCH_FLAGS.items():
+        bt.add_argument(f"--{name}", type=kind, help=text)
+    bench.set_defaults(func=_bench)
+
+
+def _add_bench_switch(bench_sub: Any) -> None:
+    """``p4reduce bench switch``: the pipelines in memory, then over UDP loopback."""
     bs = bench_sub.add_parser(
         "switch", help="contributions/s through the switch: native vs numpy pipeline"
     )
@@ -409,6 +451,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--udp-seconds", type=float, default=2.0, help="per UDP loopback figure; 0 skips (2)"
     )
     bs.add_argument("--window", type=int, default=1024, help="UDP packets in flight per worker")
+
+
+def _add_bench_agreement(bench_sub: Any) -> None:
+    """``p4reduce bench agreement``: the calls' time, agreement round included."""
     ba = bench_sub.add_parser(
         "agreement", help="torch all-reduce time, agreement included, p4reduce vs Gloo"
     )
@@ -416,6 +462,10 @@ def build_parser() -> argparse.ArgumentParser:
     ba.add_argument("--repeat", type=int, default=1000, help="timed calls per size (1000)")
     ba.add_argument("--sizes", default="1,1K,64K,1M", help="float32 elements (1,1K,64K,1M)")
     ba.add_argument("--elems", type=int, default=256, help="elements per packet (256)")
+
+
+def _add_bench_cost(bench_sub: Any) -> None:
+    """``p4reduce bench cost``: each stage's cost, and the cores line rate needs."""
     bc = bench_sub.add_parser(
         "cost", help="ns per element and µs per packet of each stage; cores for line rate"
     )
@@ -430,11 +480,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="float32 elements per run of the compute stages (1M)",
     )
     bc.add_argument("--json", action="store_true", help="print the figures as JSON")
-    bt = bench_sub.add_parser("torch", help="DDP step and all-reduce time, p4reduce vs Gloo")
-    for name, (kind, text) in _BENCH_TORCH_FLAGS.items():
-        bt.add_argument(f"--{name}", type=kind, help=text)
-    bench.set_defaults(func=_bench)
 
+
+def _add_emu(sub: Any) -> None:
+    """``p4reduce emu``: the emulated network and the all-reduce it times, then the
+    training it can run instead (:func:`_add_emu_training`)."""
     emu = sub.add_parser("emu", help="Mininet emulation: all-reduce vs Gloo on the same links")
     emu.add_argument(
         "--topo",
@@ -475,6 +525,12 @@ def build_parser() -> argparse.ArgumentParser:
     emu.add_argument("--timeout", type=float, default=60.0)
     emu.add_argument("--no-gloo", action="store_true", help="skip the Gloo ring baseline")
     emu.add_argument("--out", default="emu-results", help="folder for results.json and ate.png")
+    _add_emu_training(emu)
+    emu.set_defaults(func=_emu)
+
+
+def _add_emu_training(emu: argparse.ArgumentParser) -> None:
+    """``p4reduce emu --train``'s options, a group of their own in the help."""
     train = emu.add_argument_group(
         "training (--train)", "DDP training on the hosts: p4reduce, then Gloo on the same links"
     )
@@ -521,8 +577,10 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_false",
         help="gpt2: the project's own model even where Hugging Face transformers is installed",
     )
-    emu.set_defaults(func=_emu)
 
+
+def _add_worker(sub: Any) -> None:
+    """``p4reduce worker``: a job through the controller service, checked for exactness."""
     worker = sub.add_parser(
         "worker",
         help="all-reduce through a switch via the controller service, checking exactness",
@@ -538,14 +596,6 @@ def build_parser() -> argparse.ArgumentParser:
     worker.add_argument("--rounds", type=int, default=3)
     worker.add_argument("--seed", type=int, default=1, help="the same on every rank")
     worker.set_defaults(func=_worker)
-
-    from p4reduce.ctl_cli import add_parser as add_ctl_parser
-    from p4reduce.service_cli import add_parser as add_service_parser
-
-    add_service_parser(sub)
-
-    add_ctl_parser(sub)
-    return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -343,50 +343,57 @@ class BatchSocket:
         ips: IntArray | None,
         ports: IntArray | None,
     ) -> None:
-        assert _LIBC is not None
-        n = len(ptrs)
+        """Send the datagrams at ``ptrs`` (``lens`` bytes each, to ``ips``/``ports`` or
+        the connected peer) in sendmmsg calls: a message per datagram, or with
+        segmentation offload a message per run of one destination and one size."""
+        total = len(ptrs)
         tx = self._tx
-        tx.iov["base"][:n] = ptrs
-        tx.iov["len"][:n] = lens
-        addressed = ips is not None and ports is not None
-        if self.offload:
-            # Messages: runs of one destination and one size, at most 64 datagrams each.
-            key = np.zeros(n, dtype=np.uint64)
-            if ips is not None and ports is not None:
-                key = ips.astype(np.uint64) << np.uint64(16) | ports.astype(np.uint64)
-            brk = np.ones(n, dtype=bool)
-            brk[1:] = (key[1:] != key[:-1]) | (lens[1:] != lens[:-1])
-            run_start = np.flatnonzero(brk)
-            pos = np.arange(n) - np.repeat(run_start, np.diff(np.r_[run_start, n]))
-            cap = np.minimum(MAX_SEGMENTS, MAX_UDP_PAYLOAD // np.maximum(lens, 1))
-            first = np.flatnonzero(brk | (pos % cap == 0))
-        else:
-            first = np.arange(n)
-        count = np.diff(np.r_[first, n])
-        m = len(first)
-        hdr = tx.hdr[:m]
+        tx.iov["base"][:total] = ptrs
+        tx.iov["len"][:total] = lens
+        first = _message_starts(lens, ips, ports) if self.offload else np.arange(total)
+        self._fill_headers(first, np.diff(np.r_[first, total]), lens, ips, ports)
+        self._send_headers(len(first))
+
+    def _fill_headers(
+        self,
+        first: IntArray,
+        segments: IntArray,
+        lens: IntArray,
+        ips: IntArray | None,
+        ports: IntArray | None,
+    ) -> None:
+        """Fill a message header for each run of iovecs that starts at ``first`` and
+        holds ``segments`` datagrams: its address, and for more than one datagram the
+        UDP_SEGMENT cmsg that tells the kernel their size."""
+        tx = self._tx
+        messages = len(first)
+        hdr = tx.hdr[:messages]
         hdr["iov"] = tx.iov_ptrs[first]
-        hdr["iovlen"] = count
-        if addressed:
-            assert ips is not None and ports is not None
-            tx.addr["addr"][:m] = ips[first]
-            tx.addr["port"][:m] = ports[first]
-            hdr["name"] = tx.addr_ptrs[:m]
+        hdr["iovlen"] = segments
+        if ips is not None and ports is not None:
+            tx.addr["addr"][:messages] = ips[first]
+            tx.addr["port"][:messages] = ports[first]
+            hdr["name"] = tx.addr_ptrs[:messages]
             hdr["namelen"] = _SOCKADDR_IN.itemsize
         else:
             hdr["name"] = 0
             hdr["namelen"] = 0
-        gso = count > 1
-        tx.cmsg["len"][:m] = 18  # CMSG_LEN(sizeof(u16))
-        tx.cmsg["level"][:m] = SOL_UDP
-        tx.cmsg["type"][:m] = UDP_SEGMENT
-        tx.cmsg["value"][:m] = lens[first]
-        hdr["control"] = np.where(gso, tx.cmsg_ptrs[:m], 0)
+        gso = segments > 1
+        tx.cmsg["len"][:messages] = 18  # CMSG_LEN(sizeof(u16))
+        tx.cmsg["level"][:messages] = SOL_UDP
+        tx.cmsg["type"][:messages] = UDP_SEGMENT
+        tx.cmsg["value"][:messages] = lens[first]
+        hdr["control"] = np.where(gso, tx.cmsg_ptrs[:messages], 0)
         hdr["controllen"] = np.where(gso, _CMSG_SPACE, 0)
+
+    def _send_headers(self, messages: int) -> None:
+        """sendmmsg the first ``messages`` headers, all of them: again after an
+        interruption or a full buffer, past a message a connected peer refused."""
+        assert _LIBC is not None
         done = 0
-        while done < m:
-            ptr = tx.hdr.ctypes.data + done * _MMSGHDR.itemsize
-            sent = _LIBC.sendmmsg(self._fd, ptr, m - done, 0)
+        while done < messages:
+            ptr = self._tx.hdr.ctypes.data + done * _MMSGHDR.itemsize
+            sent = _LIBC.sendmmsg(self._fd, ptr, messages - done, 0)
             if sent < 0:
                 err = ctypes.get_errno()
                 if err in (errno.EINTR, errno.EAGAIN, errno.ENOBUFS):
@@ -415,6 +422,22 @@ class BatchSocket:
                     self.sock.sendto(data, (int_to_ip(int(ips[j])), int(ports[j])))
             except ConnectionRefusedError:
                 continue
+
+
+def _message_starts(lens: IntArray, ips: IntArray | None, ports: IntArray | None) -> IntArray:
+    """Where each segmentation-offload message starts among the datagrams: at every
+    change of destination or size, and every 64 datagrams (or fewer, so that a
+    message stays within a UDP payload)."""
+    total = len(lens)
+    key = np.zeros(total, dtype=np.uint64)
+    if ips is not None and ports is not None:
+        key = ips.astype(np.uint64) << np.uint64(16) | ports.astype(np.uint64)
+    brk = np.ones(total, dtype=bool)
+    brk[1:] = (key[1:] != key[:-1]) | (lens[1:] != lens[:-1])
+    run_start = np.flatnonzero(brk)
+    pos = np.arange(total) - np.repeat(run_start, np.diff(np.r_[run_start, total]))
+    cap = np.minimum(MAX_SEGMENTS, MAX_UDP_PAYLOAD // np.maximum(lens, 1))
+    return np.flatnonzero(brk | (pos % cap == 0))
 
 
 class _MsgVector:

@@ -46,6 +46,7 @@ MTU_FRAME = 1600
 #: The native loop's route columns: IPv4, UDP port, MAC, port.
 _ROUTE_TYPES = (np.uint32, np.uint16, np.uint64, np.int32)
 U8 = npt.NDArray[np.uint8]
+_Index = npt.NDArray[np.intp]
 
 
 @dataclass(frozen=True)
@@ -98,7 +99,9 @@ class PortSwitch(FrontEnd):
         self._arp: dict[int, int] = {}
         self._ports: dict[int, BatchSocket] = {}
         for port, intf in ports.items():
-            s = socket.socket(socket.AF_PACKET, socket.SOCK_RAW, socket.htons(ETH_P_ALL))
+            # Protocol 0: no frames until bind() names the port's interface (a socket
+            # made for ETH_P_ALL takes every interface's frames until then, loopback's too).
+            s = socket.socket(socket.AF_PACKET, socket.SOCK_RAW, 0)
             with contextlib.suppress(OSError):  # Linux >= 4.20; else we see our own frames
                 s.setsockopt(SOL_PACKET, PACKET_IGNORE_OUTGOING, 1)
             for force, plain in ((33, socket.SO_RCVBUF), (32, socket.SO_SNDBUF)):  # *BUFFORCE
@@ -318,25 +321,43 @@ class PortSwitch(FrontEnd):
         for i in np.flatnonzero(cpu):
             if self.to_cpu is not None:
                 self.to_cpu(rows[i, : out.length[i]].tobytes())
-        # Per destination (a handful: the workers), not per packet: MAC and egress port.
-        out_idx = np.flatnonzero(~cpu)
+        routed = self._route(out, np.flatnonzero(~cpu))
+        if routed is None:
+            return
+        idx, macs, ports = routed
+        size = out.length[idx]
+        frames = self._frames(out, rows, idx, macs)
+        for port in np.unique(ports):
+            which = np.flatnonzero(ports == port)
+            self._ports[int(port)].send(frames, which, HDR + size[which])
+
+    def _route(
+        self, out: Emitted, out_idx: _Index
+    ) -> tuple[_Index, U8, npt.NDArray[np.int64]] | None:
+        """The packets among ``out_idx`` whose destination is known, with each one's MAC
+        and egress port (None: none known).  Looked up per destination (a handful: the
+        workers), not per packet."""
         key = out.dst_ip[out_idx].astype(np.uint64) << np.uint64(16) | out.dst_port[out_idx]
         uniq, inverse = np.unique(key, return_inverse=True)
         where = [self._where(int(key) >> 16, int(key) & 0xFFFF) for key in uniq.tolist()]
         known = np.array([w is not None for w in where], dtype=bool)
         if not known.any():
-            return
-        idx = out_idx[known[inverse]]
+            return None
         mac_of = np.zeros((len(uniq), 6), dtype=np.uint8)
         port_of = np.zeros(len(uniq), dtype=np.int64)
-        for u, w in enumerate(where):
-            if w is not None:
-                mac_of[u] = np.frombuffer(w[0], dtype=np.uint8)
-                port_of[u] = w[1]
+        for dest_index, found in enumerate(where):
+            if found is not None:
+                mac_of[dest_index] = np.frombuffer(found[0], dtype=np.uint8)
+                port_of[dest_index] = found[1]
         dest = inverse[known[inverse]]
+        return out_idx[known[inverse]], mac_of[dest], port_of[dest]
+
+    def _frames(self, out: Emitted, rows: U8, idx: _Index, macs: U8) -> U8:
+        """Ethernet/IPv4/UDP frames from this switch to ``macs``, around the payload
+        rows ``idx`` of the pipeline's output (the UDP destination: each packet's)."""
         size = out.length[idx]
         frames = np.zeros((len(idx), HDR + rows.shape[1]), dtype=np.uint8)
-        frames[:, 0:6] = mac_of[dest]
+        frames[:, 0:6] = macs
         frames[:, 6:12] = self._mac
         frames[:, 12:14] = (0x08, 0x00)
         iph = frames[:, 14:34]
@@ -349,20 +370,13 @@ class PortSwitch(FrontEnd):
         iph[:, 16:20] = (
             np.ascontiguousarray(out.dst_ip[idx].astype(">u4")).view(np.uint8).reshape(-1, 4)
         )
-        words = iph.reshape(len(idx), 10, 2).astype(np.int64)
-        total = (words[:, :, 0] << 8 | words[:, :, 1]).sum(axis=1)
-        total = (total & 0xFFFF) + (total >> 16)
-        total = (total & 0xFFFF) + (total >> 16)
-        iph[:, 10:12] = _u16_bytes(~total & 0xFFFF)
+        iph[:, 10:12] = _u16_bytes(_ipv4_checksum(iph))
         udp = frames[:, 34:42]
         udp[:, 0:2] = _u16_bytes(np.full(len(idx), UDP_PORT))
         udp[:, 2:4] = _u16_bytes(out.dst_port[idx].astype(np.int64))
         udp[:, 4:6] = _u16_bytes(8 + size)
         frames[:, HDR:] = rows[idx]
-        ports = port_of[dest]
-        for port in np.unique(ports):
-            which = np.flatnonzero(ports == port)
-            self._ports[int(port)].send(frames, which, HDR + size[which])
+        return frames
 
     def _where(self, ip: int, udp_port: int) -> tuple[bytes, int] | None:
         """The MAC and egress port of a destination: a leaf job's spine from the uplinks
@@ -406,6 +420,17 @@ class PortSwitch(FrontEnd):
 
 def _be_ethertype(frame: bytes) -> int:
     return int.from_bytes(frame[12:14], "big") if len(frame) >= 14 else 0
+
+
+def _ipv4_checksum(headers: U8) -> npt.NDArray[np.int64]:
+    """Each 20-byte IPv4 header's checksum (its checksum field zero): the ones'
+    complement of the ones'-complement sum of its 16-bit words."""
+    words = headers.reshape(len(headers), 10, 2).astype(np.int64)
+    total = (words[:, :, 0] << 8 | words[:, :, 1]).sum(axis=1)
+    total = (total & 0xFFFF) + (total >> 16)
+    total = (total & 0xFFFF) + (total >> 16)
+    checksum: npt.NDArray[np.int64] = ~total & 0xFFFF
+    return checksum
 
 
 def _u16_bytes(values: npt.NDArray[np.integer]) -> U8:

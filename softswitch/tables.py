@@ -239,12 +239,32 @@ class Tables:
         self._rebuild()
 
     def _rebuild(self) -> None:
+        """Make the lookup arrays again from the dicts: the workers by address, the
+        jobs by row (row 0: no job) and the spines by sender and job."""
+        self._rebuild_workers()
+        self._clear_job_rows(len(self.jobs) + 1)
+        for row, (job_id, job) in enumerate(sorted(self.jobs.items()), start=1):
+            self._fill_job_row(row, job_id, job)
+        spines = sorted(
+            (_spine_key(u.ip, u.udp_port, u.job_id), job_id)
+            for job_id, u in self.uplinks.items()
+            if job_id in self.jobs
+        )
+        self.spine_key = np.array([s[0] for s in spines], dtype=np.uint64)
+        self.spine_job = np.array([s[1] for s in spines], dtype=np.int64)
+
+    def _rebuild_workers(self) -> None:
+        """The workers table as arrays sorted by address (``ip << 16 | port``), for a
+        binary search per packet."""
         entries = sorted((addr.ip << 16 | addr.udp_port, a) for addr, a in self.workers.items())
         self.worker_key = np.array([e[0] for e in entries], dtype=np.uint64)
         self.worker_job = np.array([e[1].job_id for e in entries], dtype=np.int64)
         self.worker_rank = np.array([e[1].rank for e in entries], dtype=np.int64)
         self.worker_index = np.array([e[1].worker_index for e in entries], dtype=np.int64)
-        rows = len(self.jobs) + 1  # row 0: no job
+
+    def _clear_job_rows(self, rows: int) -> None:
+        """Empty per-job arrays of ``rows`` rows, and ``job_row`` mapping every job id
+        to row 0 (no job)."""
         self.job_row = np.zeros(1 << 16, dtype=np.int32)
         self.slot_base = np.zeros(rows, dtype=np.int64)
         self.slot_count = np.zeros(rows, dtype=np.int64)
@@ -262,39 +282,34 @@ class Tables:
         self.up_rank = np.zeros(rows, dtype=np.uint16)
         self.up_session = np.zeros(rows, dtype=np.uint32)
         self.world_size = np.zeros(rows, dtype=np.int64)
-        for row, (job_id, job) in enumerate(sorted(self.jobs.items()), start=1):
-            self.job_row[job_id] = row
-            self.slot_base[row] = job.slot_base
-            self.slot_count[row] = job.slot_count
-            self.num_workers[row] = job.num_workers
-            self.session[row] = job.session
-            self.world_size[row] = job.num_workers
-            up = self.uplinks.get(job_id)
-            if up is not None:
-                self.has_uplink[row] = True
-                self.up_ip[row], self.up_port[row] = up.ip, up.udp_port
-                self.up_job[row], self.up_rank[row] = up.job_id, up.rank
-                self.up_session[row] = up.session
-                self.world_size[row] = up.world_size
-            # One copy per replica of the job's group, addressed by result_dest.
-            copies = [
-                (rank, self.dests[(job_id, rank)])
-                for _, rank in self.groups.get(job.mcast_grp, ())
-                if (job_id, rank) in self.dests
-            ][:MAX_WORKERS]
-            self.fanout[row] = len(copies)
-            for j, (rank, dest) in enumerate(copies):
-                self.dest_rank[row, j] = rank
-                self.dest_ip[row, j] = dest.ip
-                self.dest_port[row, j] = dest.udp_port
 
-        spines = sorted(
-            (_spine_key(u.ip, u.udp_port, u.job_id), job_id)
-            for job_id, u in self.uplinks.items()
-            if job_id in self.jobs
-        )
-        self.spine_key = np.array([s[0] for s in spines], dtype=np.uint64)
-        self.spine_job = np.array([s[1] for s in spines], dtype=np.int64)
+    def _fill_job_row(self, row: int, job_id: int, job: JobAction) -> None:
+        """Job ``job_id``'s row: its slots, session and ranks, its uplink where it is a
+        leaf's, and where its results go."""
+        self.job_row[job_id] = row
+        self.slot_base[row] = job.slot_base
+        self.slot_count[row] = job.slot_count
+        self.num_workers[row] = job.num_workers
+        self.session[row] = job.session
+        self.world_size[row] = job.num_workers
+        up = self.uplinks.get(job_id)
+        if up is not None:
+            self.has_uplink[row] = True
+            self.up_ip[row], self.up_port[row] = up.ip, up.udp_port
+            self.up_job[row], self.up_rank[row] = up.job_id, up.rank
+            self.up_session[row] = up.session
+            self.world_size[row] = up.world_size
+        # One copy per replica of the job's group, addressed by result_dest.
+        copies = [
+            (rank, self.dests[(job_id, rank)])
+            for _, rank in self.groups.get(job.mcast_grp, ())
+            if (job_id, rank) in self.dests
+        ][:MAX_WORKERS]
+        self.fanout[row] = len(copies)
+        for index, (rank, dest) in enumerate(copies):
+            self.dest_rank[row, index] = rank
+            self.dest_ip[row, index] = dest.ip
+            self.dest_port[row, index] = dest.udp_port
 
     def lookup_spines(
         self,
