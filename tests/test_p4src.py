@@ -80,6 +80,10 @@ TNA_INCLUDE = _tna_include()
     not (shutil.which("p4test") and Path(TNA_INCLUDE, "tna.p4").is_file()),
     reason="the TNA type check needs p4test on PATH and P4R_TNA_INCLUDE=<folder of tna.p4>",
 )
+@pytest.mark.skipif(
+    shutil.which("bf-p4c") is not None and os.environ.get("P4REDUCE_SKIP_TOFINO") != "1",
+    reason="bf-p4c compiles the TNA program at these K (the tofino tests): its frontend is this",
+)
 @pytest.mark.parametrize("k", [32, 64])
 def test_tna_type_checks_with_the_p4c_frontend(k: int) -> None:
     subprocess.run(
