@@ -1,8 +1,9 @@
 /*
  * The transfer loop in C (included by _fastpath.c; bound by hostlib/fastpath.py's
  * TransferLoop, driven by hostlib/native_loop.py for hostlib/engine.py's Transfer): one
- * transfer, that is one all-reduce's windowed, retransmitting exchange with the switch, run without the GIL (ctypes releases it) in calls of a
- * bounded duration.  hostlib/engine.py's numpy loop is the reference: the same packets
+ * transfer, that is one all-reduce's windowed, retransmitting exchange with the switch,
+ * run without the GIL (ctypes releases it) in calls of a bounded duration.
+ * hostlib/engine.py's numpy loop is the reference: the same packets
  * in the same order, the same per-slot state, the same statistics (tests/test_transfer.py
  * checks both on the same traffic).  Round-trip estimates agree up to floating-point
  * rounding (sums in a different order).
