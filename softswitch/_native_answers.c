@@ -6,8 +6,8 @@ static void set_hdr(Core *c, uint8_t *o, int type, const Hdr *h, size_t cell, ui
                     uint32_t words) {
     uint32_t flags = (uint32_t)(cell & 1) | (c->overflow[cell] ? P4R_FLAG_OVERFLOW : 0) |
                      (c->poison[cell] ? P4R_FLAG_POISON : 0);
-    write_hdr(o, type, h->job, rank, h->session, h->slot, flags, c->exponent[cell], c->seq[cell], words,
-              (uint32_t)c->count[cell]);
+    write_hdr(o, type, h->job, rank, h->session, h->slot, flags, c->exponent[cell], c->seq[cell],
+              words, (uint32_t)c->count[cell]);
 }
 
 /* The values of a cell as a big-endian payload; returns its offset, or -1. */
