@@ -457,9 +457,10 @@ static PyObject *Core_learned(Core *c, PyObject *args) {
 
 /* serve_ports(fds, port_numbers, switch_ip, switch_mac, udp_port, batch, frame,
  * tables_version, timeout_ms, max_batches): receive frames of up to ``frame`` bytes, run
- * and send over the ports without the GIL until ``timeout_ms`` pass without a frame, ``max_batches`` rounds ran (0: no limit), a
- * CPU-port packet waits in take_cpu(), the tables changed since ``tables_version``
- * (the routes must be pushed again), or interrupt().  Returns the frames received. */
+ * and send over the ports without the GIL until ``timeout_ms`` pass without a frame,
+ * ``max_batches`` rounds ran (0: no limit), a CPU-port packet waits in take_cpu(), the
+ * tables changed since ``tables_version`` (the routes must be pushed again), or
+ * interrupt().  Returns the frames received. */
 static PyObject *Core_serve_ports(Core *c, PyObject *args) {
     NEED_INIT(c);
     PyObject *ofds, *onums;
