@@ -1,7 +1,7 @@
 """PyTorch's own distributed tests (``DistributedTest._DistTestBase``) on ``p4reduce`` and
 on Gloo, at world sizes 2 and 4: every test Gloo passes, p4reduce passes (its one
 documented exception aside, ``monitored_barrier``).  ``tests/torch_suite.py`` says how
-they run; ``python -m tests.torch_suite`` prints the same comparison.  About 3 minutes on
+they run; ``python -m tests.torch_suite`` prints the same comparison.  About 4 minutes on
 2 cores, most of it the switch job each test gets through the controller service.
 """
 
