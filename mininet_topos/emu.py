@@ -304,6 +304,14 @@ def worker_spec(
     )
 
 
+def kill_leftovers(procs: list[subprocess.Popen[Any]]) -> None:
+    """End the hosts' processes a run left behind (it failed, or timed out)."""
+    for p in procs:
+        if p.poll() is None:
+            p.kill()
+            p.wait()
+
+
 def run_workers_on_hosts(
     cfg: EmuConfig,
     net: Any,

@@ -35,6 +35,7 @@ from .emu import (
     EmuNetwork,
     EmuResult,
     job_service,
+    kill_leftovers,
     link_limits,
     pipeline_for,
     run_gloo_on_hosts,
@@ -149,10 +150,7 @@ def _run_one(cfg: EmuConfig, n: int, out: TextIO) -> EmuResult:
             if cfg.gloo:
                 gloo = run_gloo_on_hosts(cfg, network.net, hosts, run_dir, procs)
     finally:
-        for p in procs:
-            if p.poll() is None:
-                p.kill()
-                p.wait()
+        kill_leftovers(procs)
     limit, ring = link_limits(n, cfg.bw, cfg.elems, cfg.mtu)
     result = EmuResult(n, seconds, exact, gloo, limit, ring, counters)
     print(summary(cfg, result), file=out, flush=True)

@@ -34,6 +34,7 @@ from .emu import (
     EmuNetwork,
     EmuResult,
     job_service,
+    kill_leftovers,
     link_limits,
     pipeline_for,
     run_gloo_on_hosts,
@@ -121,10 +122,7 @@ def run_two_level(cfg: EmuConfig, topo: Any, n: int, run_dir: Path, out: TextIO)
                 gloo = run_gloo_on_hosts(cfg, net, hosts, run_dir, procs)  # rack by rack
                 traffic["gloo"] = counter_delta(before, read_link_counters(spine_intfs))
     finally:
-        for p in procs:
-            if p.poll() is None:
-                p.kill()
-                p.wait()
+        kill_leftovers(procs)
     limit, ring = link_limits(n, cfg.bw, cfg.elems, cfg.mtu)
     leaves = [link.leaf for link in switch_links(topo)]
     result = EmuResult(n, seconds, exact, gloo, limit, ring, {}, counters, traffic)
