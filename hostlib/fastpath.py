@@ -151,6 +151,9 @@ class Outcome(enum.IntEnum):
     CTL_TIMEOUT = 7  #: the agreement round made no progress for the job's timeout
 
 
+_OUTCOMES = tuple(Outcome)  #: by value (a lookup, not an enum call per run)
+
+
 def _layout_matches() -> bool:
     if _LIB is None or not hasattr(_LIB, "p4r_xfer_new"):
         return False
@@ -179,6 +182,7 @@ class TransferLoop:
         self.ptrs = np.zeros(len(XFER_ARRAYS), dtype=np.uint64)
         self._arrays: list[npt.NDArray[Any]] = []  # what ptrs points into, kept alive
         self._progress = np.zeros(1, dtype=np.int64)
+        self._progress_at = self._progress.ctypes.data
         self._handle = _LIB.p4r_xfer_new(
             self.ints.ctypes.data, self.reals.ctypes.data, self.ptrs.ctypes.data
         )
@@ -209,8 +213,8 @@ class TransferLoop:
         results that arrived meanwhile."""
         assert _LIB is not None and self._handle
         self._progress[0] = 0
-        outcome = _LIB.p4r_xfer_run(self._handle, budget_ms, self._progress.ctypes.data)
-        return Outcome(outcome), int(self._progress[0])
+        outcome = _LIB.p4r_xfer_run(self._handle, budget_ms, self._progress_at)
+        return _OUTCOMES[outcome], int(self._progress[0])
 
     def close(self) -> None:
         if _LIB is not None and self._handle:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import secrets
 import socket
 import threading
@@ -510,7 +511,7 @@ class AggregationJob:
             raise
 
     def _layout(self, member: Membership) -> agreement.Layout:
-        return agreement.Layout(
+        return _layout(
             self.config.elems_per_packet, self.config.num_workers, member.local_workers == 0
         )
 
@@ -527,7 +528,7 @@ class AggregationJob:
         desc = CallDescriptor(
             Collective.ALL_REDUCE,
             request.op,
-            request.dtype if request.dtype is not None else Dtype.of(arr.dtype.name),
+            request.dtype if request.dtype is not None else Dtype.of_numpy(arr.dtype),
             arr.size % (MAX_LENGTH + 1),
             self._data_config.slots,
             request.number,
@@ -717,7 +718,7 @@ def _result_buffer(
         raise ValueError("out must be C-contiguous and writable")
     # The caller's array itself, not only its contiguous copy: a strided input that
     # shares memory with out would be spoilt for a retry by a call that fails part-way.
-    if np.shares_memory(out, x) or np.shares_memory(out, flat):
+    if np.shares_memory(out, x) or (flat is not x and np.shares_memory(out, flat)):
         raise ValueError("out overlaps the input: a call that fails part-way would spoil it")
     return out.reshape(-1)
 
@@ -736,6 +737,10 @@ class _Request:
     descriptor: CallDescriptor | None = None
     refuse: Exception | None = None  #: the caller refuses the call itself
     dtype: Dtype | None = None  #: the caller's element type, where it is not the array's
+
+
+#: A job's packet layout, made once (every call reads it).
+_layout = functools.lru_cache(maxsize=64)(agreement.Layout)
 
 
 def _rounds(transfer: Transfer) -> int:

@@ -41,6 +41,7 @@ _OUTPUT_EPS = {
 }
 FLOAT_DTYPES = tuple(_OUTPUT_EPS)
 INT_DTYPES = (np.dtype(np.int32), np.dtype(np.int64))
+_CARRIED = frozenset(FLOAT_DTYPES + INT_DTYPES)
 
 F32 = npt.NDArray[np.float32]
 I32 = npt.NDArray[np.int32]
@@ -194,6 +195,6 @@ def output_eps(dtype: np.dtype[np.generic]) -> float:
 
 
 def check_dtype(dtype: np.dtype[np.generic]) -> None:
-    if np.dtype(dtype) not in FLOAT_DTYPES + INT_DTYPES:
+    if dtype not in _CARRIED and np.dtype(dtype) not in _CARRIED:
         names = ", ".join(str(d) for d in FLOAT_DTYPES + INT_DTYPES)
         raise TypeError(f"cannot all-reduce dtype {dtype}: supported are {names}")

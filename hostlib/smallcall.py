@@ -15,6 +15,7 @@ result from the round's sums; both happen outside the network loop.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import numpy as np
@@ -47,7 +48,7 @@ class SmallCall:
         try:
             if self.is_float:
                 x = np.asarray(flat, dtype=np.float32)
-                if len(x) and not np.isfinite(x).all():
+                if not all(map(math.isfinite, x.tolist())):
                     bad = int(np.flatnonzero(~np.isfinite(x))[0])
                     raise quantize.NonFiniteError(bad, float(x[bad]))
                 encode_exact_floats(x, layout.ranks, self.data)

@@ -37,7 +37,7 @@ import hashlib
 import math
 import struct
 from collections.abc import Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 from typing import TypeVar
 
 import numpy as np
@@ -118,6 +118,11 @@ class Dtype(enum.IntEnum):
         """The code of a dtype by its name (numpy's or torch's: "torch." is cut)."""
         return cls.__members__.get(name.removeprefix("torch.").upper(), cls.OTHER)
 
+    @classmethod
+    def of_numpy(cls, dtype: np.dtype[np.generic]) -> Dtype:
+        """The code of a numpy dtype."""
+        return _numpy_dtype_code(dtype)
+
     @property
     def is_float(self) -> bool:
         """Quantized by the switch path (block floating point, or exact inline digits)."""
@@ -127,6 +132,11 @@ class Dtype(enum.IntEnum):
     def switchable(self) -> bool:
         """Carried by the switch (the others go to Gloo, or are refused)."""
         return self.is_float or self in (Dtype.INT32, Dtype.INT64)
+
+
+@functools.lru_cache(maxsize=64)
+def _numpy_dtype_code(dtype: np.dtype[np.generic]) -> Dtype:
+    return Dtype.of(dtype.name)  # (a numpy dtype's name is computed on each read)
 
 
 E = TypeVar("E", bound=enum.IntEnum)
@@ -183,9 +193,14 @@ class CallDescriptor:
         return str(value)
 
     def fingerprint(self) -> int:
-        """31 bits that tell calls apart (for naming which ranks made which call)."""
-        text = ",".join(str(getattr(self, f.name)) for f in fields(self)).encode()
-        return int.from_bytes(hashlib.blake2b(text, digest_size=4).digest(), "big") >> 1
+        """31 bits that tell calls apart (for naming which ranks made which call): a
+        digest of every field but the number, mixed with the number (a bijection of it,
+        so that two numbers of one call never share a fingerprint)."""
+        return _fingerprint(_unnumbered(self), self.call)
+
+    def unnumbered(self) -> tuple[int, ...]:
+        """Every field but the call number (what a loop's calls have in common)."""
+        return _unnumbered(self)
 
     def numbered(self, call: int) -> CallDescriptor:
         return replace(self, call=call % CALL_MODULUS)
@@ -246,13 +261,13 @@ class Layout:
                 f"an agreement round needs K >= {MIN_WORDS} words, the switch has {self.k}"
             )
 
-    @property
+    @functools.cached_property
     def fingerprints(self) -> int:
         """Words of fingerprints: one per rank where every rank has one, else none."""
         fits = self.ranks <= min(MAX_FINGERPRINTS, self.k - RANK_WORDS)
         return self.ranks if self.one_level and fits else 0
 
-    @property
+    @functools.cached_property
     def data_word(self) -> int:
         """The first word of a small call's data."""
         return RANK_WORDS + self.fingerprints
@@ -282,9 +297,14 @@ def exact_words_per_element(ranks: int) -> int:
 def inline_capacity(layout: Layout, desc: CallDescriptor) -> int:
     """How many elements of ``desc`` ride inside the agreement packet (0: the call
     needs data rounds): integers one word each, floats :func:`exact_words_per_element`."""
-    if desc.collective != Collective.ALL_REDUCE or desc.route != Route.SWITCH:
+    return _inline_capacity(layout, desc.collective, desc.route, desc.dtype)
+
+
+@functools.lru_cache(maxsize=1024)
+def _inline_capacity(layout: Layout, collective: int, route: int, dtype_code: int) -> int:
+    if collective != Collective.ALL_REDUCE or route != Route.SWITCH:
         return 0
-    dtype = member(Dtype, desc.dtype) or Dtype.OTHER
+    dtype = member(Dtype, dtype_code) or Dtype.OTHER
     if not dtype.switchable:
         return 0
     per = exact_words_per_element(layout.ranks) if dtype.is_float else 1
@@ -297,14 +317,43 @@ def rides_inline(layout: Layout, desc: CallDescriptor) -> bool:
 
 
 _CALL_DIGIT = sum(d for name, d in FIELD_DIGITS[: [n for n, _ in FIELD_DIGITS].index("call")])
+_CALL_AT = DIGIT_WORDS + 2 * _CALL_DIGIT  #: the word of the call number's lowest digit
+
+
+def _unnumbered(desc: CallDescriptor) -> tuple[int, ...]:
+    return (
+        desc.collective,
+        desc.op,
+        desc.dtype,
+        desc.length,
+        desc.slots,
+        desc.route,
+        desc.detail,
+    )
+
+
+def _fingerprint(unnumbered: tuple[int, ...], number: int) -> int:
+    return (_base_fingerprint(unnumbered) ^ number * 0x9E3779B1) & 0x7FFFFFFF
 
 
 @functools.lru_cache(maxsize=1024)
-def _description_words(desc: CallDescriptor) -> npt.NDArray[np.int32]:
-    """The digit words of ``desc`` (a digit and its square per digit), read-only."""
+def _base_fingerprint(unnumbered: tuple[int, ...]) -> int:
+    text = ",".join(str(int(v)) for v in unnumbered).encode()
+    return int.from_bytes(hashlib.blake2b(text, digest_size=4).digest(), "big")
+
+
+@functools.lru_cache(maxsize=1024)
+def _template(unnumbered: tuple[int, ...], k: int, refused: int) -> npt.NDArray[np.int32]:
+    """The K words of a call described by ``unnumbered`` with call number 0 and no
+    fingerprint, read-only: every call of a loop has the same but for its number."""
+    collective, op, dtype, length, slots, route, detail = unnumbered
+    desc = CallDescriptor(collective, op, dtype, length, slots, 0, route, detail)
     d = np.asarray(_digits(desc), dtype=np.int32)
-    words = np.empty(2 * _DIGITS, dtype=np.int32)
-    words[0::2], words[1::2] = d, d * d
+    words = np.zeros(k, dtype=np.int32)
+    words[COUNT_WORD] = 1
+    words[MAGIC_WORD] = AGREEMENT_MAGIC
+    words[REFUSED_WORD] = refused
+    words[DIGIT_WORDS:RANK_WORDS:2], words[DIGIT_WORDS + 1 : RANK_WORDS : 2] = d, d * d
     words.flags.writeable = False
     return words
 
@@ -323,23 +372,22 @@ def encode(
 
     ``rank`` writes the call's fingerprint into the rank's own word, where the layout
     has one."""
-    words = np.zeros(layout.k, dtype=np.int32) if out is None else out
-    if out is not None:
-        words[:] = 0
-    words[COUNT_WORD] = 1
-    words[MAGIC_WORD] = AGREEMENT_MAGIC
-    words[REFUSED_WORD] = refused
-    # Every call of a loop has the same description but its number: cache the rest.
     number = desc.call
     if not 0 <= number < CALL_MODULUS:
         raise ValueError(f"call descriptor: call {number} does not fit 24 bits")
-    words[DIGIT_WORDS:RANK_WORDS] = _description_words(replace(desc, call=0))
-    at = DIGIT_WORDS + 2 * _CALL_DIGIT
-    for i in range(3):
-        d = (number >> (8 * i)) & 0xFF
-        words[at + 2 * i], words[at + 2 * i + 1] = d, d * d
+    # Every call of a loop has the same description but its number: cache the rest.
+    unnumbered = _unnumbered(desc)
+    template = _template(unnumbered, layout.k, refused)
+    if out is None:
+        words = template.copy()
+    else:
+        words = out
+        words[:] = template
+    d0, d1, d2 = number & 0xFF, (number >> 8) & 0xFF, number >> 16
+    at = _CALL_AT
+    words[at : at + 6] = (d0, d0 * d0, d1, d1 * d1, d2, d2 * d2)
     if rank is not None and rank < layout.fingerprints:
-        words[RANK_WORDS + rank] = desc.fingerprint()
+        words[RANK_WORDS + rank] = _fingerprint(unnumbered, number)
     return words
 
 
