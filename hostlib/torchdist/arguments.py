@@ -28,7 +28,7 @@ def identical(where: str, tensors: Sequence[torch.Tensor]) -> None:
     one tensor, as Gloo's ``allreduce`` and ``broadcast`` take a list)."""
     non_empty(where, tensors)
     first = tensors[0]
-    for i, t in enumerate(tensors):
+    for i, t in enumerate(tensors[1:], 1):
         if (t.dtype, t.device, t.layout) != (first.dtype, first.device, first.layout):
             raise _error(
                 where,

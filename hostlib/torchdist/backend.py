@@ -51,7 +51,7 @@ from p4rproto.agreement import Collective
 from . import arguments
 from .buffers import check_writable
 from .calls import TorchCall
-from .devices import CallerStreams
+from .devices import NO_STREAMS, CallerStreams
 from .futures import Outcome, original_error, settle, unwrapped
 from .groups import cast_group
 from .ordered import Task
@@ -73,7 +73,7 @@ def gloo_store_prefix() -> str:
 
 T = TypeVar("T")
 Tensors = list[torch.Tensor]
-_NO_STREAMS = CallerStreams()  #: the streams of an operation without CUDA tensors
+_NO_LIMIT = timedelta(0)  #: a ``wait()`` without a timeout
 
 
 class FutureWork(dist.Work):
@@ -90,7 +90,7 @@ class FutureWork(dist.Work):
     def __init__(
         self,
         outcome: torch.futures.Future[Outcome[Any]],
-        streams: CallerStreams = _NO_STREAMS,
+        streams: CallerStreams = NO_STREAMS,
         task: Task | None = None,
     ) -> None:
         super().__init__()
@@ -99,11 +99,11 @@ class FutureWork(dist.Work):
         self._fut: torch.futures.Future[Any] | None = None  # made when asked for
         self._streams = streams
 
-    def wait(self, timeout: timedelta = timedelta(0)) -> bool:
+    def wait(self, timeout: timedelta = _NO_LIMIT) -> bool:
         """Wait for the operation (at most ``timeout``; 0: no limit); raise its error."""
         if self._task is not None and not self._outcome.done():
             self._task.run_here()  # no hop to the reducer's thread and back
-        if timeout > timedelta(0) and not self._outcome.done():
+        if timeout > _NO_LIMIT and not self._outcome.done():
             done = threading.Event()
             self._outcome.add_done_callback(lambda _: done.set())
             if not done.wait(timeout.total_seconds()):
@@ -267,7 +267,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         arguments.identical("allreduce", tensors)
         op = (opts or dist.AllreduceOptions()).reduceOp
         issued = self._reducer.all_reduce_issue(tensors, op, replicas=True, lazy=True)
-        return FutureWork(issued.future, CallerStreams.of(tensors), issued.task)
+        return FutureWork(issued.future, issued.streams, issued.task)
 
     def allreduce_coalesced(
         self, tensors: Tensors, opts: dist.AllreduceCoalescedOptions | None = None
@@ -277,7 +277,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         arguments.non_empty("allreduce_coalesced", tensors)
         op = (opts or dist.AllreduceCoalescedOptions()).reduceOp
         issued = self._reducer.all_reduce_issue(tensors, op, lazy=True)
-        return FutureWork(issued.future, CallerStreams.of(tensors), issued.task)
+        return FutureWork(issued.future, issued.streams, issued.task)
 
     # -- through the internal Gloo group, in issue order --------------------------------------
     def _gloo_collective(
@@ -304,7 +304,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
             return list(result)
 
         issued = self._reducer.issue(run, result, lazy=True)
-        return FutureWork(issued.future, CallerStreams.of(result), issued.task)
+        return FutureWork(issued.future, issued.streams, issued.task)
 
     def broadcast(  # type: ignore[override]
         self, tensors: Tensors, opts: dist.BroadcastOptions | None = None

@@ -28,7 +28,8 @@ def flat_buffer(tensors: list[torch.Tensor]) -> torch.Tensor:
     widening float16/bfloat16; on a GPU the widening runs there)."""
     work = work_dtype(tensors[0].dtype)
     if len(tensors) == 1 and tensors[0].is_contiguous() and tensors[0].dtype == work:
-        return tensors[0].detach().view(-1)
+        t = tensors[0].detach()
+        return t if t.dim() == 1 else t.view(-1)
     buf = torch.empty(sum(t.numel() for t in tensors), dtype=work, device=tensors[0].device)
     offset = 0
     for t in tensors:
@@ -40,11 +41,16 @@ def flat_buffer(tensors: list[torch.Tensor]) -> torch.Tensor:
 def unflatten_into(total: torch.Tensor, tensors: list[torch.Tensor]) -> None:
     """Copy ``total`` back into the tensors (rounding to their dtype), unless it is their
     own memory already."""
+    if len(tensors) == 1:  # (no slice of a tensor: as long as the rest of the call)
+        t = tensors[0]
+        if total.data_ptr() != t.data_ptr() or total.dtype != t.dtype:
+            write_result(t, total)
+        return
     offset = 0
     for t in tensors:
         part = total[offset : offset + t.numel()]
         if part.data_ptr() != t.data_ptr() or part.dtype != t.dtype:
-            write_result(t, part.view(t.shape))
+            write_result(t, part)
         offset += t.numel()
 
 
@@ -52,8 +58,8 @@ def write_result(t: torch.Tensor, value: torch.Tensor) -> None:
     """Write a collective's result ``value`` into the caller's tensor ``t`` in place (see
     :func:`check_writable`)."""
     check_writable(t)
-    with torch.no_grad():
-        t.copy_(value.view(t.shape))
+    # (detach(): t's memory, written outside autograd, as under no_grad)
+    t.detach().copy_(value if value.shape == t.shape else value.view(t.shape))
 
 
 def check_writable(t: torch.Tensor) -> None:

@@ -9,6 +9,7 @@ list of two tensors never meets a list of one.
 
 from __future__ import annotations
 
+import functools
 import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -18,28 +19,34 @@ import torch.distributed as dist
 
 from p4rproto.agreement import MAX_LENGTH, Collective, Dtype, ReduceOp, Route
 
-_OPS = {
-    "SUM": ReduceOp.SUM,
-    "AVG": ReduceOp.AVG,
-    "PRODUCT": ReduceOp.PRODUCT,
-    "MIN": ReduceOp.MIN,
-    "MAX": ReduceOp.MAX,
-    "BAND": ReduceOp.BAND,
-    "BOR": ReduceOp.BOR,
-    "BXOR": ReduceOp.BXOR,
-    "PREMUL_SUM": ReduceOp.PREMUL_SUM,
-}
+#: torch's reduce ops (those this torch has) and their codes, the common ones first.
+_OPS = tuple(
+    (getattr(dist.ReduceOp, code.name), code)
+    for code in (
+        ReduceOp.SUM,
+        ReduceOp.AVG,
+        ReduceOp.PRODUCT,
+        ReduceOp.MIN,
+        ReduceOp.MAX,
+        ReduceOp.BAND,
+        ReduceOp.BOR,
+        ReduceOp.BXOR,
+        ReduceOp.PREMUL_SUM,
+    )
+    if hasattr(dist.ReduceOp, code.name)
+)
 
 
 def op_code(op: object) -> ReduceOp:
     """The agreement's code of a torch reduce op (``OTHER`` for an op of its own, e.g. a
     PREMUL_SUM with a factor: compared as one)."""
-    for name, code in _OPS.items():
-        if op == getattr(dist.ReduceOp, name, None):
+    for torch_op, code in _OPS:
+        if op == torch_op:
             return code
     return ReduceOp.OTHER
 
 
+@functools.lru_cache(maxsize=64)
 def dtype_code(dtype: torch.dtype) -> Dtype:
     return Dtype.of(str(dtype))
 
@@ -83,5 +90,10 @@ class TorchCall:
 def detail(tensors: Sequence[torch.Tensor]) -> int:
     """The tensor list in 16 bits: its length modulo 256, and a digest of each tensor's
     dtype, layout and element count."""
-    text = ",".join(f"{t.dtype}/{t.layout}/{t.numel()}" for t in tensors).encode()
-    return (zlib.crc32(text) & 0xFF) << 8 | len(tensors) & 0xFF
+    return _detail(tuple((t.dtype, t.layout, t.numel()) for t in tensors))
+
+
+@functools.lru_cache(maxsize=1024)  # a training loop's calls repeat a few lists
+def _detail(kinds: tuple[tuple[torch.dtype, torch.layout, int], ...]) -> int:
+    text = ",".join(f"{dtype}/{layout}/{numel}" for dtype, layout, numel in kinds).encode()
+    return (zlib.crc32(text) & 0xFF) << 8 | len(kinds) & 0xFF

@@ -16,12 +16,14 @@ the result is ordered before what the caller queues on that stream once the work
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, TypeVar
 
 import torch
+
+T = TypeVar("T")
 
 #: Tensor dtypes the switch all-reduces: floats quantized, integers exact (int64 within
 #: int32 range).  Anything else goes through Gloo.
@@ -53,7 +55,9 @@ class CallerStreams:
     def of(cls, tensors: Iterable[torch.Tensor]) -> CallerStreams:
         """Capture, on the calling thread, the current stream of each CUDA device that
         holds one of ``tensors``."""
-        devices = {t.device for t in tensors if t.device.type == "cuda"}
+        devices = {t.device for t in tensors if t.is_cuda}
+        if not devices:
+            return NO_STREAMS
         ordered = sorted(devices, key=lambda d: d.index or 0)
         return cls(tuple(torch.cuda.current_stream(d) for d in ordered))
 
@@ -65,6 +69,13 @@ class CallerStreams:
                 stack.enter_context(torch.cuda.stream(stream))
             yield
 
+    def run(self, fn: Callable[[], T]) -> T:
+        """``fn()`` with the captured streams current on this thread."""
+        if not self.streams:
+            return fn()
+        with self.current():
+            return fn()
+
     def join(self) -> None:
         """Make the streams current on this thread wait for the captured ones, where
         they differ (what NCCL's ``work.wait()`` does for the waiting stream): device
@@ -74,3 +85,6 @@ class CallerStreams:
             current = torch.cuda.current_stream(stream.device)
             if current != stream:
                 current.wait_stream(stream)
+
+
+NO_STREAMS = CallerStreams()  #: the streams of an operation without CUDA tensors

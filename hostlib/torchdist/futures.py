@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 import torch
 
@@ -34,12 +34,12 @@ class Outcome(Generic[T]):
         return self.value  # type: ignore[return-value]  # None only with an error
 
 
-def settle(fut: torch.futures.Future[Outcome[T]], fn: Callable[[], T]) -> None:
-    """Run ``fn``; ``fut`` gets its outcome, an exception included (never lost)."""
+def settle(fut: torch.futures.Future[Outcome[T]], fn: Callable[..., T], *args: Any) -> None:
+    """Run ``fn(*args)``; ``fut`` gets its outcome, an exception included (never lost)."""
     try:
-        outcome = Outcome[T](value=fn())
+        outcome: Outcome[T] = Outcome(value=fn(*args))
     except BaseException as exc:  # kept in the outcome, raised by whoever waits
-        outcome = Outcome[T](error=exc)
+        outcome = Outcome(error=exc)
     fut.set_result(outcome)
 
 

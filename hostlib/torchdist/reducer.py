@@ -56,8 +56,10 @@ done only once those streams wait for the result; nothing synchronizes the devic
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import asdict, dataclass
+from functools import partial
 from typing import Any, Generic, TypeVar
 
 import numpy as np
@@ -110,7 +112,7 @@ SWITCH_ERRORS: tuple[type[Exception], ...] = (HostlibError, NonFiniteError, Over
 
 @dataclass(frozen=True)
 class ReducerCounters:
-    """What a reducer did so far (a snapshot: the reducer swaps in a new one per update)."""
+    """What a reducer did so far (a snapshot)."""
 
     switch: int = 0  #: all-reduces whose result came from the switch
     switch_elements: int = 0  #: elements those all-reduces carried
@@ -174,7 +176,9 @@ class SwitchReducer:
         #: as much again as the call's dequantizing, docs/performance.md)
         self._results = _ResultBuffers()
         self._broken: BaseException | None = None  #: why the group cannot go on
-        self._counters = ReducerCounters()
+        #: what :attr:`counters` reads (the reducer's thread updates it, under the lock)
+        self._tally = asdict(ReducerCounters())
+        self._tally_lock = threading.Lock()
         self._runner = OrderedRunner("p4reduce")
         #: the job's name at the controller service (None: no service)
         self.service_job_name: str | None = None
@@ -218,7 +222,8 @@ class SwitchReducer:
     # -- public ----------------------------------------------------------------------------
     @property
     def counters(self) -> ReducerCounters:
-        return self._counters
+        with self._tally_lock:
+            return ReducerCounters(**self._tally)
 
     @property
     def job(self) -> AggregationJob | None:
@@ -306,8 +311,7 @@ class SwitchReducer:
     ) -> list[torch.Tensor]:
         """All-reduce operation ``seq`` (agreed as a call over ``described``)."""
         switch = self.switchable(tensors, op)
-        dense = [t for t in described if t.layout == torch.strided]
-        refused = first_error(check_writable, dense)
+        refused = first_error(check_writable, [t for t in described if t.layout == torch.strided])
         on_switch = self._job is not None and self._skip == 0
         if switch and on_switch:
             return self._switch_all_reduce(tensors, op, refused, described)
@@ -365,14 +369,10 @@ class SwitchReducer:
         operation at once runs it on its own thread when it is next; ``lazy``: the
         reducer's thread is not woken for it (see :mod:`.ordered`)."""
         streams = CallerStreams.of(tensors)
-
-        def on_streams() -> T:
-            with streams.current():
-                return fn()
-
         fut: torch.futures.Future[Outcome[T]] = torch.futures.Future()
-        task = self._runner.submit(lambda: settle(fut, on_streams), lazy=lazy)
-        return Issued(fut, task)
+        run = partial(settle, fut, streams.run, fn) if streams.streams else partial(settle, fut, fn)
+        task = self._runner.submit(run, lazy=lazy)
+        return Issued(fut, task, streams)
 
     def count_gloo(self) -> None:
         """Count one operation served by Gloo (called on the reducer's thread)."""
@@ -386,11 +386,12 @@ class SwitchReducer:
 
     # -- on the reducer's thread -------------------------------------------------------------
     def _bump(self, *, last_error: str | None = None, **deltas: int) -> None:
-        c = self._counters
-        changes: dict[str, object] = {name: getattr(c, name) + v for name, v in deltas.items()}
-        if last_error is not None:
-            changes["last_error"] = last_error
-        self._counters = replace(c, **changes)  # type: ignore[arg-type]
+        tally = self._tally
+        with self._tally_lock:
+            for name, v in deltas.items():
+                tally[name] += v
+            if last_error is not None:
+                tally["last_error"] = last_error
 
     def _gloo_all_reduce(self, tensors: list[torch.Tensor], op: ReduceOpLike) -> list[torch.Tensor]:
         """Reduce each tensor over the ranks through Gloo, one call per tensor: Gloo's
@@ -462,7 +463,7 @@ class SwitchReducer:
         average = bool(op == dist.ReduceOp.AVG)
         code = op_code(op)
         digest = detail(described)
-        for group in by_device_and_dtype(tensors):
+        for group in (tensors,) if len(tensors) == 1 else by_device_and_dtype(tensors):
             call = _SwitchCall(code, dtype_code(group[0].dtype), digest, refused)
             buf = flat_buffer(group)
             if switch_route(buf.device.type, buf.dtype, buf.layout) == "staged":
@@ -625,7 +626,7 @@ class SwitchReducer:
         total = job.all_reduce(
             x, op=call.op, detail=call.detail, dtype=call.dtype, refuse=refuse, out=out
         )
-        return torch.from_numpy(np.asarray(total)).view(-1)
+        return torch.from_numpy(total.reshape(-1))
 
     def _flags(self, flag: int) -> list[int]:
         """Every rank's ``flag``, the same list on every rank (a Gloo round, after a
@@ -697,6 +698,7 @@ class Issued(Generic[T]):
 
     future: torch.futures.Future[Outcome[T]]
     task: Task
+    streams: CallerStreams  #: the caller's CUDA streams, made current while it runs
 
 
 @dataclass(frozen=True)
