@@ -287,9 +287,9 @@ static int xf_emit(Xfer *x, const int64_t *slots, size_t n, double rto) {
         }
         int64_t chunk = s + (p - prime) * w;
         const uint8_t *src = chunk < full ? x->data + (size_t)chunk * 4 * (size_t)k : x->tail;
-        if (is_float) {
-            quantize_row((const float *)src, (int32_t)k, x->shift_table[x->agreed[s]],
-                         (uint32_t *)pay);
+        if (is_float) { /* (the kernel built for AVX2 where the CPU has it) */
+            int32_t shift = x->shift_table[x->agreed[s]];
+            quantize_rows_cached((const float *)src, 0, 1, (int32_t)k, &shift, pay, 0);
         } else {
             for (int64_t e = 0; e < k; e++) {
                 uint32_t v;
