@@ -82,7 +82,7 @@ enum {
 };
 enum { XS_SENT, XS_RETRANS, XS_RESULTS, XS_DUPS, XS_FOREIGN, XS_STATUS, XS_POISONED, XS_SLOT,
        XS_SEQ, XS_WORD0, XS_WORD1, XS_ERRNO, XS_AGREEMENTS, XS_CTL_WAITED, XS_CTL_EXPONENT,
-       XS_CTL_OVERFLOW, XS_CTL_KNOWN, XS_CTL_BITMAP, XS_COUNT };
+       XS_CTL_OVERFLOW, XS_CTL_KNOWN, XS_CTL_BITMAP, XS_CTL_NS, XS_COUNT };
 /* The three lists' names, for the Python side to check its order against. */
 const char *p4r_xfer_layout(void) {
     return "fd,offload,batch,k,width,chunks,full,prime,is_float,keep_sums,job,rank,session,"
@@ -92,7 +92,7 @@ const char *p4r_xfer_layout(void) {
            "progress_at,rto,retried,inflight,out,out_tail,shift,overflow,stats,rtt,ctl_row,"
            "ctl_mine,ctl_sums;packets_sent,"
            "retransmissions,results,duplicates,foreign,status,poisoned,slot,seq,word0,word1,"
-           "errno,agreements,ctl_waited,ctl_exponent,ctl_overflow,ctl_known,ctl_bitmap";
+           "errno,agreements,ctl_waited,ctl_exponent,ctl_overflow,ctl_known,ctl_bitmap,ctl_ns";
 }
 
 typedef struct {
@@ -449,6 +449,7 @@ static int xf_ctl_result(Xfer *x, const uint8_t *h) {
     x->ctl_waiting = 0;
     x->stats[XS_RESULTS]++;
     x->stats[XS_AGREEMENTS]++;
+    x->stats[XS_CTL_NS] = (int64_t)((xf_now() - x->ctl_start) * 1e9); /* the call's wait */
     x->stats[XS_CTL_EXPONENT] = h[P4R_OFF_EXPONENT];
     x->stats[XS_CTL_OVERFLOW] = (h[P4R_OFF_FLAGS] & P4R_FLAG_OVERFLOW) != 0;
     const int32_t *sums = x->ctl_sums;

@@ -187,6 +187,7 @@ def exchange(
         while (now := time.monotonic()) < until:
             count = sock.recv(until - now)
             if count and (done := replies.read(count)) is not None:
+                stats.agreement_wait += time.monotonic() - start
                 return done
         now = time.monotonic()
         if now - until > max(rto, GAP_SLACK):

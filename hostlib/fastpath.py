@@ -133,7 +133,7 @@ XFER_ARRAYS = (
 XFER_STATS = (
     "packets_sent", "retransmissions", "results", "duplicates", "foreign", "status",
     "poisoned", "slot", "seq", "word0", "word1", "errno", "agreements", "ctl_waited",
-    "ctl_exponent", "ctl_overflow", "ctl_known", "ctl_bitmap",
+    "ctl_exponent", "ctl_overflow", "ctl_known", "ctl_bitmap", "ctl_ns",
 )  # fmt: skip
 
 

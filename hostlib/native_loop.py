@@ -161,6 +161,7 @@ def _run(
                 int(counts[_S["ctl_exponent"]]),
                 bool(counts[_S["ctl_overflow"]]),
             )
+            stats.agreement_wait += int(counts[_S["ctl_ns"]]) * 1e-9
             control.mine_agreed = outcome != fastpath.Outcome.VERDICT
         if results and t is not None and t.on_progress is not None:
             t.on_progress(results)

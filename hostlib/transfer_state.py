@@ -53,6 +53,9 @@ class JobStats:
     foreign: int = 0  #: packets of another job or rank, or malformed
     status: int = 0  #: STATUS answers (the switch still waits for someone)
     agreements: int = 0  #: agreement rounds completed (one per call, more after a give-up)
+    #: seconds the calls waited for their agreement rounds (first send to RESULT): what
+    #: agreeing cost them, besides the description's words (docs/performance.md)
+    agreement_wait: float = 0.0
     srtt: float = 0.0  #: smoothed round-trip time, seconds
     rejoins: int = 0  #: times the job was joined again through the controller service
 

@@ -6,9 +6,13 @@ its data rounds as soon as the round's RESULT arrives.  This runs N spawned rank
 the ``p4reduce`` backend against a software switch on loopback, and a Gloo group over
 the same ranks, and times ``dist.all_reduce`` of float32 tensors of several sizes on
 both, alternating, each call after a barrier on the Gloo group (the median of the
-slowest rank's times).  It also times the agreement round alone (an agreement without
-data, as a collective that Gloo serves makes) and counts, per p4reduce all-reduce, the
-agreement rounds through the switch and the Gloo rounds: one and none.
+slowest rank's times).  The agreement's share of a call is how long the call waited for
+its agreement round, from the round's first send to its RESULT
+(``JobStats.agreement_wait``), on the rank whose packet came last (the others wait for
+it too, as they would for its data), over the call's time: the data rounds start then.
+It also times the agreement round alone (an agreement without data, as a collective that
+Gloo serves makes, Python included) and counts, per p4reduce all-reduce, the agreement
+rounds through the switch and the Gloo rounds: one and none.
 
 On loopback the switch is a process sharing the cores with the ranks: small calls
 measure the round trip and the host's per-call cost; large calls measure the switch
@@ -46,6 +50,8 @@ class AgreementBenchConfig:
 class RankTimes:
     p4reduce: dict[int, list[float]]
     gloo: dict[int, list[float]]
+    #: per p4reduce call, how long it waited for its agreement round (first send to RESULT)
+    waits: dict[int, list[float]]
     agreement: list[float]  #: the agreement round alone
     agreements_per_call: float  #: switch agreement rounds per p4reduce all-reduce
     gloo_rounds_per_call: float  #: Gloo rounds per p4reduce all-reduce
@@ -76,18 +82,23 @@ def _worker(
         job = world.reducer.job
         assert job is not None
 
-        def timed(fn: object, repeat: int, x: torch.Tensor | None = None) -> list[float]:
+        def timed(
+            fn: object, repeat: int, x: torch.Tensor | None = None, waits: list[float] | None = None
+        ) -> list[float]:
             out = []
             for _ in range(repeat):
                 if x is not None:
                     x.fill_(1.0)  # summed in place: keep the values small
                 dist.barrier(group=gloo)
+                waited = job.stats.agreement_wait
                 t0 = time.perf_counter()
                 fn()  # type: ignore[operator]
                 out.append(time.perf_counter() - t0)
+                if waits is not None:
+                    waits.append(job.stats.agreement_wait - waited)
             return out
 
-        p4, gl = {}, {}
+        p4, gl, waits = {}, {}, {}
         before = (job.stats.agreements, world.counters.gloo_rounds, world.counters.switch)
         for n in cfg.sizes:
             x = torch.ones(n)
@@ -95,13 +106,14 @@ def _worker(
                 dist.all_reduce(x)
                 dist.all_reduce(x, group=gloo)
             repeat = cfg.repeat if n < (1 << 20) else max(cfg.repeat // 10, 1)
-            p4[n] = timed(lambda x=x: dist.all_reduce(x), repeat, x)
+            waits[n] = []
+            p4[n] = timed(lambda x=x: dist.all_reduce(x), repeat, x, waits[n])
             gl[n] = timed(lambda x=x: dist.all_reduce(x, group=gloo), repeat, x)
         calls = world.counters.switch - before[2]
         agreements = (job.stats.agreements - before[0]) / max(calls, 1)
         gloo_rounds = (world.counters.gloo_rounds - before[1]) / max(calls, 1)
         alone = timed(lambda: job.agree(Collective.BARRIER), cfg.repeat)
-        return RankTimes(p4, gl, alone, agreements, gloo_rounds)
+        return RankTimes(p4, gl, waits, alone, agreements, gloo_rounds)
     finally:
         dist.destroy_process_group()
 
@@ -109,6 +121,13 @@ def _worker(
 def _slowest_median(per_rank: Sequence[list[float]]) -> float:
     """The median over calls of the slowest rank's time (the ranks start each together)."""
     return float(statistics.median(max(ts) for ts in zip(*per_rank, strict=True)))
+
+
+def _last_arrival_median(per_rank: Sequence[list[float]]) -> float:
+    """The median over calls of the shortest wait: the wait of the rank whose agreement
+    packet came last.  The others' longer waits are for that rank, as its data would
+    have kept them waiting without an agreement; its own wait is what agreeing adds."""
+    return float(statistics.median(min(ts) for ts in zip(*per_rank, strict=True)))
 
 
 def run(
@@ -136,20 +155,29 @@ def run(
     )
     print(
         f"  {'elements':>10} {'gloo':>10} {'p4reduce':>10} {'p4reduce/gloo':>14} "
-        f"{'agreement share':>16}",
+        f"{'agreement wait':>15} {'agreement share':>16} {'round alone / call':>19}",
         file=out,
     )
     for n in cfg.sizes:
         p = _slowest_median([r.p4reduce[n] for r in ranks])
         g = _slowest_median([r.gloo[n] for r in ranks])
+        wait = _last_arrival_median([r.waits[n] for r in ranks])
         figures[f"p4reduce_{n}"], figures[f"gloo_{n}"], figures[f"ratio_{n}"] = p, g, p / g
-        figures[f"share_{n}"] = agree / p
+        figures[f"wait_{n}"], figures[f"share_{n}"] = wait, wait / p
+        figures[f"alone_share_{n}"] = agree / p
         print(
-            f"  {n:>10,} {g * 1e6:8.0f}us {p * 1e6:8.0f}us {p / g:13.2f}x {agree / p:15.1%}",
+            f"  {n:>10,} {g * 1e6:8.0f}us {p * 1e6:8.0f}us {p / g:13.2f}x "
+            f"{wait * 1e6:13.0f}us {wait / p:15.1%} {agree / p:18.1%}",
             file=out,
         )
     figures["agreements_per_call"] = max(r.agreements_per_call for r in ranks)
     figures["gloo_rounds_per_call"] = max(r.gloo_rounds_per_call for r in ranks)
+    print(
+        "  agreement wait: how long the call waited for its agreement round, from its first "
+        "send to the RESULT, on the rank whose packet came last (a small call's data ride in "
+        "it: the round is the call); round alone: an agreement without data, timed from Python",
+        file=out,
+    )
     print(
         f"  agreement round alone: {agree * 1e6:.0f} us; per p4reduce all-reduce: "
         f"{figures['agreements_per_call']:g} agreement round(s) through the switch, "
