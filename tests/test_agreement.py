@@ -55,6 +55,17 @@ def test_agreeing_calls_decode_as_agreed() -> None:
     assert v.call() == desc() and v.holds(desc()) and not v.holds(desc(call=6))
 
 
+def test_fingerprints_tell_calls_apart() -> None:
+    """A call's fingerprint (a cached digest of its fields, mixed with its number) differs
+    for every number of one call, and between calls that differ in a field."""
+    numbers = list(range(20_000)) + list(range((1 << 24) - 20_000, 1 << 24))
+    assert len({desc(call=n).fingerprint() for n in numbers}) == len(numbers)
+    others = {desc(length=n).fingerprint() for n in range(1, 2001)}
+    others |= {desc(dtype=d).fingerprint() for d in Dtype}
+    assert len(others) >= 2000 + len(Dtype) - 2  # at most a collision or two in 31 bits
+    assert all(0 <= f < 1 << 31 for f in others)
+
+
 @pytest.mark.parametrize(
     ("field", "other"),
     [
@@ -277,6 +288,26 @@ def test_small_calls_ride_in_the_agreement_and_sum_exactly(soft_switch: UdpSwitc
     big = [np.full(2, 2**30, np.int32)] * 3
     assert all(isinstance(r, AggregationOverflow) for r in each(jobs, big))
     exact(jobs, 12)
+
+
+def test_a_call_waits_for_its_agreement_as_long_as_the_last_rank_takes(
+    soft_switch: UdpSwitch,
+) -> None:
+    """``JobStats.agreement_wait``: the rank that comes first waits for the late one; the
+    late one waits a round trip, what agreeing adds to a call."""
+    jobs = make_jobs(soft_switch, 2, timeout=5.0)
+    x = np.ones(5000, np.float32)
+    before = [j.stats.agreement_wait for j in jobs]
+
+    def late() -> Any:
+        time.sleep(0.3)
+        return jobs[1].all_reduce(x)
+
+    out = run_all([lambda: jobs[0].all_reduce(x), late])
+    waits = [j.stats.agreement_wait - b for j, b in zip(jobs, before, strict=True)]
+    assert waits[0] >= 0.25 and waits[1] < 0.2, waits
+    for r in out:
+        np.testing.assert_array_equal(r, np.full(5000, 2, np.float32))
 
 
 def test_a_withdrawn_call_retried_runs_with_the_late_rank(soft_switch: UdpSwitch) -> None:
