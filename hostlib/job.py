@@ -718,7 +718,7 @@ def _result_buffer(
         raise ValueError("out must be C-contiguous and writable")
     # The caller's array itself, not only its contiguous copy: a strided input that
     # shares memory with out would be spoilt for a retry by a call that fails part-way.
-    if np.shares_memory(out, x) or (flat is not x and np.shares_memory(out, flat)):
+    if np.shares_memory(out, x) or np.shares_memory(out, flat):
         raise ValueError("out overlaps the input: a call that fails part-way would spoil it")
     return out.reshape(-1)
 

@@ -198,10 +198,6 @@ class CallDescriptor:
         so that two numbers of one call never share a fingerprint)."""
         return _fingerprint(_unnumbered(self), self.call)
 
-    def unnumbered(self) -> tuple[int, ...]:
-        """Every field but the call number (what a loop's calls have in common)."""
-        return _unnumbered(self)
-
     def numbered(self, call: int) -> CallDescriptor:
         return replace(self, call=call % CALL_MODULUS)
 
