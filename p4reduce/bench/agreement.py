@@ -98,7 +98,9 @@ def _worker(
                     waits.append(job.stats.agreement_wait - waited)
             return out
 
-        p4, gl, waits = {}, {}, {}
+        p4: dict[int, list[float]] = {}
+        gl: dict[int, list[float]] = {}
+        waits: dict[int, list[float]] = {}
         before = (job.stats.agreements, world.counters.gloo_rounds, world.counters.switch)
         for n in cfg.sizes:
             x = torch.ones(n)
