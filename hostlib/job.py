@@ -107,7 +107,10 @@ class AggregationJob:
         self._nonce = secrets.randbits(32) | 1
         self._send = np.zeros(0, dtype=packet_dtype(config.elems_per_packet))
         self._control = np.zeros(1, dtype=packet_dtype(config.elems_per_packet))
+        self._control_payload = self._control["payload"][0]  # views: written every call
+        self._control_exponent = self._control["exponent"]
         self._words = np.zeros(config.elems_per_packet, dtype=np.int32)
+        self._control_slot = 0  #: the last slot of the job's pool (set at the first join)
         self._slots = SlotState(0)
         self._calls = CallSequence()
         #: the controller service's membership, when the job came from the service
@@ -179,7 +182,8 @@ class AggregationJob:
             rows["session"] = config.session
             rows["elem_count"] = config.elems_per_packet
         send["slot"] = np.arange(data.slots)
-        self._control["slot"] = member.slot_count - 1
+        self._control_slot = member.slot_count - 1
+        self._control["slot"] = self._control_slot
         window = None
         if config.congestion_control:
             start = config.initial_window or data.slots
@@ -431,7 +435,9 @@ class AggregationJob:
         else:
             row = self._control_row(desc, layout, work, error, request.refuse)
         mine = self._words if held is None else row["payload"][0].astype(np.int32)
-        control = Control(row, calls.round, mine, layout.ranks, agreement.RANK_WORDS)
+        control = Control(
+            row, calls.round, mine, layout.ranks, agreement.RANK_WORDS, self._control_slot
+        )
         ran = self._round(control, desc, work, run)
         calls.withdrawn = None
         if not control.mine_agreed:
@@ -577,8 +583,8 @@ class AggregationJob:
             work.write(words)
         elif error is None and isinstance(work, Transfer) and work.is_float and work.num_chunks:
             exponent = int(work.exponents[0])
-        row["payload"][0] = words
-        row["exponent"] = exponent
+        self._control_payload[:] = words
+        self._control_exponent[0] = exponent
         return row
 
     def _check_retry(

@@ -54,12 +54,14 @@ class _JobLoop:
                 "offload": int(sock.offload),
                 "batch": min(sock.batch, 64) if sock.offload else sock.batch,
                 "k": k,
-                "capacity": max(len(state.uses), 1),
+                "capacity": max(len(state.uses), 1),  # (read once, here)
             },
             {},
         )
+        self.capacity = max(len(state.uses), 1)
         self.counts = np.zeros(len(fastpath.XFER_STATS), dtype=np.int64)
-        self.counted = np.zeros_like(self.counts)
+        #: what of ``counts`` is in the job's statistics already (this call's loop runs)
+        self.counted = _NO_COUNTS
         self.rtt = np.zeros(2, dtype=np.float64)
         self.sums = np.zeros(k, dtype=np.int32)
         self.workers = 0
@@ -74,6 +76,13 @@ class _JobLoop:
 
 _I = {name: i for i, name in enumerate(fastpath.XFER_INTS)}
 _S = {name: i for i, name in enumerate(fastpath.XFER_STATS)}
+#: The settings each call writes: XFER_INTS from ``width`` to ``desc_words``, in order.
+_CALL_INTS = slice(_I["width"], _I["desc_words"] + 1)
+assert fastpath.XFER_INTS[_I["width"] : _I["desc_words"] + 1] == (
+    "width", "chunks", "full", "prime", "is_float", "keep_sums", "job", "rank", "session",
+    "flags", "capacity", "ctl", "ctl_slot", "ctl_round", "ranks", "desc_words",
+)  # fmt: skip
+_NO_COUNTS = [0] * len(fastpath.XFER_STATS)
 
 
 def _job_loop(state: SlotState, sock: BatchSocket, cfg: JobConfig) -> _JobLoop:
@@ -102,26 +111,28 @@ def drive(
     """Run ``control`` (the call's agreement round, if any) and then ``t``'s data rounds
     (if any, and only if every rank made this call) in C; ``control.result`` holds the
     round's outcome once it completed."""
+    # Each numpy write costs microseconds in a process that just woke (a small call is
+    # all overhead): the call's settings go in with one write per array.
     job = _job_loop(state, sock, cfg)
-    ints = job.loop.ints
+    data: tuple[int, ...] = (0, 0, 0, 0, 0, 0)  # width, chunks, full, prime, is_float, keep
+    flags = 0
     if t is not None:
-        ints[_I["width"]], ints[_I["chunks"]], ints[_I["full"]] = (
-            t.width,
-            t.num_chunks,
-            t.chunks.full,
-        )
-        ints[_I["prime"]], ints[_I["is_float"]] = t.prime, t.is_float
-        ints[_I["keep_sums"]], ints[_I["flags"]] = t.keep_sums, t.flags
+        data = (t.width, t.num_chunks, t.chunks.full, t.prime, t.is_float, t.keep_sums)
+        flags = t.flags
         job.arrays.update(_data_arrays(t))
-    else:
-        ints[_I["width"]] = ints[_I["chunks"]] = ints[_I["full"]] = ints[_I["flags"]] = 0
-    ints[_I["job"]], ints[_I["rank"]], ints[_I["session"]] = cfg.job_id, cfg.rank, cfg.session
-    ints[_I["ctl"]] = control is not None
+    ctl: tuple[int, ...] = (0, 0, 0, 0, 0)  # ctl, ctl_slot, ctl_round, ranks, desc_words
     if control is not None:
-        ints[_I["ctl_slot"]] = int(control.row["slot"][0])
-        ints[_I["ctl_round"]] = control.round & 0xFFFFFFFF
-        ints[_I["ranks"]], ints[_I["desc_words"]] = control.ranks, control.words
+        ctl = (1, control.slot, control.round & 0xFFFFFFFF, control.ranks, control.words)
         job.arrays["ctl_row"], job.arrays["ctl_mine"] = control.row, control.mine
+    job.loop.ints[_CALL_INTS] = (
+        *data,
+        cfg.job_id,
+        cfg.rank,
+        cfg.session,
+        flags,
+        job.capacity,
+        *ctl,
+    )
     job.loop.reals[:] = (
         cfg.initial_rto,
         cfg.min_rto,
@@ -131,9 +142,8 @@ def drive(
         GAP_SLACK,
     )
     job.counts[:] = 0
-    job.counted[:] = 0
-    job.rtt[0] = t.srtt if t is not None else stats.srtt
-    job.rtt[1] = t.rttvar if t is not None else stats.srtt / 2
+    job.counted = _NO_COUNTS
+    job.rtt[:] = (t.srtt, t.rttvar) if t is not None else (stats.srtt, stats.srtt / 2)
     job.loop.begin(job.arrays)
     try:
         _run(job, t, control, cfg, stats, local_workers)
@@ -152,23 +162,22 @@ def _run(
 ) -> None:
     while True:
         outcome, results = job.loop.run(NATIVE_BUDGET_MS)
-        counts = job.counts
-        _add_stats(stats, t, job)
+        counts = _add_stats(stats, t, job)
         if control is not None and control.result is None and counts[_S["agreements"]]:
             control.result = Round(
                 bool(counts[_S["ctl_waited"]]),
                 job.sums.copy(),
-                int(counts[_S["ctl_exponent"]]),
+                counts[_S["ctl_exponent"]],
                 bool(counts[_S["ctl_overflow"]]),
             )
-            stats.agreement_wait += int(counts[_S["ctl_ns"]]) * 1e-9
+            stats.agreement_wait += counts[_S["ctl_ns"]] * 1e-9
             control.mine_agreed = outcome != fastpath.Outcome.VERDICT
         if results and t is not None and t.on_progress is not None:
             t.on_progress(results)
         if outcome in (fastpath.Outcome.DONE, fastpath.Outcome.VERDICT):
             return
         if outcome != fastpath.Outcome.RUNNING:
-            got = dict(zip(fastpath.XFER_STATS, counts.tolist(), strict=True))
+            got = dict(zip(fastpath.XFER_STATS, counts, strict=True))
             _raise(t, outcome, got, cfg, control, local_workers)
 
 
@@ -197,16 +206,19 @@ def _data_arrays(t: TransferState) -> dict[str, npt.NDArray[Any]]:
     }
 
 
-def _add_stats(stats: JobStats, t: TransferState | None, job: _JobLoop) -> None:
-    """Move what the native loop counted since the last call into the job's stats."""
-    new = (job.counts - job.counted).tolist()
-    job.counted[:] = job.counts
+def _add_stats(stats: JobStats, t: TransferState | None, job: _JobLoop) -> list[int]:
+    """Move what the native loop counted since the last call into the job's stats;
+    return its counts."""
+    counts: list[int] = job.counts.tolist()
+    before, job.counted = job.counted, counts
     for name in _COUNTED:
-        setattr(stats, name, getattr(stats, name) + new[_S[name]])
-    stats.agreements += new[_S["agreements"]]
+        i = _S[name]
+        setattr(stats, name, getattr(stats, name) + counts[i] - before[i])
+    stats.agreements += counts[_S["agreements"]] - before[_S["agreements"]]
     if t is not None:
-        t.poisoned |= bool(job.counts[_S["poisoned"]])
-        t.srtt, t.rttvar = float(job.rtt[0]), float(job.rtt[1])
+        t.poisoned |= bool(counts[_S["poisoned"]])
+        t.srtt, t.rttvar = job.rtt.tolist()
+    return counts
 
 
 def _raise(
@@ -238,7 +250,7 @@ def _raise(
     if outcome == fastpath.Outcome.REFUSED:
         slot = int(got["slot"])
         what = f"its packet for slot {slot} (seq {got['seq']})"
-        if control is not None and slot == int(control.row["slot"][0]) and control.result is None:
+        if control is not None and slot == control.slot and control.result is None:
             what = f"its packet of the agreement round (control slot {slot}, round {got['seq']})"
         raise AggregationRefused(cfg.job_id, cfg.rank, int(got["word0"]), int(got["word1"]), what)
     if outcome == fastpath.Outcome.OSERROR:

@@ -23,8 +23,9 @@ import numpy.typing as npt
 
 from p4rproto.agreement import (
     Layout,
-    decode_exact_floats,
     encode_exact_floats,
+    exact_float_values,
+    exact_float_words,
     exact_words_per_element,
 )
 
@@ -34,34 +35,42 @@ from .transfer_state import as_int32
 
 
 class SmallCall:
-    """One rank's small all-reduce of the 1-D ``flat`` (float or integer)."""
+    """One rank's small all-reduce of the 1-D ``flat`` (float or integer).  Its words are
+    Python ints, written into the packet at once (a numpy operation per value would cost
+    more than the call's round trip in a process that just woke)."""
 
     def __init__(self, flat: npt.NDArray[Any], layout: Layout) -> None:
         self.length = len(flat)
         self.layout = layout
         self.is_float = flat.dtype in quantize.FLOAT_DTYPES
         self.per = exact_words_per_element(layout.ranks) if self.is_float else 1
-        self.data = np.zeros((self.length, self.per), dtype=np.int32)
         #: why this rank refuses its input (NaN/Inf, an integer beyond int32): it then
         #: says so in the agreement and sends zeros
         self.refused: Exception | None = None
+        self.data: list[int] | npt.NDArray[np.int32]
         try:
-            if self.is_float:
+            if not self.is_float:
+                self.data = as_int32(flat).tolist()
+            elif self.length > _LIST_ELEMENTS:  # many values: numpy's loops
                 x = np.asarray(flat, dtype=np.float32)
-                if not all(map(math.isfinite, x.tolist())):
-                    bad = int(np.flatnonzero(~np.isfinite(x))[0])
-                    raise quantize.NonFiniteError(bad, float(x[bad]))
+                _check_finite(x)
+                self.data = np.zeros((self.length, self.per), dtype=np.int32)
                 encode_exact_floats(x, layout.ranks, self.data)
             else:
-                self.data[:, 0] = as_int32(flat)
+                values = np.asarray(flat, dtype=np.float32).tolist()
+                if not all(map(math.isfinite, values)):
+                    _check_finite(np.asarray(flat, dtype=np.float32))
+                self.data = exact_float_words(values, layout.ranks)
         except (quantize.NonFiniteError, OverflowError) as exc:
             self.refused = exc
-            self.data[:] = 0
+            self.data = [0] * (self.length * self.per)
 
     def write(self, words: npt.NDArray[np.int32]) -> None:
         """Put the data into the agreement packet's words (after the description)."""
         at = self.layout.data_word
-        words[at : at + self.data.size] = self.data.reshape(-1)
+        words[at : at + self.length * self.per] = (
+            self.data if isinstance(self.data, list) else self.data.reshape(-1)
+        )
 
     def result(
         self,
@@ -73,14 +82,24 @@ class SmallCall:
         """The sum, from the round's summed words: float32 for float data (correctly
         rounded from the exact sum), int32 for integers; into ``out`` where given."""
         at = self.layout.data_word
-        words = sums[at : at + self.length * self.per].reshape(self.length, self.per)
+        words: list[int] = sums[at : at + self.length * self.per].tolist()
         if self.is_float:
-            values: npt.NDArray[Any] = decode_exact_floats(words, self.layout.ranks)
+            values: list[float] | list[int] = exact_float_values(words, self.layout.ranks)
         else:
             if overflow:
                 raise AggregationOverflow(job_id, [0], self.length)
-            values = words[:, 0].astype(np.int32)
+            values = words
         if out is None:
-            return values
+            return np.array(values, dtype=np.float32 if self.is_float else np.int32)
         out.reshape(-1)[:] = values
         return out
+
+
+#: Up to this many float values, a small call's words are made with Python ints.
+_LIST_ELEMENTS = 16
+
+
+def _check_finite(x: npt.NDArray[np.float32]) -> None:
+    if len(x) and not np.isfinite(x).all():
+        bad = int(np.flatnonzero(~np.isfinite(x))[0])
+        raise quantize.NonFiniteError(bad, float(x[bad]))

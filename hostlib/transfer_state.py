@@ -135,6 +135,7 @@ class Control:
     mine: npt.NDArray[np.int32]  #: this rank's words (host order)
     ranks: int
     words: int
+    slot: int  #: the control slot (``row``'s)
     started: float = field(default_factory=time.monotonic)
     result: Round | None = None
     mine_agreed: bool = False

@@ -466,19 +466,10 @@ def encode_exact_floats(x: npt.NDArray[np.float32], ranks: int, out: npt.NDArray
     the sign of ``v``, so that the switch's word-by-word sum is the exact sum of the
     ranks' ``M`` (each digit sum fits int32 without saturating)."""
     b = exact_digit_bits(ranks)
-    out[:] = 0
     if len(x) <= _SCALAR_ELEMENTS:  # a few values: Python ints beat numpy's overheads
-        mask = (1 << b) - 1
-        for i, word in enumerate(struct.unpack(f"<{len(x)}I", np.asarray(x, "<f4").tobytes())):
-            e, f = (word >> 23) & 0xFF, word & 0x7FFFFF
-            m = (f | 0x800000) << (e - 1) if e else f
-            negative = word >> 31
-            j = 0
-            while m:
-                out[i, j] = -(m & mask) if negative else m & mask
-                m >>= b
-                j += 1
+        out.reshape(-1)[:] = exact_float_words(np.asarray(x, np.float32).tolist(), ranks)
         return
+    out[:] = 0
     bits = np.ascontiguousarray(x, dtype=np.float32).view(np.uint32).astype(np.int64)
     exp = (bits >> 23) & 0xFF
     mant = bits & 0x7FFFFF
@@ -501,23 +492,51 @@ def encode_exact_floats(x: npt.NDArray[np.float32], ranks: int, out: npt.NDArray
 _SCALAR_ELEMENTS = 16
 
 
+def exact_float_words(values: Sequence[float], ranks: int) -> list[int]:
+    """:func:`encode_exact_floats` of finite float32 ``values`` (Python floats), as one
+    flat list of ``len(values)`` rows of :func:`exact_words_per_element` words: a small
+    call's data words, written into its packet at once."""
+    b = exact_digit_bits(ranks)
+    per = exact_words_per_element(ranks)
+    mask = (1 << b) - 1
+    words = [0] * (len(values) * per)
+    bits = struct.unpack(f"<{len(values)}I", struct.pack(f"<{len(values)}f", *values))
+    for i, word in enumerate(bits):
+        e, f = (word >> 23) & 0xFF, word & 0x7FFFFF
+        m = (f | 0x800000) << (e - 1) if e else f
+        negative = word >> 31
+        j = i * per
+        while m:
+            words[j] = -(m & mask) if negative else m & mask
+            m >>= b
+            j += 1
+    return words
+
+
 def decode_exact_floats(sums: npt.NDArray[np.integer], ranks: int) -> npt.NDArray[np.float32]:
     """The float32 values, correctly rounded, of the summed digits ``sums`` (rows of
     :func:`exact_words_per_element` words); ±inf where the sum exceeds float32."""
+    return np.array(exact_float_values(sums.reshape(-1).tolist(), ranks), dtype=np.float32)
+
+
+def exact_float_values(sums: Sequence[int], ranks: int) -> list[float]:
+    """:func:`decode_exact_floats` of a flat list of summed digit words: the values as
+    Python floats (each exactly a float32)."""
     b = exact_digit_bits(ranks)
-    out = np.empty(len(sums), dtype=np.float32)
-    for i, row in enumerate(sums.tolist()):
+    per = exact_words_per_element(ranks)
+    out = []
+    for i in range(0, len(sums), per):
         total = 0
-        for j, d in enumerate(row):
+        for j, d in enumerate(sums[i : i + per]):
             total += d << (b * j)
-        out[i] = _round_to_float32(total)
+        out.append(_round_to_float32(total))
     return out
 
 
-def _round_to_float32(m: int) -> np.float32:
+def _round_to_float32(m: int) -> float:
     """``m · 2^-149`` rounded to the nearest float32 (ties to even)."""
     if m == 0:
-        return np.float32(0.0)
+        return 0.0
     mag = abs(m)
     shift = mag.bit_length() - 24
     if shift > 0:
@@ -531,7 +550,7 @@ def _round_to_float32(m: int) -> np.float32:
     value = math.ldexp(float(mag), exp)  # exact: mag < 2**25
     if value >= 2.0**128:
         value = math.inf
-    return np.float32(-value if m < 0 else value)
+    return -value if m < 0 else value
 
 
 # -- the data block ------------------------------------------------------------------------
