@@ -48,17 +48,17 @@ class _JobLoop:
     estimate, a round's sums, the shift table)."""
 
     def __init__(self, state: SlotState, sock: BatchSocket, k: int) -> None:
+        self.capacity = max(len(state.uses), 1)  #: the most slots a call may use
         self.loop = fastpath.TransferLoop(
             {
                 "fd": sock.fileno(),
                 "offload": int(sock.offload),
                 "batch": min(sock.batch, 64) if sock.offload else sock.batch,
                 "k": k,
-                "capacity": max(len(state.uses), 1),  # (read once, here)
+                "capacity": self.capacity,  # (read once, here)
             },
             {},
         )
-        self.capacity = max(len(state.uses), 1)
         self.counts = np.zeros(len(fastpath.XFER_STATS), dtype=np.int64)
         #: what of ``counts`` is in the job's statistics already (this call's loop runs)
         self.counted = _NO_COUNTS
@@ -76,12 +76,13 @@ class _JobLoop:
 
 _I = {name: i for i, name in enumerate(fastpath.XFER_INTS)}
 _S = {name: i for i, name in enumerate(fastpath.XFER_STATS)}
-#: The settings each call writes: XFER_INTS from ``width`` to ``desc_words``, in order.
-_CALL_INTS = slice(_I["width"], _I["desc_words"] + 1)
-assert fastpath.XFER_INTS[_I["width"] : _I["desc_words"] + 1] == (
+#: The settings each call writes, a run of XFER_INTS written with one slice.
+_CALL_NAMES = (
     "width", "chunks", "full", "prime", "is_float", "keep_sums", "job", "rank", "session",
     "flags", "capacity", "ctl", "ctl_slot", "ctl_round", "ranks", "desc_words",
 )  # fmt: skip
+_CALL_INTS = slice(_I[_CALL_NAMES[0]], _I[_CALL_NAMES[-1]] + 1)
+assert fastpath.XFER_INTS[_CALL_INTS.start : _CALL_INTS.stop] == _CALL_NAMES
 _NO_COUNTS = [0] * len(fastpath.XFER_STATS)
 
 
