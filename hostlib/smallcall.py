@@ -22,6 +22,7 @@ import numpy as np
 import numpy.typing as npt
 
 from p4rproto.agreement import (
+    SCALAR_ELEMENTS,
     Layout,
     encode_exact_floats,
     exact_float_values,
@@ -51,7 +52,7 @@ class SmallCall:
         try:
             if not self.is_float:
                 self.data = as_int32(flat).tolist()
-            elif self.length > _LIST_ELEMENTS:  # many values: numpy's loops
+            elif self.length > SCALAR_ELEMENTS:  # many values: numpy's loops
                 x = np.asarray(flat, dtype=np.float32)
                 _check_finite(x)
                 self.data = np.zeros((self.length, self.per), dtype=np.int32)
@@ -93,10 +94,6 @@ class SmallCall:
             return np.array(values, dtype=np.float32 if self.is_float else np.int32)
         out.reshape(-1)[:] = values
         return out
-
-
-#: Up to this many float values, a small call's words are made with Python ints.
-_LIST_ELEMENTS = 16
 
 
 def _check_finite(x: npt.NDArray[np.float32]) -> None:

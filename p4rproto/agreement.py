@@ -466,7 +466,7 @@ def encode_exact_floats(x: npt.NDArray[np.float32], ranks: int, out: npt.NDArray
     the sign of ``v``, so that the switch's word-by-word sum is the exact sum of the
     ranks' ``M`` (each digit sum fits int32 without saturating)."""
     b = exact_digit_bits(ranks)
-    if len(x) <= _SCALAR_ELEMENTS:  # a few values: Python ints beat numpy's overheads
+    if len(x) <= SCALAR_ELEMENTS:  # a few values: Python ints beat numpy's overheads
         out.reshape(-1)[:] = exact_float_words(np.asarray(x, np.float32).tolist(), ranks)
         return
     out[:] = 0
@@ -488,8 +488,9 @@ def encode_exact_floats(x: npt.NDArray[np.float32], ranks: int, out: npt.NDArray
         out[rows[ok], at[ok]] = (sign[ok] * digit[ok]).astype(np.int32)
 
 
-#: Up to this many values, the exact digits are written with Python ints.
-_SCALAR_ELEMENTS = 16
+#: Up to this many values, the exact digits are made with Python ints (numpy's per-call
+#: overhead is larger), a small call's too (``hostlib.smallcall``).
+SCALAR_ELEMENTS = 16
 
 
 def exact_float_words(values: Sequence[float], ranks: int) -> list[int]:
