@@ -31,6 +31,7 @@
 
 /* The protocol's constants (generated from p4rproto by `python -m p4rproto.p4gen`), byte
  * order and UDP batching, as the software switch's C has them. */
+#include "p4r_lane.h"
 #include "p4r_netio.h"
 
 /* Outcomes of p4r_xfer_run.  XF_VERDICT: the agreement round completed with another
@@ -43,7 +44,7 @@ enum { XF_RUNNING = 0, XF_DONE = 1, XF_TIMEOUT = 2, XF_REFUSED = 3, XF_OSERROR =
 enum {
     XI_FD, XI_OFFLOAD, XI_BATCH, XI_K, XI_WIDTH, XI_CHUNKS, XI_FULL, XI_PRIME, XI_IS_FLOAT,
     XI_KEEP_SUMS, XI_JOB, XI_RANK, XI_SESSION, XI_FLAGS, XI_CAPACITY, XI_CTL, XI_CTL_SLOT,
-    XI_CTL_ROUND, XI_RANKS, XI_DESC_WORDS,
+    XI_CTL_ROUND, XI_RANKS, XI_DESC_WORDS, XI_LANE_BYTES,
     XI_COUNT
 };
 /* The real settings (seconds; XR_GAP_SLACK is hostlib/transfer_state.py's GAP_SLACK). */
@@ -78,21 +79,23 @@ enum {
     XP_CTL_ROW,     /* the agreement packet: 24 + 4k bytes, ready to send */
     XP_CTL_MINE,    /* i32[k]: this rank's agreement words (host order) */
     XP_CTL_SUMS,    /* i32[k]: the round's summed words (host order), written here */
+    XP_LANE,        /* the job's shared-memory lane (lane_bytes of it; 0: none) */
     XP_COUNT
 };
 enum { XS_SENT, XS_RETRANS, XS_RESULTS, XS_DUPS, XS_FOREIGN, XS_STATUS, XS_POISONED, XS_SLOT,
        XS_SEQ, XS_WORD0, XS_WORD1, XS_ERRNO, XS_AGREEMENTS, XS_CTL_WAITED, XS_CTL_EXPONENT,
-       XS_CTL_OVERFLOW, XS_CTL_KNOWN, XS_CTL_BITMAP, XS_CTL_NS, XS_COUNT };
+       XS_CTL_OVERFLOW, XS_CTL_KNOWN, XS_CTL_BITMAP, XS_CTL_NS, XS_LANE_PACKETS, XS_COUNT };
 /* The three lists' names, for the Python side to check its order against. */
 const char *p4r_xfer_layout(void) {
     return "fd,offload,batch,k,width,chunks,full,prime,is_float,keep_sums,job,rank,session,"
-           "flags,capacity,ctl,ctl_slot,ctl_round,ranks,desc_words;"
+           "flags,capacity,ctl,ctl_slot,ctl_round,ranks,desc_words,lane_bytes;"
            "initial_rto,min_rto,max_rto,timeout,rtt_slack,gap_slack;shift_table,data,tail,"
            "exponents,send,uses,pos,total,agreed,status_bitmap,status_known,sent_at,"
            "progress_at,rto,retried,inflight,out,out_tail,shift,overflow,stats,rtt,ctl_row,"
-           "ctl_mine,ctl_sums;packets_sent,"
+           "ctl_mine,ctl_sums,lane;packets_sent,"
            "retransmissions,results,duplicates,foreign,status,poisoned,slot,seq,word0,word1,"
-           "errno,agreements,ctl_waited,ctl_exponent,ctl_overflow,ctl_known,ctl_bitmap,ctl_ns";
+           "errno,agreements,ctl_waited,ctl_exponent,ctl_overflow,ctl_known,ctl_bitmap,ctl_ns,"
+           "lane_packets";
 }
 
 typedef struct {
@@ -137,6 +140,11 @@ typedef struct {
     int64_t *list, *accepted, *acc_pkt;
     uint32_t *seen; /* per slot: the batch in which a result was accepted */
     uint32_t batch_no;
+    /* the shared-memory lane to the switch (p4r_lane.h), if the job has one */
+    p4r_lane lane;
+    int has_lane;
+    uint32_t lane_taken; /* datagrams of the down ring that xf_receive reads now */
+    uint32_t lane_polls; /* receive rounds since the socket was last read */
 } Xfer;
 
 static double xf_now(void) {
@@ -228,6 +236,8 @@ int p4r_xfer_begin(Xfer *x) {
     x->shift = ptrs[XP_SHIFT];
     x->overflow = ptrs[XP_OVERFLOW];
     x->stats = ptrs[XP_STATS];
+    x->has_lane = x->i[XI_LANE_BYTES] > 0 &&
+                  p4r_lane_check(&x->lane, ptrs[XP_LANE], (size_t)x->i[XI_LANE_BYTES]);
     x->rtt = ptrs[XP_RTT];
     x->ctl_row = ptrs[XP_CTL_ROW];
     x->ctl_mine = ptrs[XP_CTL_MINE];
@@ -247,8 +257,26 @@ static double xf_base_rto(const Xfer *x) {
     return v;
 }
 
-/* Sends the rows of ``slots`` (ascending) as they are: GSO runs when offload is on. */
+/* An empty datagram that wakes the switch sleeping on the lane. */
+static void xf_kick(Xfer *x) {
+    if (p4r_ring_wants_kick(&x->lane, P4R_RING_UP)) (void)send((int)x->i[XI_FD], "", 0, MSG_DONTWAIT);
+}
+
+/* Sends the rows of ``slots`` (ascending) as they are: into the lane while it has room,
+ * the rest by UDP, GSO runs when offload is on. */
 static int xf_send_rows(Xfer *x, const int64_t *slots, size_t n) {
+    if (x->has_lane) {
+        size_t j = 0;
+        for (; j < n; j++)
+            if (p4r_ring_push(&x->lane, P4R_RING_UP, x->send + (size_t)slots[j] * x->row_len,
+                              (uint32_t)x->row_len, NULL, 0))
+                break;
+        x->stats[XS_LANE_PACKETS] += (int64_t)j;
+        if (j) xf_kick(x);
+        slots += j;
+        n -= j;
+        if (n == 0) return 0;
+    }
     size_t cap = p4r_gso_run(x->row_len, (int)x->i[XI_OFFLOAD]);
     size_t m = 0;
     for (size_t j = 0; j < n; m++) {
@@ -397,11 +425,17 @@ static int xf_ctl_send(Xfer *x) {
     uint32_t round = (uint32_t)x->i[XI_CTL_ROUND];
     p4r_put32(x->ctl_row + P4R_OFF_SEQ, round);
     x->ctl_row[P4R_OFF_FLAGS] = (uint8_t)(round & P4R_FLAG_SET);
-    for (;;) {
-        if (send((int)x->i[XI_FD], x->ctl_row, x->row_len, 0) >= 0) break;
-        if (errno == EINTR || errno == EAGAIN || errno == ENOBUFS) continue;
-        if (errno == ECONNREFUSED) break; /* the switch is not listening (yet) */
-        return errno;
+    if (x->has_lane &&
+        !p4r_ring_push(&x->lane, P4R_RING_UP, x->ctl_row, (uint32_t)x->row_len, NULL, 0)) {
+        x->stats[XS_LANE_PACKETS]++;
+        xf_kick(x);
+    } else {
+        for (;;) {
+            if (send((int)x->i[XI_FD], x->ctl_row, x->row_len, 0) >= 0) break;
+            if (errno == EINTR || errno == EAGAIN || errno == ENOBUFS) continue;
+            if (errno == ECONNREFUSED) break; /* the switch is not listening (yet) */
+            return errno;
+        }
     }
     x->ctl_sent = xf_now();
     x->stats[XS_SENT]++;
@@ -494,6 +528,22 @@ static int xf_ctl_timer(Xfer *x, double now) {
     return XF_RUNNING;
 }
 
+/* Room for ``need`` packets in the batch's lists.  0 or -1. */
+static int xf_room(Xfer *x, size_t need) {
+    if (need <= x->cappkt) return 0;
+    size_t cap = x->cappkt ? x->cappkt : 256;
+    while (cap < need) cap *= 2;
+    const uint8_t **pk = realloc(x->pkt, cap * sizeof *pk);
+    if (pk) x->pkt = pk;
+    uint32_t *pl = realloc(x->plen, cap * sizeof *pl);
+    if (pl) x->plen = pl;
+    uint8_t *cu = realloc(x->cur, cap);
+    if (cu) x->cur = cu;
+    if (!pk || !pl || !cu) return -1;
+    x->cappkt = cap;
+    return 0;
+}
+
 /* Splits the received messages into packets (a GRO message holds several). */
 static int xf_split(Xfer *x, int m) {
     size_t total = 0, stride = x->row_len + 1;
@@ -501,18 +551,7 @@ static int xf_split(Xfer *x, int m) {
         size_t size = x->rx[i].msg_len;
         size_t seg = p4r_gro_segment(&x->rx[i].msg_hdr, size, (int)x->i[XI_OFFLOAD]);
         size_t count = p4r_gro_count(size, seg);
-        if (total + count > x->cappkt) {
-            size_t cap = x->cappkt ? x->cappkt : 256;
-            while (cap < total + count) cap *= 2;
-            const uint8_t **pk = realloc(x->pkt, cap * sizeof *pk);
-            if (pk) x->pkt = pk;
-            uint32_t *pl = realloc(x->plen, cap * sizeof *pl);
-            if (pl) x->plen = pl;
-            uint8_t *cu = realloc(x->cur, cap);
-            if (cu) x->cur = cu;
-            if (!pk || !pl || !cu) return -1;
-            x->cappkt = cap;
-        }
+        if (xf_room(x, total + count)) return -1;
         const uint8_t *base = x->riov[i].iov_base;
         for (size_t j = 0; j < count; j++) {
             size_t len = p4r_gro_len(size, seg, j);
@@ -521,6 +560,20 @@ static int xf_split(Xfer *x, int m) {
         }
     }
     return (int)total;
+}
+
+/* Appends the lane's first ``n`` waiting datagrams to the batch's ``have`` packets (they
+ * stay in the ring until xf_receive is done with them).  The new count, or -1. */
+static int xf_lane_take(Xfer *x, int have, uint32_t n) {
+    size_t stride = x->row_len + 1;
+    if (xf_room(x, (size_t)have + n)) return -1;
+    for (uint32_t j = 0; j < n; j++) {
+        uint32_t len;
+        x->pkt[have] = p4r_ring_peek(&x->lane, P4R_RING_DOWN, j, &len);
+        x->plen[have++] = len > stride ? (uint32_t)stride : len;
+    }
+    x->lane_taken = n;
+    return have;
 }
 
 /* Whether a packet's header is this rank's: its magic, version, job, rank and session. */
@@ -538,28 +591,46 @@ static inline uint64_t xf_bitmap(const uint8_t *h) {
     return (uint64_t)p4r_get32(pay) << 32 | (uint64_t)p4r_get32(pay + 4);
 }
 
-/* Transfer._receive: wait up to ``wait`` seconds, then take one batch. */
-static int xf_receive(Xfer *x, double wait, int64_t *progress) {
+/* Transfer._receive: wait up to ``wait`` seconds, then take one batch: what waits in the
+ * lane, and what the socket holds (UDP carries what did not fit the lane, and the
+ * switch's kicks; it is read after a wake-up, when the lane is empty, and every 16th
+ * round). */
+static int xf_receive_batch(Xfer *x, double wait, int64_t *progress) {
     int fd = (int)x->i[XI_FD];
-    if (wait != 0.0) {
+    int lane = x->has_lane;
+    uint32_t waiting = lane ? p4r_ring_pending(&x->lane, P4R_RING_DOWN) : 0;
+    int readable = 0;
+    if (waiting == 0 && wait != 0.0) {
         struct pollfd pfd = {fd, POLLIN, 0};
         int ms = (int)(wait * 1000 + 0.999);
         if (ms < 0) ms = 0;
-        int r = poll(&pfd, 1, ms);
-        if (r < 0) return errno == EINTR ? XF_RUNNING : (x->stats[XS_ERRNO] = errno, XF_OSERROR);
-        if (r == 0) return XF_RUNNING;
+        int sleep = !lane || p4r_ring_may_sleep(&x->lane, P4R_RING_DOWN);
+        int r = sleep ? poll(&pfd, 1, ms) : 0;
+        int e = errno;
+        if (sleep && lane) p4r_ring_awake(&x->lane, P4R_RING_DOWN);
+        if (r < 0) return e == EINTR ? XF_RUNNING : (x->stats[XS_ERRNO] = e, XF_OSERROR);
+        if (lane) waiting = p4r_ring_pending(&x->lane, P4R_RING_DOWN);
+        if (r == 0 && waiting == 0) return XF_RUNNING;
+        readable = r > 0;
     }
-    int64_t batch = x->i[XI_BATCH];
-    p4r_recv_ready(x->rx, (size_t)batch, x->rctl, (int)x->i[XI_OFFLOAD], 0);
-    int got = recvmmsg(fd, x->rx, (unsigned int)batch, MSG_DONTWAIT, NULL);
-    if (got < 0) {
-        if (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR || errno == ECONNREFUSED)
-            return XF_RUNNING;
-        x->stats[XS_ERRNO] = errno;
-        return XF_OSERROR;
+    int got = 0;
+    if (!lane || readable || waiting == 0 || ++x->lane_polls >= 16) {
+        x->lane_polls = 0;
+        int64_t batch = x->i[XI_BATCH];
+        p4r_recv_ready(x->rx, (size_t)batch, x->rctl, (int)x->i[XI_OFFLOAD], 0);
+        got = recvmmsg(fd, x->rx, (unsigned int)batch, MSG_DONTWAIT, NULL);
+        if (got < 0) {
+            if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR && errno != ECONNREFUSED) {
+                x->stats[XS_ERRNO] = errno;
+                return XF_OSERROR;
+            }
+            got = 0;
+        }
     }
     int n = xf_split(x, got);
+    if (n >= 0 && waiting) n = xf_lane_take(x, n, waiting);
     if (n < 0) return XF_NOMEM;
+    if (n == 0) return XF_RUNNING;
     int64_t w = x->i[XI_WIDTH], k = x->i[XI_K];
     uint32_t result_len = (uint32_t)x->row_len;
     uint32_t status_len = P4R_HEADER_BYTES + 4 * P4R_STATUS_WORDS;
@@ -574,7 +645,7 @@ static int xf_receive(Xfer *x, double wait, int64_t *progress) {
         uint32_t len = x->plen[i];
         x->cur[i] = NONE;
         if (len < P4R_HEADER_BYTES) {
-            x->stats[XS_FOREIGN]++;
+            if (len > 0 || !lane) x->stats[XS_FOREIGN]++; /* (an empty one: a lane's kick) */
             continue;
         }
         int64_t slot = p4r_get16(h + P4R_OFF_SLOT);
@@ -678,6 +749,15 @@ static int xf_receive(Xfer *x, double wait, int64_t *progress) {
     return XF_RUNNING;
 }
 
+static int xf_receive(Xfer *x, double wait, int64_t *progress) {
+    int rc = xf_receive_batch(x, wait, progress);
+    if (x->lane_taken) {
+        p4r_ring_release(&x->lane, P4R_RING_DOWN, x->lane_taken);
+        x->lane_taken = 0;
+    }
+    return rc;
+}
+
 /* Transfer._retransmit. */
 static int xf_retransmit(Xfer *x, double now) {
     int64_t w = x->i[XI_WIDTH];
@@ -713,9 +793,21 @@ static int xf_retransmit(Xfer *x, double now) {
     return XF_RUNNING;
 }
 
+static int xf_run(Xfer *x, int32_t budget_ms, int64_t *progress);
+
 /* Transfer._drive for up to ``budget_ms`` (the first call sends the first window);
- * ``progress[0]`` += the results received.  Returns an XF_ outcome. */
+ * ``progress[0]`` += the results received.  Returns an XF_ outcome.  While it runs, the
+ * switch puts this rank's datagrams into the lane (if any); else it sends them by UDP,
+ * for the numpy loop and the session's exchanges to read. */
 int p4r_xfer_run(Xfer *x, int32_t budget_ms, int64_t *progress) {
+    if (!x->has_lane) return xf_run(x, budget_ms, progress);
+    p4r_lane_set_reading(&x->lane, 1);
+    int rc = xf_run(x, budget_ms, progress);
+    p4r_lane_set_reading(&x->lane, 0);
+    return rc;
+}
+
+static int xf_run(Xfer *x, int32_t budget_ms, int64_t *progress) {
     int64_t w = x->i[XI_WIDTH];
     if (!x->started) {
         x->started = 1;

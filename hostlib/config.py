@@ -46,6 +46,10 @@ class JobConfig:
     #: real NICs; turn it off where a veth hands GSO packets to a switch unsegmented
     #: and the hosts cannot turn off its offloads (the Mininet hosts do: ethtool).
     offload: bool = True
+    #: a shared-memory lane to a software switch on this host (``docs/protocol.md``,
+    #: "Lanes"): the C loop's packets through memory, not the kernel's UDP path.  A
+    #: switch that gives none (BMv2, Tofino, the numpy pipeline) leaves the job on UDP.
+    lane: bool = False
 
     def __post_init__(self) -> None:
         checks = [

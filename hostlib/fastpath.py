@@ -122,18 +122,19 @@ def dequantize_rows(
 XFER_INTS = (
     "fd", "offload", "batch", "k", "width", "chunks", "full", "prime", "is_float",
     "keep_sums", "job", "rank", "session", "flags", "capacity", "ctl", "ctl_slot",
-    "ctl_round", "ranks", "desc_words",
+    "ctl_round", "ranks", "desc_words", "lane_bytes",
 )  # fmt: skip
 XFER_REALS = ("initial_rto", "min_rto", "max_rto", "timeout", "rtt_slack", "gap_slack")
 XFER_ARRAYS = (
     "shift_table", "data", "tail", "exponents", "send", "uses", "pos", "total", "agreed",
     "status_bitmap", "status_known", "sent_at", "progress_at", "rto", "retried", "inflight",
     "out", "out_tail", "shift", "overflow", "stats", "rtt", "ctl_row", "ctl_mine", "ctl_sums",
+    "lane",
 )  # fmt: skip
 XFER_STATS = (
     "packets_sent", "retransmissions", "results", "duplicates", "foreign", "status",
     "poisoned", "slot", "seq", "word0", "word1", "errno", "agreements", "ctl_waited",
-    "ctl_exponent", "ctl_overflow", "ctl_known", "ctl_bitmap", "ctl_ns",
+    "ctl_exponent", "ctl_overflow", "ctl_known", "ctl_bitmap", "ctl_ns", "lane_packets",
 )  # fmt: skip
 
 

@@ -189,7 +189,8 @@ class AggregationJob:
             start = config.initial_window or data.slots
             window = CongestionWindow(float(min(start, data.slots)))
         self.config, self._data_config, self._send = config, data, send
-        self._slots = SlotState(data.slots, window)
+        old, self._slots = self._slots, SlotState(data.slots, window)
+        old.close()
         self._session.joined(member)
         return member
 
@@ -692,8 +693,8 @@ class AggregationJob:
     def close(self) -> None:
         if self._executor is not None:
             self._executor.shutdown(wait=True)
+        self._slots.close()  # (its lane says goodbye through the socket)
         self._sock.close()
-        self._slots.close()
         for fn in self._on_close:
             fn()
         self._on_close.clear()

@@ -12,6 +12,7 @@ statistics and raises what the loop ran into, as the numpy loop (``exchange`` an
 
 from __future__ import annotations
 
+import logging
 import os
 import time
 from typing import Any
@@ -20,11 +21,14 @@ import numpy as np
 import numpy.typing as npt
 
 from p4rproto.netio import BatchSocket
+from p4rproto.wire import HEADER_LEN
 
-from . import fastpath, quantize
+from . import fastpath, lane, quantize
 from .config import JobConfig
 from .errors import AggregationRefused, AggregationTimeout
 from .transfer_state import GAP_SLACK, Control, JobStats, Round, SlotState, TransferState
+
+log = logging.getLogger(__name__)
 
 #: How long one call of the native loop runs before it returns to Python (ms).
 NATIVE_BUDGET_MS = 50
@@ -33,9 +37,12 @@ NATIVE_BUDGET_MS = 50
 _NO_DATA: dict[str, npt.NDArray[Any]] = {
     name: np.zeros(1, dtype=np.uint8)
     for name in fastpath.XFER_ARRAYS
-    if name not in ("stats", "rtt", "ctl_row", "ctl_mine", "ctl_sums", "shift_table")
+    if name not in ("stats", "rtt", "ctl_row", "ctl_mine", "ctl_sums", "shift_table", "lane")
 }
-_COUNTED = ("packets_sent", "retransmissions", "results", "duplicates", "foreign", "status")
+_COUNTED = (
+    "packets_sent", "retransmissions", "results", "duplicates", "foreign", "status",
+    "lane_packets",
+)  # fmt: skip
 
 
 def available() -> bool:
@@ -47,8 +54,10 @@ class _JobLoop:
     """A job's C loop and the arrays it keeps across calls (its counts, round-trip
     estimate, a round's sums, the shift table)."""
 
-    def __init__(self, state: SlotState, sock: BatchSocket, k: int) -> None:
+    def __init__(self, state: SlotState, sock: BatchSocket, k: int, shared: bool) -> None:
         self.capacity = max(len(state.uses), 1)  #: the most slots a call may use
+        #: the job's shared-memory lane to the switch (``JobConfig.lane``), if it took one
+        self.lane = _attach_lane(sock, k, self.capacity) if shared else None
         self.loop = fastpath.TransferLoop(
             {
                 "fd": sock.fileno(),
@@ -56,6 +65,7 @@ class _JobLoop:
                 "batch": min(sock.batch, 64) if sock.offload else sock.batch,
                 "k": k,
                 "capacity": self.capacity,  # (read once, here)
+                "lane_bytes": self.lane.nbytes if self.lane is not None else 0,
             },
             {},
         )
@@ -69,9 +79,29 @@ class _JobLoop:
         self.arrays = dict(_NO_DATA)
         self.arrays.update(stats=self.counts, rtt=self.rtt, ctl_sums=self.sums)
         self.arrays.update(ctl_row=self.sums, ctl_mine=self.sums, shift_table=self.shift_table)
+        self.arrays["lane"] = self.lane.array if self.lane is not None else self.sums
 
     def close(self) -> None:
         self.loop.close()
+        if self.lane is not None:
+            self.lane.close()
+
+
+def _attach_lane(sock: BatchSocket, k: int, capacity: int) -> lane.Lane | None:
+    """A lane to the switch for this job's packets (a header and k words, ``capacity``
+    in flight and the agreement's), or None where the switch gives none (then UDP)."""
+    try:
+        got = lane.attach(
+            sock.sock,
+            slots=lane.slots_for(capacity),
+            slot_bytes=lane.slot_bytes_for(HEADER_LEN + 4 * k),
+        )
+    except (lane.LaneRefused, OSError) as exc:
+        log.warning("p4reduce: no shared-memory lane to the switch (%s): the job uses UDP", exc)
+        return None
+    if got is None:
+        log.info("p4reduce: the switch answered no lane request: the job uses UDP")
+    return got
 
 
 _I = {name: i for i, name in enumerate(fastpath.XFER_INTS)}
@@ -89,7 +119,7 @@ _NO_COUNTS = [0] * len(fastpath.XFER_STATS)
 def _job_loop(state: SlotState, sock: BatchSocket, cfg: JobConfig) -> _JobLoop:
     """The job's loop, made at its first call."""
     if state.native is None:
-        state.native = _JobLoop(state, sock, cfg.elems_per_packet)
+        state.native = _JobLoop(state, sock, cfg.elems_per_packet, cfg.lane)
     job = state.native
     assert isinstance(job, _JobLoop)
     if job.workers != cfg.num_workers:

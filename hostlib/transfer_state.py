@@ -47,6 +47,7 @@ class JobStats:
     all_reduces: int = 0
     elements: int = 0
     packets_sent: int = 0
+    lane_packets: int = 0  #: of packets_sent, those that went through the shared-memory lane
     retransmissions: int = 0
     results: int = 0
     duplicates: int = 0  #: results for a slot/seq no longer in flight

@@ -39,9 +39,15 @@
 #include <time.h>
 
 #if defined(__linux__)
+#include <fcntl.h>
 #include <netinet/in.h>
 #include <poll.h>
+#include <sys/mman.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "p4r_lane.h"
 #define P4R_IO 1
 #define P4R_IO_ENABLED 1
 #else
@@ -60,6 +66,9 @@
 #include "_native_admission.c"
 #include "_native_run.c"
 #include "_native_python.c"
+#ifdef P4R_IO
+#include "_native_lanes.c"
+#endif
 #include "_native_io.c"
 
 #include "_native_ports.c"
@@ -82,6 +91,10 @@ static PyMethodDef Core_methods[] = {
     {"take_cpu", (PyCFunction)Core_take_cpu, METH_NOARGS, "CPU-port packets queued by serve."},
     {"cpu_pending", (PyCFunction)Core_cpu_pending, METH_NOARGS, "Whether take_cpu has any."},
     {"interrupt", (PyCFunction)Core_interrupt, METH_NOARGS, "Make serve() return now."},
+#ifdef P4R_IO
+    {"lane_stats", (PyCFunction)Core_lane_stats, METH_NOARGS,
+     "What serve()'s shared-memory lanes did: lanes, attached, refused, received, sent, kicks."},
+#endif
     {"tables_version", (PyCFunction)Core_tables_version, METH_NOARGS,
      "set_tables calls so far (serve_ports returns when it changes)."},
 #ifdef P4R_IO

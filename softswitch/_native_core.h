@@ -39,6 +39,17 @@ typedef struct {
 } Tables;
 
 #ifdef P4R_IO
+/* A worker's shared-memory lane (_native_lanes.c). */
+typedef struct {
+    p4r_lane lane;
+    size_t size;    /* of the mapping */
+    uint32_t ip;    /* the worker's registered address: its datagrams' source */
+    uint16_t port;
+    uint32_t taken; /* datagrams of the batch that runs now, freed after it */
+} Lane;
+#define LANES_MAX 64
+enum { LS_ATTACHED, LS_REFUSED, LS_RECEIVED, LS_SENT, LS_KICKS, LS_COUNT };
+
 typedef struct {
     int batch, msg_size;
     uint8_t *rbuf;
@@ -57,6 +68,9 @@ typedef struct {
     size_t captx, capaddr, capctl, captiov;
     uint64_t *sortbuf;
     size_t capsort;
+    Lane lanes[LANES_MAX];
+    int nlanes;
+    uint64_t lane_stats[LS_COUNT];
 } Io;
 #endif
 

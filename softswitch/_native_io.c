@@ -66,8 +66,9 @@ static int io_setup(Io *io, int batch, int msg_size) {
     return 0;
 }
 
-/* Received messages -> packets (a GRO message holds several equal-size segments). */
-static int io_split(Io *io, int m, int gro) {
+/* Received messages -> packets (a GRO message holds several equal-size segments); the
+ * lanes' own datagrams (_native_lanes.c) are handled here and left out. */
+static int io_split(Core *c, Io *io, int fd, int m, int gro) {
     size_t total = 0;
     for (int i = 0; i < m; i++) {
         size_t size = io->rx[i].msg_len;
@@ -78,8 +79,11 @@ static int io_split(Io *io, int m, int gro) {
         uint32_t ip = ntohl(io->raddr[i].sin_addr.s_addr);
         uint16_t port = ntohs(io->raddr[i].sin_port);
         for (size_t j = 0; j < count; j++) {
-            Pkt *p = &io->pkts[total++];
             size_t len = p4r_gro_len(size, seg, j);
+            if ((len == 0 || len >= P4R_LANE_MSG_BYTES) &&
+                lane_datagram(c, io, fd, base + j * seg, (uint32_t)len, ip, port))
+                continue;
+            Pkt *p = &io->pkts[total++];
             p->data = base + j * seg;
             p->len = (uint32_t)len;
             p->avail = (uint32_t)len;
@@ -142,6 +146,23 @@ static int io_send(Core *c, Io *io, int fd, int gso) {
     size_t nmsg = 0, niov = 0;
     for (size_t j = 0; j < m;) {
         const Rec *r = &o->recs[o->kept[io->sortbuf[j] & (big ? ~0ull : 0xFFFF)]];
+        Lane *ln = io->nlanes ? lane_find(io, r->ip, r->port) : NULL;
+        if (ln && p4r_lane_reading(&ln->lane)) { /* into its lane; what does not fit: UDP */
+            size_t pushed = 0;
+            for (; j < m; j++, pushed++) {
+                const Rec *q = &o->recs[o->kept[io->sortbuf[j] & (big ? ~0ull : 0xFFFF)]];
+                if (q->ip != r->ip || q->port != r->port ||
+                    p4r_ring_push(&ln->lane, P4R_RING_DOWN, q->hdr, P4R_HEADER_BYTES,
+                                  o->pay + q->pay_off, q->pay_len))
+                    break;
+            }
+            io->lane_stats[LS_SENT] += pushed;
+            if (pushed && p4r_ring_wants_kick(&ln->lane, P4R_RING_DOWN)) lane_kick(io, fd, ln);
+            if (j == m) break;
+            const Rec *q = &o->recs[o->kept[io->sortbuf[j] & (big ? ~0ull : 0xFFFF)]];
+            if (q->ip != r->ip || q->port != r->port) continue;
+            r = q; /* the ring is full: the rest of this destination's by UDP */
+        }
         uint32_t len = P4R_HEADER_BYTES + r->pay_len;
         size_t cap = p4r_gso_run(len, gso);
         struct mmsghdr *mm = &io->tx[nmsg];
@@ -171,7 +192,7 @@ static int io_send(Core *c, Io *io, int fd, int gso) {
         p4r_gso_mark(&mm->msg_hdr, io->tctl + nmsg * P4R_CMSG_SPACE, segs, len);
         nmsg++;
     }
-    return p4r_send_all(fd, io->tx, nmsg);
+    return nmsg ? p4r_send_all(fd, io->tx, nmsg) : 0;
 }
 #endif
 
@@ -213,30 +234,46 @@ static PyObject *Core_serve(Core *c, PyObject *args) {
     int err = 0, batches = 0;
     Py_BEGIN_ALLOW_THREADS;
     while (!__atomic_load_n(&c->interrupt, __ATOMIC_SEQ_CST) && !c->cpu_pending) {
-        struct pollfd pfd = {fd, POLLIN, 0};
-        int r = poll(&pfd, 1, timeout_ms);
-        if (r < 0) {
-            if (errno == EINTR) continue;
-            err = errno;
-            break;
+        /* Sleep only when no lane holds a datagram (and each lane will kick). */
+        int ready = 1;
+        if (!io->nlanes || !lanes_pending(io)) {
+            int sleep = !io->nlanes || lanes_may_sleep(io);
+            struct pollfd pfd = {fd, POLLIN, 0};
+            int r = sleep ? poll(&pfd, 1, timeout_ms) : 0;
+            int e = errno;
+            if (sleep && io->nlanes) lanes_awake(io);
+            if (r < 0) {
+                if (e == EINTR) continue;
+                err = e;
+                break;
+            }
+            if (sleep && r == 0 && !(io->nlanes && lanes_pending(io))) break;
+            ready = r > 0;
         }
-        if (r == 0) break;
-        p4r_recv_ready(io->rx, (size_t)batch, io->rctl, gro, sizeof(struct sockaddr_in));
-        int got = recvmmsg(fd, io->rx, (unsigned int)batch, MSG_DONTWAIT, NULL);
-        if (got < 0) {
-            if (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR || errno == ECONNREFUSED)
-                continue;
-            err = errno;
-            break;
+        int got = 0;
+        if (ready) {
+            p4r_recv_ready(io->rx, (size_t)batch, io->rctl, gro, sizeof(struct sockaddr_in));
+            got = recvmmsg(fd, io->rx, (unsigned int)batch, MSG_DONTWAIT, NULL);
+            if (got < 0) {
+                if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR &&
+                    errno != ECONNREFUSED) {
+                    err = errno;
+                    break;
+                }
+                got = 0;
+            }
         }
-        int np = io_split(io, got, gro);
+        int np = io_split(c, io, fd, got, gro);
+        if (np >= 0 && io->nlanes) np = lanes_take(io, np);
         if (np < 0) {
             err = ENOMEM;
             break;
         }
+        if (np == 0) continue;
         pthread_mutex_lock(&c->mu);
         int rc = run_batch(c, &io->out, io->pkts, (size_t)np, now_us(), 0);
         pthread_mutex_unlock(&c->mu);
+        lanes_release(io);
         if (rc < 0) {
             err = ENOMEM;
             break;

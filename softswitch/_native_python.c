@@ -24,6 +24,7 @@ static int get_buf(PyObject *obj, Py_buffer *view, Py_ssize_t itemsize, Py_ssize
 
 #ifdef P4R_IO
 static void portio_free(struct PortIo *p); /* _native_ports.c */
+static void lanes_free(Io *io);            /* _native_lanes.c */
 #endif
 
 static void Core_dealloc(Core *c) {
@@ -45,6 +46,7 @@ static void Core_dealloc(Core *c) {
     free(io->taddr);
     free(io->tctl);
     free(io->sortbuf);
+    lanes_free(io);
     portio_free(c->pio);
 #endif
     for (CpuPkt *q = c->cpu_head; q;) {

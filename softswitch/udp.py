@@ -22,6 +22,8 @@ from .pipeline import Emitted
 
 #: Receive messages per native batch with GRO on: each holds up to 64 datagrams.
 GRO_MESSAGES = 64
+#: What :meth:`UdpSwitch.lane_stats` counts (``softswitch/_native_lanes.c``).
+LANE_STATS = ("lanes", "attached", "refused", "received", "sent", "kicks")
 
 
 class UdpSwitch(FrontEnd):
@@ -60,6 +62,15 @@ class UdpSwitch(FrontEnd):
     def native_io(self) -> bool:
         """Whether the native loop moves the packets."""
         return self._core is not None
+
+    def lane_stats(self) -> dict[str, int]:
+        """What the native loop's shared-memory lanes did (``docs/protocol.md``, "Lanes"):
+        the lanes it holds, ATTACHes accepted and refused, datagrams received and sent
+        through lanes, kicks sent.  All 0 without the native loop, which alone has lanes."""
+        if self._core is None:
+            return dict.fromkeys(LANE_STATS, 0)
+        stats: dict[str, int] = self._core.lane_stats()
+        return stats
 
     def serve_forever(self) -> None:
         if self._core is None:

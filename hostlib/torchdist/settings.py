@@ -35,6 +35,9 @@ variable                       ``[p4reduce]`` key  meaning
 ``P4REDUCE_STAGING_CHUNK``     ``staging_chunk``   elements per chunk of a CUDA bucket staged
                                                    through host memory, each chunk one switch
                                                    call (default 1M; the same on every rank)
+``P4REDUCE_LANE``              ``lane``            ``1``: a shared-memory lane to a software
+                                                   switch on this host (no service; default 0;
+                                                   a switch that gives none: UDP)
 =============================  ==================  ==============================================
 
 With ``P4REDUCE_CONTROLLER`` (and ``P4REDUCE_TOKEN_FILE``) that is all a rank needs:
@@ -114,6 +117,8 @@ class TorchSwitchSettings:
     job_name: str | None = None  #: the job's name at the service (default: the run id)
     #: elements per chunk of a CUDA bucket staged through host memory (one switch call)
     staging_chunk: int = DEFAULT_CHUNK
+    #: a shared-memory lane to a software switch on this host (``JobConfig.lane``)
+    lane: bool = False
 
     def __post_init__(self) -> None:
         if self.controller is not None:
@@ -231,6 +236,7 @@ class TorchSwitchSettings:
             slots=self.slot_pool,
             elems_per_packet=self.elems_per_packet,
             timeout=self.timeout,
+            lane=self.lane,
         )
 
     # -- sources -------------------------------------------------------------------------
@@ -268,6 +274,8 @@ class TorchSwitchSettings:
                 continue
             if key.field == "workers":
                 env[key.env] = ",".join(str(a) for a in value)
+            elif isinstance(value, bool):
+                env[key.env] = str(int(value))
             else:
                 env[key.env] = str(value)
         return env
@@ -283,6 +291,17 @@ def _parse_int(value: object, where: str) -> int:
         except ValueError:
             pass
     raise SettingsError(where, f"expected an integer, got {value!r}")
+
+
+def _parse_bool(value: object, where: str) -> bool:
+    if isinstance(value, bool):
+        return value
+    text = value.strip().lower() if isinstance(value, str) else None
+    if text in ("1", "true", "yes", "on"):
+        return True
+    if text in ("0", "false", "no", "off"):
+        return False
+    raise SettingsError(where, f"expected 1 or 0 (true or false), got {value!r}")
 
 
 def _parse_float(value: object, where: str) -> float:
@@ -360,6 +379,7 @@ _KEYS = (
     _Key("tls_ca", "P4REDUCE_TLS_CA", _parse_text),
     _Key("job_name", "P4REDUCE_JOB_NAME", _parse_text),
     _Key("staging_chunk", "P4REDUCE_STAGING_CHUNK", _parse_int),
+    _Key("lane", "P4REDUCE_LANE", _parse_bool),
 )
 assert {key.field for key in _KEYS} == {f.name for f in fields(TorchSwitchSettings)}
 
