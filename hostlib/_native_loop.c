@@ -262,10 +262,11 @@ static void xf_kick(Xfer *x) {
     if (p4r_ring_wants_kick(&x->lane, P4R_RING_UP)) (void)send((int)x->i[XI_FD], "", 0, MSG_DONTWAIT);
 }
 
-/* Sends the rows of ``slots`` (ascending) as they are: into the lane while it has room,
- * the rest by UDP, GSO runs when offload is on. */
-static int xf_send_rows(Xfer *x, const int64_t *slots, size_t n) {
-    if (x->has_lane) {
+/* Sends the rows of ``slots`` (ascending) as they are: first sends into the lane while it
+ * has room (``lane``), the rest and every resend by UDP, GSO runs when offload is on.
+ * (A resend by UDP reaches a switch that restarted and knows no lane.) */
+static int xf_send_rows(Xfer *x, const int64_t *slots, size_t n, int lane) {
+    if (lane && x->has_lane) {
         size_t j = 0;
         for (; j < n; j++)
             if (p4r_ring_push(&x->lane, P4R_RING_UP, x->send + (size_t)slots[j] * x->row_len,
@@ -326,7 +327,7 @@ static int xf_emit(Xfer *x, const int64_t *slots, size_t n, double rto) {
             }
         }
     }
-    int err = xf_send_rows(x, slots, n);
+    int err = xf_send_rows(x, slots, n, 1);
     if (err) return err;
     double now = xf_now(), r = rto > 0 ? rto : xf_base_rto(x);
     for (size_t j = 0; j < n; j++) {
@@ -420,12 +421,12 @@ static int xf_accept(Xfer *x, size_t n, int64_t *progress) {
     return next ? xf_emit(x, x->list, next, 0) : 0;
 }
 
-/* The agreement packet's (re)send. */
-static int xf_ctl_send(Xfer *x) {
+/* The agreement packet's send (``lane``: the first, into the lane) or resend (UDP). */
+static int xf_ctl_send(Xfer *x, int lane) {
     uint32_t round = (uint32_t)x->i[XI_CTL_ROUND];
     p4r_put32(x->ctl_row + P4R_OFF_SEQ, round);
     x->ctl_row[P4R_OFF_FLAGS] = (uint8_t)(round & P4R_FLAG_SET);
-    if (x->has_lane &&
+    if (lane && x->has_lane &&
         !p4r_ring_push(&x->lane, P4R_RING_UP, x->ctl_row, (uint32_t)x->row_len, NULL, 0)) {
         x->stats[XS_LANE_PACKETS]++;
         xf_kick(x);
@@ -455,7 +456,7 @@ static int xf_ctl_start(Xfer *x) {
     x->ctl_waiting = 1;
     x->stats[XS_CTL_WAITED] = 0;
     x->stats[XS_CTL_KNOWN] = 0;
-    int err = xf_ctl_send(x);
+    int err = xf_ctl_send(x, 1);
     x->ctl_start = x->ctl_sent;
     x->ctl_deadline = x->ctl_start + x->r[XR_TIMEOUT];
     return err;
@@ -520,7 +521,7 @@ static int xf_ctl_timer(Xfer *x, double now) {
     double r = x->ctl_rto * 2;
     x->ctl_rto = r < x->r[XR_MAX_RTO] ? r : x->r[XR_MAX_RTO];
     x->stats[XS_RETRANS]++;
-    int err = xf_ctl_send(x);
+    int err = xf_ctl_send(x, 0);
     if (err) {
         x->stats[XS_ERRNO] = err;
         return XF_OSERROR;
@@ -776,7 +777,7 @@ static int xf_retransmit(Xfer *x, double now) {
             return XF_TIMEOUT;
         }
     }
-    int err = xf_send_rows(x, x->list, n);
+    int err = xf_send_rows(x, x->list, n, 0);
     if (err) {
         x->stats[XS_ERRNO] = err;
         return XF_OSERROR;

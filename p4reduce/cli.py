@@ -47,6 +47,9 @@ _DEMO_SWITCHES = [
 ]
 
 
+#: ``--udp`` of the benches that run the software switch beside their ranks.
+_UDP_HELP = "the ranks reach the switch over UDP loopback, not shared-memory lanes"
+
 #: ``p4reduce bench torch`` options: TorchBenchConfig field -> (type, help); unset flags
 #: keep the config's defaults (not repeated here, so that the CLI need not import torch).
 _BENCH_TORCH_FLAGS: dict[str, tuple[Callable[[str], Any], str]] = {
@@ -96,6 +99,7 @@ def _bench(args: argparse.Namespace) -> int:
                 repeat=args.repeat,
                 sizes=_counts(args.sizes, "--sizes"),
                 elems_per_packet=args.elems,
+                lane=not args.udp,
             )
         )
     elif args.bench == "cost":
@@ -115,7 +119,7 @@ def _bench(args: argparse.Namespace) -> int:
         from .bench import torch as torch_bench
 
         given = {k: getattr(args, k) for k in _BENCH_TORCH_FLAGS if getattr(args, k) is not None}
-        torch_bench.run(torch_bench.TorchBenchConfig(**given))
+        torch_bench.run(torch_bench.TorchBenchConfig(**given, lane=not args.udp))
     else:
         from .bench import hostpath
 
@@ -434,6 +438,7 @@ def _add_bench(sub: Any) -> None:
     bt = bench_sub.add_parser("torch", help="DDP step and all-reduce time, p4reduce vs Gloo")
     for name, (kind, text) in _BENCH_TORCH_FLAGS.items():
         bt.add_argument(f"--{name}", type=kind, help=text)
+    bt.add_argument("--udp", action="store_true", help=_UDP_HELP)
     bench.set_defaults(func=_bench)
 
 
@@ -462,6 +467,7 @@ def _add_bench_agreement(bench_sub: Any) -> None:
     ba.add_argument("--repeat", type=int, default=1000, help="timed calls per size (1000)")
     ba.add_argument("--sizes", default="1,1K,64K,1M", help="float32 elements (1,1K,64K,1M)")
     ba.add_argument("--elems", type=int, default=256, help="elements per packet (256)")
+    ba.add_argument("--udp", action="store_true", help=_UDP_HELP)
 
 
 def _add_bench_cost(bench_sub: Any) -> None:

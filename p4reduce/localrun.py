@@ -60,9 +60,11 @@ def local_switch_job(
     timeout: float = 10.0,
     fallback: Fallback = "gloo",
     retry_after: int = 16,
+    lane: bool = True,
 ) -> Iterator[LocalSwitchJob]:
     """Start a software switch and install ``jobs`` jobs of ``num_workers`` loopback
     workers each (job ids 1, 2, ...; ``slots`` slots each; workers on distinct ports).
+    ``lane``: the workers take shared-memory lanes to the switch (they share its host).
 
     ``slots=0`` installs nothing: the settings then describe jobs without switch slots.
     The switch stops when the block ends.
@@ -82,6 +84,7 @@ def local_switch_job(
                 timeout=timeout,
                 fallback=fallback,
                 retry_after=retry_after,
+                lane=lane,
             )
             if slots > 0:
                 switch.add_job(JobEntry(j + 1, j * slots, slots, workers))

@@ -124,6 +124,14 @@ static void lane_control(Core *c, Io *io, int fd, int kind, const uint8_t *d, ui
 static int lane_datagram(Core *c, Io *io, int fd, const uint8_t *d, uint32_t len, uint32_t ip,
                          uint16_t port) {
     if (len == 0 && lane_find(io, ip, port)) return 1; /* a kick */
+    if (len >= P4R_HEADER_BYTES && d[P4R_OFF_MSG_TYPE] == P4R_MSG_JOIN &&
+        p4r_get16(d + P4R_OFF_MAGIC) == P4R_MAGIC) {
+        /* A worker joins (again) by UDP: a process that starts over at that address, or
+         * a rejoin; either way its old lane is stale (it attaches a new one). */
+        Lane *ln = lane_find(io, ip, port);
+        if (ln) lane_drop(io, ln);
+        return 0;
+    }
     int kind = p4r_lane_msg_kind(d, len);
     if (!kind) return 0;
     lane_control(c, io, fd, kind, d, len, ip, port);

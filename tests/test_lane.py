@@ -27,6 +27,7 @@ from p4rproto.lane import (
     message,
 )
 from p4rproto.netio import Address
+from p4rproto.wire import MsgType, Packet
 from softswitch.dropsim import DropRates
 from softswitch.native import make_pipeline
 from softswitch.pipeline import SwitchConfig
@@ -193,6 +194,28 @@ def test_the_switch_refuses_lanes_it_cannot_trust_and_keeps_serving(
             os.unlink(path)
         worker.close()
         stranger.close()
+
+
+def test_a_join_by_udp_drops_the_workers_stale_lane(native_switch: UdpSwitch) -> None:
+    """A process that starts over at a worker's address (or rejoins) joins by UDP: the
+    lane of the one before is dropped, so the switch answers the new one by UDP until
+    it attaches a lane of its own."""
+    worker = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    worker.bind(("127.0.0.1", 0))
+    worker.connect((native_switch.address.ip, native_switch.address.port))
+    me = Address("127.0.0.1", worker.getsockname()[1])
+    native_switch.pipeline.add_job(JobEntry(9, 200, 8, (me,)))
+    path = _lane_file("stale")
+    try:
+        assert _ask(worker, path.encode()) == (Kind.ACCEPTED, 0)
+        assert native_switch.lane_stats()["lanes"] == 1
+        worker.send(Packet(MsgType.JOIN, job_id=9, rank=0, slot=0, seq=0).encode())
+        assert _eventually(lambda: native_switch.lane_stats()["lanes"] == 0)
+        answer = Packet.decode(worker.recv(2048))
+        assert answer.msg_type == MsgType.JOIN_ACK, "answered by UDP, not into the old lane"
+    finally:
+        os.unlink(path)
+        worker.close()
 
 
 def test_a_refused_attach_says_why_and_leaves_no_file(native_switch: UdpSwitch) -> None:

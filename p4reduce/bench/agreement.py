@@ -40,6 +40,7 @@ class AgreementBenchConfig:
     sizes: tuple[int, ...] = SIZES
     elems_per_packet: int = 256  #: the software switch's K
     slots: int = 1024
+    lane: bool = True  #: the ranks reach the switch through shared-memory lanes, else UDP
 
     def __post_init__(self) -> None:
         if self.workers < 2 or self.repeat < 1 or not self.sizes or min(self.sizes) < 1:
@@ -140,7 +141,11 @@ def run(
 
     out = sys.stdout if out is None else out  # bound per call, not at import
     with local_switch_job(
-        cfg.workers, slots=cfg.slots, elems_per_packet=cfg.elems_per_packet, fallback="fail"
+        cfg.workers,
+        slots=cfg.slots,
+        elems_per_packet=cfg.elems_per_packet,
+        fallback="fail",
+        lane=cfg.lane,
     ) as local:
         ranks: list[RankTimes] = run_workers(
             _worker, cfg.workers, (cfg, local.settings.to_env()), timeout=1800
@@ -150,8 +155,9 @@ def run(
     figures["agreement"] = agree
     print(
         f"p4reduce bench agreement: {cfg.workers} ranks (processes), torch all_reduce of "
-        f"float32, p4reduce backend through the software switch on loopback (K = "
-        f"{cfg.elems_per_packet}) against Gloo in the same run; median of {cfg.repeat} calls "
+        f"float32, p4reduce backend through the software switch on this host (K = "
+        f"{cfg.elems_per_packet}, {'shared-memory lanes' if cfg.lane else 'UDP loopback'}) "
+        f"against Gloo in the same run; median of {cfg.repeat} calls "
         "(a tenth of that from 1M elements), slowest rank",
         file=out,
     )

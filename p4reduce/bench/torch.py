@@ -54,6 +54,7 @@ class TorchBenchConfig:
     elems_per_packet: int = 256  #: the software switch's K
     slots: int = 1024  #: the job's slot pool
     device: str = "cpu"  #: where the model and its gradients live: cpu or cuda
+    lane: bool = True  #: the ranks reach the switch through shared-memory lanes, else UDP
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
@@ -102,6 +103,7 @@ class WorkerTimings:
     gloo: Timings
     p4reduce: Timings
     counters: p4t.ReducerCounters
+    lane_share: float  #: of the packets this rank sent through the switch, the lane's share
     staging: StagingTimings | None = None  #: with --device cuda
 
 
@@ -249,10 +251,13 @@ def _worker(
             switch = _side(cfg, ddp, lambda t: reducer.all_reduce([t]).wait(), sync, device)
             if device.type == "cuda":
                 staging = _staging(cfg, reducer, params, sync, device)
+            job = reducer.job
+            stats = job.stats if job is not None else None
+            lane_share = stats.lane_packets / max(stats.packets_sent, 1) if stats else 0.0
         finally:
             if state is not None:
                 state.close()
-        return WorkerTimings(params, base, switch, reducer.counters, staging)
+        return WorkerTimings(params, base, switch, reducer.counters, lane_share, staging)
     finally:
         dist.destroy_process_group()
 
@@ -265,7 +270,11 @@ def run(cfg: TorchBenchConfig, out: TextIO | None = None) -> dict[str, float]:
     out = sys.stdout if out is None else out  # bound per call, not at import
     require_device(cfg.device)
     with local_switch_job(
-        cfg.workers, slots=cfg.slots, elems_per_packet=cfg.elems_per_packet, fallback="fail"
+        cfg.workers,
+        slots=cfg.slots,
+        elems_per_packet=cfg.elems_per_packet,
+        fallback="fail",
+        lane=cfg.lane,
     ) as local:
         per_rank: list[WorkerTimings] = run_workers(
             _worker, cfg.workers, (cfg, local.settings.to_env())
@@ -284,7 +293,8 @@ def run(cfg: TorchBenchConfig, out: TextIO | None = None) -> dict[str, float]:
     print(
         f"bench torch: {cfg.workers} workers on {cfg.device}, MLP {cfg.layers} x {cfg.hidden} "
         f"({params / 1e6:.2f} M parameters, {params * 4 / 2**20:.1f} MiB of gradients), "
-        f"p4reduce via the {cfg.mode}, software switch K={cfg.elems_per_packet}, "
+        f"p4reduce via the {cfg.mode}, software switch K={cfg.elems_per_packet} "
+        f"({'shared-memory lanes' if cfg.lane else 'UDP loopback'}), "
         f"{cfg.slots} slots; mean of {cfg.steps} steps / {cfg.repeat} all-reduces, slowest rank",
         file=out,
     )
@@ -293,9 +303,11 @@ def run(cfg: TorchBenchConfig, out: TextIO | None = None) -> dict[str, float]:
         g, p = figures[f"gloo_{key}"], figures[f"p4reduce_{key}"]
         print(f"  {label:28s} {g:9.3f}s {p:9.3f}s {figures[f'{key}_ratio']:13.2f}x", file=out)
     c = per_rank[0].counters
+    figures["lane_share"] = per_rank[0].lane_share
     print(
         f"  p4reduce (rank 0): {c.switch} all-reduces through the switch, "
-        f"{c.fallbacks} fallbacks to Gloo",
+        f"{c.fallbacks} fallbacks to Gloo; {per_rank[0].lane_share:.0%} of its packets through "
+        f"its shared-memory lane{'' if cfg.lane else ' (--udp: none)'}",
         file=out,
     )
     staged = [w.staging for w in per_rank if w.staging is not None]
