@@ -259,7 +259,8 @@ static double xf_base_rto(const Xfer *x) {
 
 /* An empty datagram that wakes the switch sleeping on the lane. */
 static void xf_kick(Xfer *x) {
-    if (p4r_ring_wants_kick(&x->lane, P4R_RING_UP)) (void)send((int)x->i[XI_FD], "", 0, MSG_DONTWAIT);
+    if (p4r_ring_wants_kick(&x->lane, P4R_RING_UP))
+        (void)send((int)x->i[XI_FD], "", 0, MSG_DONTWAIT);
 }
 
 /* Sends the rows of ``slots`` (ascending) as they are: first sends into the lane while it
@@ -599,9 +600,9 @@ static inline uint64_t xf_bitmap(const uint8_t *h) {
 static int xf_receive_batch(Xfer *x, double wait, int64_t *progress) {
     int fd = (int)x->i[XI_FD];
     int lane = x->has_lane;
-    uint32_t waiting = lane ? p4r_ring_pending(&x->lane, P4R_RING_DOWN) : 0;
+    uint32_t queued = lane ? p4r_ring_pending(&x->lane, P4R_RING_DOWN) : 0;
     int readable = 0;
-    if (waiting == 0 && wait != 0.0) {
+    if (queued == 0 && wait != 0.0) {
         struct pollfd pfd = {fd, POLLIN, 0};
         int ms = (int)(wait * 1000 + 0.999);
         if (ms < 0) ms = 0;
@@ -610,26 +611,27 @@ static int xf_receive_batch(Xfer *x, double wait, int64_t *progress) {
         int e = errno;
         if (sleep && lane) p4r_ring_awake(&x->lane, P4R_RING_DOWN);
         if (r < 0) return e == EINTR ? XF_RUNNING : (x->stats[XS_ERRNO] = e, XF_OSERROR);
-        if (lane) waiting = p4r_ring_pending(&x->lane, P4R_RING_DOWN);
-        if (r == 0 && waiting == 0) return XF_RUNNING;
+        if (lane) queued = p4r_ring_pending(&x->lane, P4R_RING_DOWN);
+        if (r == 0 && queued == 0) return XF_RUNNING;
         readable = r > 0;
     }
     int got = 0;
-    if (!lane || readable || waiting == 0 || ++x->lane_polls >= 16) {
+    if (!lane || readable || queued == 0 || ++x->lane_polls >= 16) {
         x->lane_polls = 0;
         int64_t batch = x->i[XI_BATCH];
         p4r_recv_ready(x->rx, (size_t)batch, x->rctl, (int)x->i[XI_OFFLOAD], 0);
         got = recvmmsg(fd, x->rx, (unsigned int)batch, MSG_DONTWAIT, NULL);
         if (got < 0) {
-            if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR && errno != ECONNREFUSED) {
-                x->stats[XS_ERRNO] = errno;
+            int e = errno;
+            if (e != EAGAIN && e != EWOULDBLOCK && e != EINTR && e != ECONNREFUSED) {
+                x->stats[XS_ERRNO] = e;
                 return XF_OSERROR;
             }
             got = 0;
         }
     }
     int n = xf_split(x, got);
-    if (n >= 0 && waiting) n = xf_lane_take(x, n, waiting);
+    if (n >= 0 && queued) n = xf_lane_take(x, n, queued);
     if (n < 0) return XF_NOMEM;
     if (n == 0) return XF_RUNNING;
     int64_t w = x->i[XI_WIDTH], k = x->i[XI_K];

@@ -365,7 +365,7 @@ class AggregationJob:
         session and slots (counted in ``stats.rejoins``)."""
         if self._service is None:
             raise HostlibError("this job did not come from the controller service")
-        config = self._service.rejoin()
+        config = replace(self._service.rejoin(), lane=self.config.lane)
         if self._service_timeout is not None:
             config = replace(config, timeout=self._service_timeout)
         self._sock.sock.connect((config.switch.ip, config.switch.port))

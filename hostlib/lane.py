@@ -53,10 +53,10 @@ def slot_bytes_for(datagram_bytes: int) -> int:
 
 
 def slots_for(window: int) -> int:
-    """Slots per ring for a window of ``window`` packets in flight (and the agreement's):
-    a power of two with room for twice the window."""
+    """Slots per ring for a window of ``window`` packets in flight and the agreement's
+    (a power of two: what does not fit goes by UDP)."""
     n = MIN_SLOTS
-    while n < 2 * window + 2 and n < MAX_SLOTS:
+    while n < window + 2 and n < MAX_SLOTS:
         n *= 2
     return n
 
@@ -96,8 +96,13 @@ def attach(sock: socket.socket, *, slots: int, slot_bytes: int) -> Lane | None:
     path = os.path.join(DIRECTORY, f"{PREFIX}{os.getpid()}-{secrets.token_hex(8)}")
     fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600)
     try:
-        os.ftruncate(fd, size)
+        # Reserve the pages now: a /dev/shm too small for the lane fails here (ENOSPC:
+        # the job stays on UDP), not later with a SIGBUS on a write into the mapping.
+        os.posix_fallocate(fd, 0, size)
         mem = mmap.mmap(fd, size)
+    except BaseException:
+        os.unlink(path)
+        raise
     finally:
         os.close(fd)
     try:

@@ -281,6 +281,7 @@ def open_job(
     slots: int = 0,
     run_id: str = "",
     timeout: float | None = None,
+    lane: bool = False,
 ) -> AggregationJob:
     """Join ``job_name`` through the service and open this worker's job on the switch.
 
@@ -289,7 +290,8 @@ def open_job(
     closing it leaves the service's job.  ``run_id`` names this run (the same on every
     rank): a new id replaces a running job of the same name, the same or none is refused
     while it runs.  ``timeout``: the job's seconds without progress before a call fails
-    (``JobConfig.timeout``; None: its default).
+    (``JobConfig.timeout``; None: its default).  ``lane``: ask a software switch on this
+    host for a shared-memory lane (``JobConfig.lane``).
     """
     membership = ServiceMembership(options)
     try:
@@ -300,7 +302,9 @@ def open_job(
         raise
     try:
         local = Address(*sock.getsockname())
-        config = membership.join(job_name, world_size, rank, local, slots, run_id)
+        config = replace(
+            membership.join(job_name, world_size, rank, local, slots, run_id), lane=lane
+        )
         if timeout is not None:
             config = replace(config, timeout=timeout)
         job = AggregationJob(config, sock=sock)

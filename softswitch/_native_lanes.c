@@ -58,6 +58,13 @@ static int lane_registered(Core *c, uint32_t ip, uint16_t port) {
     return s.found;
 }
 
+/* The table is full: drops the lanes of addresses that are no workers any more (their
+ * jobs were removed; a worker that left without DETACH). */
+static void lanes_evict(Core *c, Io *io) {
+    for (int i = io->nlanes - 1; i >= 0; i--)
+        if (!lane_registered(c, io->lanes[i].ip, io->lanes[i].port)) lane_drop(io, &io->lanes[i]);
+}
+
 /* Maps the lane an ATTACH names: 0 (then it is in the table), or a refusal reason. */
 static int lane_open(Core *c, Io *io, const uint8_t *d, uint32_t len, uint32_t ip,
                      uint16_t port) {
@@ -72,6 +79,7 @@ static int lane_open(Core *c, Io *io, const uint8_t *d, uint32_t len, uint32_t i
         return P4R_LANE_BAD_REQUEST;
     if (!lane_registered(c, ip, port)) return P4R_LANE_NOT_A_WORKER;
     Lane *old = lane_find(io, ip, port);
+    if (!old && io->nlanes == LANES_MAX) lanes_evict(c, io);
     if (!old && io->nlanes == LANES_MAX) return P4R_LANE_TOO_MANY;
     int fd = open(path, O_RDWR | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0) return P4R_LANE_CANNOT_OPEN;

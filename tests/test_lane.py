@@ -196,6 +196,34 @@ def test_the_switch_refuses_lanes_it_cannot_trust_and_keeps_serving(
         stranger.close()
 
 
+def test_a_full_table_drops_the_lanes_of_removed_workers_first(
+    native_switch: UdpSwitch,
+) -> None:
+    """The switch holds 64 lanes; one more is refused (TOO_MANY) while all 64 are
+    workers', and taken once a job's removal left lanes of addresses that are none."""
+    socks = [socket.socket(socket.AF_INET, socket.SOCK_DGRAM) for _ in range(65)]
+    paths: list[str] = []
+    try:
+        for s in socks:
+            s.bind(("127.0.0.1", 0))
+            s.connect((native_switch.address.ip, native_switch.address.port))
+        addrs = [Address("127.0.0.1", s.getsockname()[1]) for s in socks]
+        native_switch.pipeline.add_job(JobEntry(7, 0, 4, tuple(addrs[:32])))
+        native_switch.pipeline.add_job(JobEntry(8, 4, 4, tuple(addrs[32:])))
+        paths = [_lane_file(f"full{i}") for i in range(65)]
+        for s, path in zip(socks[:64], paths, strict=False):
+            assert _ask(s, path.encode()) == (Kind.ACCEPTED, 0)
+        assert _ask(socks[64], paths[64].encode()) == (Kind.REFUSED, Refusal.TOO_MANY)
+        native_switch.pipeline.remove_job(7)
+        assert _ask(socks[64], paths[64].encode()) == (Kind.ACCEPTED, 0)
+        assert native_switch.lane_stats()["lanes"] == 33, "job 7's 32 lanes were dropped"
+    finally:
+        for path in paths:
+            os.unlink(path)
+        for s in socks:
+            s.close()
+
+
 def test_a_join_by_udp_drops_the_workers_stale_lane(native_switch: UdpSwitch) -> None:
     """A process that starts over at a worker's address (or rejoins) joins by UDP: the
     lane of the one before is dropped, so the switch answers the new one by UDP until

@@ -48,6 +48,7 @@ def join_service(
             slots=settings.slots or 0,
             run_id=settings.service_run_id(),
             timeout=settings.timeout,
+            lane=settings.lane,
         )
     except ServiceError as exc:
         refused = exc if exc.code in _SERVICE_REFUSALS else None

@@ -36,8 +36,8 @@ variable                       ``[p4reduce]`` key  meaning
                                                    through host memory, each chunk one switch
                                                    call (default 1M; the same on every rank)
 ``P4REDUCE_LANE``              ``lane``            ``1``: a shared-memory lane to a software
-                                                   switch on this host (no service; default 0;
-                                                   a switch that gives none: UDP)
+                                                   switch on this host (default 0; a switch
+                                                   that gives none: UDP)
 =============================  ==================  ==============================================
 
 With ``P4REDUCE_CONTROLLER`` (and ``P4REDUCE_TOKEN_FILE``) that is all a rank needs:
