@@ -259,8 +259,13 @@ static double xf_base_rto(const Xfer *x) {
 
 /* An empty datagram that wakes the switch sleeping on the lane. */
 static void xf_kick(Xfer *x) {
-    if (p4r_ring_wants_kick(&x->lane, P4R_RING_UP))
-        (void)send((int)x->i[XI_FD], "", 0, MSG_DONTWAIT);
+    if (!p4r_ring_wants_kick(&x->lane, P4R_RING_UP)) return;
+    /* Once more after a signal, a full buffer or a pending ICMP error (which fails one
+     * send without sending it): a lost kick would leave the switch asleep. */
+    for (int tries = 0; tries < 2; tries++)
+        if (send((int)x->i[XI_FD], "", 0, MSG_DONTWAIT) >= 0 ||
+            (errno != EINTR && errno != EAGAIN && errno != ECONNREFUSED))
+            break;
 }
 
 /* Sends the rows of ``slots`` (ascending) as they are: first sends into the lane while it

@@ -39,11 +39,12 @@ _DEMO_OPTIONS: list[tuple[str, str, Callable[[str], Any], str]] = [
         "the switch's pipeline: auto (native when built), native, numpy",
     ),
 ]
-#: On/off DemoConfig fields that a ``--no-...`` flag turns off.
+#: On/off DemoConfig fields that a flag turns off.
 _DEMO_SWITCHES = [
     ("--no-verify", "verify", "skip the numpy reference check"),
     ("--no-gloo", "gloo", "skip the Gloo ring comparison"),
     ("--no-progress", "progress", "no progress bar"),
+    ("--udp", "lane", "UDP loopback, not shared-memory lanes, between workers and switch"),
 ]
 
 

@@ -75,6 +75,7 @@ def _worker(
             slots=cfg.slots,
             elems_per_packet=cfg.elems_per_packet,
             timeout=cfg.timeout,
+            lane=cfg.lane,
         )
         with AggregationJob(job_cfg) as job:
             conn.send(("port", job.config.local.port))
@@ -139,7 +140,12 @@ def run_demo(cfg: DemoConfig, out: TextIO | None = None) -> DemoReport:
         seed=cfg.seed,
         native=native_choice(cfg.pipeline),
     ) as sw:
-        print(f"switch: {sw.pipeline_kind} pipeline", file=out)
+        lanes = cfg.lane and sw.pipeline_kind == "native"
+        print(
+            f"switch: {sw.pipeline_kind} pipeline, "
+            f"{'shared-memory lanes' if lanes else 'UDP loopback'} to the workers",
+            file=out,
+        )
         progress = ctx.Value("q", 0, lock=False)
         pipes = [ctx.Pipe() for _ in range(cfg.workers)]
         procs = [

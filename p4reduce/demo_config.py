@@ -25,6 +25,9 @@ class DemoConfig:
     timeout: float = 30.0  #: seconds without progress before a worker gives up
     progress: bool = True  #: show a progress bar
     pipeline: str = "auto"  #: the switch's pipeline: auto (native when built), native, numpy
+    #: the workers reach the switch through shared-memory lanes (they share its host);
+    #: off: UDP loopback.  The numpy pipeline gives none: UDP.
+    lane: bool = True
 
     def __post_init__(self) -> None:
         checks = [

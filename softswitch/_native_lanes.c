@@ -119,8 +119,8 @@ static void lane_control(Core *c, Io *io, int fd, int kind, const uint8_t *d, ui
                          uint32_t ip, uint16_t port) {
     if (kind == P4R_LANE_ATTACH) {
         int reason = lane_open(c, io, d, len, ip, port);
+        io->lane_stats[reason ? LS_REFUSED : LS_ATTACHED]++; /* (counted before it is told) */
         lane_reply(fd, ip, port, reason ? P4R_LANE_REFUSED : P4R_LANE_ACCEPTED, reason);
-        io->lane_stats[reason ? LS_REFUSED : LS_ATTACHED]++;
     } else if (kind == P4R_LANE_DETACH) {
         Lane *ln = lane_find(io, ip, port);
         if (ln) lane_drop(io, ln);
