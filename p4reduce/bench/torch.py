@@ -1,10 +1,12 @@
 """``p4reduce bench torch``: DDP training step and all-reduce time, p4reduce vs Gloo.
 
-N spawned workers train an MLP of a few million parameters on random data, first with
-plain Gloo, then through the switch (the DDP comm hook or the ``p4reduce`` backend), in
-the same processes and on the same loopback; they also time a bare all-reduce of a
-tensor as large as the model.  The figures are the slowest rank's means, and the ratio
-compares the two from this one run.  The switch is the software switch, started here.
+N spawned workers train an MLP of a few million parameters on random data, with plain
+Gloo and through the switch (the DDP comm hook or the ``p4reduce`` backend), in the same
+processes, one step of each in turn (so that what else the machine does falls on both
+alike); they also time a bare all-reduce of a tensor as large as the model, the same
+way.  The figures are the slowest rank's means, and the ratio compares the two from
+this one run.  The switch is the software switch, started here; the ranks reach it
+through shared-memory lanes (``--udp``: over UDP loopback).
 
 With ``--device cuda`` the model, its gradients and the bare all-reduce's tensor live on
 the GPUs (rank r on GPU r modulo their number; Gloo's CUDA path on the Gloo side), and
@@ -24,6 +26,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import timedelta
+from functools import partial
 from typing import TextIO
 
 import torch
@@ -134,33 +137,46 @@ def _finisher(device: torch.device) -> Callable[[], None]:
     return stream.synchronize
 
 
+def _mean_times(
+    fns: list[Callable[[], object]],
+    repeat: int,
+    sync: Callable[[], object],
+    finish: Callable[[], None] = lambda: None,
+) -> list[float]:
+    """Each of ``fns``' mean time over ``repeat`` rounds, after one warm-up call each.  A
+    round calls every one in turn, so that whatever else the machine does meanwhile falls
+    on all of them alike; ``sync`` lines the ranks up before each call, ``finish`` waits
+    for the device work a call queued."""
+    for fn in fns:
+        fn()
+        finish()
+    totals = [0.0] * len(fns)
+    for _ in range(repeat):
+        for i, fn in enumerate(fns):
+            sync()
+            t0 = time.perf_counter()
+            fn()
+            finish()
+            totals[i] += time.perf_counter() - t0
+    return [total / repeat for total in totals]
+
+
 def _mean_time(
     fn: Callable[[], object],
     repeat: int,
     sync: Callable[[], object],
     finish: Callable[[], None] = lambda: None,
 ) -> float:
-    """Mean of ``repeat`` timed calls after one warm-up; ``sync`` lines the ranks up first,
-    ``finish`` waits for the device work a call queued."""
-    fn()
-    finish()
-    total = 0.0
-    for _ in range(repeat):
-        sync()
-        t0 = time.perf_counter()
-        fn()
-        finish()
-        total += time.perf_counter() - t0
-    return total / repeat
+    return _mean_times([fn], repeat, sync, finish)[0]
 
 
 def _side(
     cfg: TorchBenchConfig,
     ddp: DistributedDataParallel,
     all_reduce: Callable[[torch.Tensor], object],
-    sync: Callable[[], object],
     device: torch.device,
-) -> Timings:
+) -> tuple[Callable[[], None], Callable[[], object]]:
+    """One side's training step and its all-reduce of a tensor as large as the model."""
     gen = torch.Generator().manual_seed(dist.get_rank())
     x = torch.randn(cfg.batch, cfg.hidden, generator=gen).to(device)
     y = torch.randint(0, 10, (cfg.batch,), generator=gen).to(device)
@@ -173,11 +189,7 @@ def _side(
         opt.step()
 
     flat = torch.randn(sum(p.numel() for p in ddp.parameters()), generator=gen).to(device)
-    finish = _finisher(device)
-    return Timings(
-        step=_mean_time(step, cfg.steps, sync, finish),
-        all_reduce=_mean_time(lambda: all_reduce(flat), cfg.repeat, sync, finish),
-    )
+    return step, partial(all_reduce, flat)
 
 
 def _staging(
@@ -235,7 +247,7 @@ def _worker(
                 cfg.model().to(device), device_ids=ids, process_group=group
             )
 
-        base = _side(cfg, ddp_of(gloo), lambda t: dist.all_reduce(t, group=gloo), sync, device)
+        base = _side(cfg, ddp_of(gloo), lambda t: dist.all_reduce(t, group=gloo), device)
         state = None
         if isinstance(world, p4t.P4ReduceProcessGroup):  # closed with the process group
             reducer = world.reducer
@@ -248,7 +260,10 @@ def _worker(
         params = sum(p.numel() for p in ddp.parameters())
         staging = None
         try:
-            switch = _side(cfg, ddp, lambda t: reducer.all_reduce([t]).wait(), sync, device)
+            switch = _side(cfg, ddp, lambda t: reducer.all_reduce([t]).wait(), device)
+            finish = _finisher(device)
+            steps = _mean_times([base[0], switch[0]], cfg.steps, sync, finish)
+            reduces = _mean_times([base[1], switch[1]], cfg.repeat, sync, finish)
             if device.type == "cuda":
                 staging = _staging(cfg, reducer, params, sync, device)
             job = reducer.job
@@ -257,7 +272,14 @@ def _worker(
         finally:
             if state is not None:
                 state.close()
-        return WorkerTimings(params, base, switch, reducer.counters, lane_share, staging)
+        return WorkerTimings(
+            params,
+            Timings(steps[0], reduces[0]),
+            Timings(steps[1], reduces[1]),
+            reducer.counters,
+            lane_share,
+            staging,
+        )
     finally:
         dist.destroy_process_group()
 
@@ -295,7 +317,8 @@ def run(cfg: TorchBenchConfig, out: TextIO | None = None) -> dict[str, float]:
         f"({params / 1e6:.2f} M parameters, {params * 4 / 2**20:.1f} MiB of gradients), "
         f"p4reduce via the {cfg.mode}, software switch K={cfg.elems_per_packet} "
         f"({'shared-memory lanes' if cfg.lane else 'UDP loopback'}), "
-        f"{cfg.slots} slots; mean of {cfg.steps} steps / {cfg.repeat} all-reduces, slowest rank",
+        f"{cfg.slots} slots; mean of {cfg.steps} steps / {cfg.repeat} all-reduces, one of "
+        "each side in turn, slowest rank",
         file=out,
     )
     print(f"  {'':28s} {'gloo':>10s} {'p4reduce':>10s} {'p4reduce/gloo':>14s}", file=out)
