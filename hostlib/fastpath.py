@@ -221,3 +221,4 @@ class TransferLoop:
         if _LIB is not None and self._handle:
             _LIB.p4r_xfer_free(self._handle)
             self._handle = None
+        self._arrays.clear()  # (what ptrs pointed into: a lane's map can be unmapped)

@@ -74,11 +74,13 @@ class Lane:
         return len(self.map)
 
     def close(self) -> None:
-        """Tell the switch to unmap the lane (best effort), then unmap it here."""
+        """Tell the switch to unmap the lane (best effort), then unmap it here (the C
+        loop that read it is freed first)."""
         # The socket may be closed, or the switch gone (it unmaps when it stops).
         with contextlib.suppress(OSError):
             self.sock.send(message(Kind.DETACH))
-        # The loop's arrays may still view the map: then it goes when they are collected.
+        self.array = np.zeros(0, dtype=np.uint8)
+        # A view of the map still held elsewhere: it goes when that is collected.
         with contextlib.suppress(BufferError):
             self.map.close()
 
@@ -126,8 +128,8 @@ def _ask(sock: socket.socket, request: bytes) -> bytes | None:
     sock.send(request)
     poller = select.poll()
     poller.register(sock.fileno(), select.POLLIN)
-    deadline = _now() + ANSWER_TIMEOUT
-    while (left := deadline - _now()) > 0:
+    deadline = time.monotonic() + ANSWER_TIMEOUT
+    while (left := deadline - time.monotonic()) > 0:
         if not poller.poll(left * 1000):
             break
         try:
@@ -138,7 +140,3 @@ def _ask(sock: socket.socket, request: bytes) -> bytes | None:
         if len(d) >= MSG_BYTES and d[: len(TAG)] == TAG and d[8] == VERSION and d[9] in answers:
             return d
     return None
-
-
-def _now() -> float:
-    return time.monotonic()

@@ -83,6 +83,7 @@ class _JobLoop:
 
     def close(self) -> None:
         self.loop.close()
+        self.arrays.clear()
         if self.lane is not None:
             self.lane.close()
 

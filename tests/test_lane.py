@@ -9,6 +9,7 @@ import socket
 import struct
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -96,6 +97,8 @@ def test_sums_through_lanes_are_exact_and_equal_udp_s(
         for j in shared + plain:
             j.close()
     assert _eventually(lambda: native_switch.lane_stats()["lanes"] == 0), "closed: detached"
+    # Both ends unmapped their lanes (the switch runs in this process: one map file).
+    assert PREFIX not in Path("/proc/self/maps").read_text()
 
 
 def test_lanes_stay_exact_when_the_switch_drops_packets(native_switch: UdpSwitch) -> None:
