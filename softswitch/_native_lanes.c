@@ -25,26 +25,27 @@ static void lanes_free(Io *io) {
     while (io->nlanes) lane_drop(io, &io->lanes[0]);
 }
 
+/* A datagram to ip:port from the switch's socket (best effort, as UDP is). */
+static void lane_sendto(int fd, uint32_t ip, uint16_t port, const void *buf, size_t len) {
+    struct sockaddr_in sa = {0};
+    sa.sin_family = AF_INET;
+    sa.sin_addr.s_addr = htonl(ip);
+    sa.sin_port = htons(port);
+    (void)sendto(fd, buf, len, MSG_DONTWAIT, (struct sockaddr *)&sa, sizeof sa);
+}
+
 static void lane_reply(int fd, uint32_t ip, uint16_t port, int kind, int reason) {
     uint8_t msg[P4R_LANE_MSG_BYTES] = {0};
     memcpy(msg, P4R_LANE_TAG, 8);
     msg[8] = P4R_LANE_VERSION;
     msg[9] = (uint8_t)kind;
     msg[10] = (uint8_t)reason;
-    struct sockaddr_in sa = {0};
-    sa.sin_family = AF_INET;
-    sa.sin_addr.s_addr = htonl(ip);
-    sa.sin_port = htons(port);
-    (void)sendto(fd, msg, sizeof msg, MSG_DONTWAIT, (struct sockaddr *)&sa, sizeof sa);
+    lane_sendto(fd, ip, port, msg, sizeof msg);
 }
 
 /* An empty datagram that wakes a worker sleeping on its lane. */
 static void lane_kick(Io *io, int fd, const Lane *ln) {
-    struct sockaddr_in sa = {0};
-    sa.sin_family = AF_INET;
-    sa.sin_addr.s_addr = htonl(ln->ip);
-    sa.sin_port = htons(ln->port);
-    (void)sendto(fd, "", 0, MSG_DONTWAIT, (struct sockaddr *)&sa, sizeof sa);
+    lane_sendto(fd, ln->ip, ln->port, "", 0);
     io->lane_stats[LS_KICKS]++;
 }
 
