@@ -12,6 +12,7 @@ from p4rproto.frames import DEFAULT_MTU, MAX_MTU, MIN_MTU
 from p4rproto.units import parse_count
 from p4rproto.wire import UDP_PORT
 
+from .bench import LOOPBACK_SLOTS
 from .demo_config import DemoConfig, DemoError
 from .stopping import Stopper
 
@@ -60,6 +61,7 @@ _BENCH_TORCH_FLAGS: dict[str, tuple[Callable[[str], Any], str]] = {
     "layers": (int, "MLP hidden layers (default 3: 3.16 M parameters)"),
     "steps": (int, "timed training steps per side (default 5)"),
     "repeat": (int, "timed all-reduces per side (default 5)"),
+    "slots": (int, f"the job's slot pool: packets in flight per rank (default {LOOPBACK_SLOTS})"),
     "device": (str, "cpu or cuda: where the model and its gradients live (default cpu)"),
 }
 
@@ -100,6 +102,7 @@ def _bench(args: argparse.Namespace) -> int:
                 repeat=args.repeat,
                 sizes=_counts(args.sizes, "--sizes"),
                 elems_per_packet=args.elems,
+                slots=args.slots,
                 lane=not args.udp,
             )
         )
@@ -120,7 +123,9 @@ def _bench(args: argparse.Namespace) -> int:
         from .bench import torch as torch_bench
 
         given = {k: getattr(args, k) for k in _BENCH_TORCH_FLAGS if getattr(args, k) is not None}
-        torch_bench.run(torch_bench.TorchBenchConfig(**given, lane=not args.udp))
+        torch_bench.run(
+            torch_bench.TorchBenchConfig(**given, lane=not args.udp, references=args.references)
+        )
     else:
         from .bench import hostpath
 
@@ -440,6 +445,11 @@ def _add_bench(sub: Any) -> None:
     for name, (kind, text) in _BENCH_TORCH_FLAGS.items():
         bt.add_argument(f"--{name}", type=kind, help=text)
     bt.add_argument("--udp", action="store_true", help=_UDP_HELP)
+    bt.add_argument(
+        "--references",
+        action="store_true",
+        help="also time Gloo with torch's allreduce_hook and the step without communication",
+    )
     bench.set_defaults(func=_bench)
 
 
@@ -468,6 +478,9 @@ def _add_bench_agreement(bench_sub: Any) -> None:
     ba.add_argument("--repeat", type=int, default=1000, help="timed calls per size (1000)")
     ba.add_argument("--sizes", default="1,1K,64K,1M", help="float32 elements (1,1K,64K,1M)")
     ba.add_argument("--elems", type=int, default=256, help="elements per packet (256)")
+    ba.add_argument(
+        "--slots", type=int, default=LOOPBACK_SLOTS, help=f"the job's slot pool ({LOOPBACK_SLOTS})"
+    )
     ba.add_argument("--udp", action="store_true", help=_UDP_HELP)
 
 

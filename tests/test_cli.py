@@ -78,11 +78,16 @@ def test_bench_switch_prints_figures(capsys: pytest.CaptureFixture[str]) -> None
 @pytest.mark.torch
 def test_bench_agreement_prints_the_calls_beside_gloo(capsys: pytest.CaptureFixture[str]) -> None:
     pytest.importorskip("torch")
-    assert main(["bench", "agreement", "--repeat", "3", "--sizes", "1,1K"]) == 0
+    assert main(["bench", "agreement", "--repeat", "3", "--sizes", "1,1K", "--slots", "32"]) == 0
     out = capsys.readouterr().out
-    assert "p4reduce/gloo" in out and "agreement share" in out
+    assert "p4reduce/gloo" in out and "agreement share" in out and "32 slots" in out
     # one agreement round per all-reduce, and no Gloo round beside it
     assert "1 agreement round(s) through the switch, 0 Gloo round(s)" in out
+
+
+def test_bench_agreement_refuses_an_empty_slot_pool(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "agreement", "--slots", "0"]) == 2
+    assert "slots must be positive, got 0" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(

@@ -199,10 +199,12 @@ def test_example_without_a_job_says_what_is_missing(
 
 def test_bench_torch_prints_figures(capsys: pytest.CaptureFixture[str]) -> None:
     argv = ["bench", "torch", "--hidden", "64", "--layers", "1", "--steps", "1", "--repeat", "1"]
-    assert p4reduce_main(argv) == 0
+    assert p4reduce_main([*argv, "--slots", "64", "--references"]) == 0
     out = capsys.readouterr().out
     assert "p4reduce/gloo" in out and "DDP step" in out and "all-reduce" in out
-    assert "0 fallbacks" in out
+    assert "64 slots" in out and "0 fallbacks" in out
+    assert "Gloo, torch's allreduce_hook" in out and "no communication" in out
+    assert "communication a step waits for: Gloo " in out
 
 
 @pytest.mark.skipif(torch.cuda.is_available(), reason="this machine has a GPU")
@@ -212,6 +214,12 @@ def test_bench_torch_on_cuda_without_a_gpu_is_a_clear_error(
     assert p4reduce_main(["bench", "torch", "--device", "cuda"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("p4reduce bench: error: --device cuda: ") and "Traceback" not in err
+
+
+def test_bench_torch_refuses_an_empty_slot_pool(capsys: pytest.CaptureFixture[str]) -> None:
+    assert p4reduce_main(["bench", "torch", "--slots", "0"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("p4reduce bench: error: ") and "slots must be positive" in err
 
 
 def test_bench_torch_help_shows_the_config_defaults() -> None:

@@ -30,6 +30,8 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import TextIO
 
+from p4reduce.bench import LOOPBACK_SLOTS
+
 SIZES = (1, 1024, 64 * 1024, 1024 * 1024)
 
 
@@ -39,12 +41,14 @@ class AgreementBenchConfig:
     repeat: int = 1000  #: timed calls per size and side (median)
     sizes: tuple[int, ...] = SIZES
     elems_per_packet: int = 256  #: the software switch's K
-    slots: int = 1024
+    slots: int = LOOPBACK_SLOTS  #: the job's slot pool: packets in flight per rank
     lane: bool = True  #: the ranks reach the switch through shared-memory lanes, else UDP
 
     def __post_init__(self) -> None:
         if self.workers < 2 or self.repeat < 1 or not self.sizes or min(self.sizes) < 1:
             raise ValueError("workers >= 2, repeat >= 1 and sizes >= 1 element")
+        if self.slots < 1:
+            raise ValueError(f"slots must be positive, got {self.slots}")
 
 
 @dataclass(frozen=True)
@@ -156,7 +160,8 @@ def run(
     print(
         f"p4reduce bench agreement: {cfg.workers} ranks (processes), torch all_reduce of "
         f"float32, p4reduce backend through the software switch on this host (K = "
-        f"{cfg.elems_per_packet}, {'shared-memory lanes' if cfg.lane else 'UDP loopback'}) "
+        f"{cfg.elems_per_packet}, {cfg.slots} slots, "
+        f"{'shared-memory lanes' if cfg.lane else 'UDP loopback'}) "
         f"against Gloo in the same run; median of {cfg.repeat} calls "
         "(a tenth of that from 1M elements), slowest rank",
         file=out,

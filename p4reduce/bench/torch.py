@@ -4,7 +4,7 @@ N spawned workers train an MLP of a few million parameters on random data, with 
 Gloo and through the switch (the DDP comm hook or the ``p4reduce`` backend), in the same
 processes, one step of each in turn (so that what else the machine does falls on both
 alike); they also time a bare all-reduce of a tensor as large as the model, the same
-way.  The figures are the slowest rank's means, and the ratio compares the two from
+way.  The figures are the slowest rank's medians, and the ratio compares the two from
 this one run.  The switch is the software switch, started here; the ranks reach it
 through shared-memory lanes (``--udp``: over UDP loopback).
 
@@ -16,11 +16,19 @@ all-reduce of the same number of elements in host memory (the network alone), an
 staged all-reduce of the GPU tensor.  Had nothing overlapped, the staged all-reduce
 would take the sum of the first two; the share of the copies' time it saves is the
 share of the copies the network hides.
+
+With ``--references`` two more DDP models on the Gloo group train in the same turn:
+one with torch's own ``allreduce_hook`` (DDP without a hook divides each gradient as it
+copies it into the bucket, a hook divides the bucket once: a hook is cheaper for any
+transport, so this is the step to compare the p4reduce hook's transport with), and one
+with torch's ``noop_hook``, which returns the bucket unreduced: the step without
+communication.  A step's time over that floor is the communication it waits for.
 """
 
 from __future__ import annotations
 
 import os
+import statistics
 import sys
 import time
 from collections.abc import Callable
@@ -32,9 +40,11 @@ from typing import TextIO
 import torch
 import torch.distributed as dist
 from torch import nn
+from torch.distributed.algorithms.ddp_comm_hooks import debugging_hooks, default_hooks
 from torch.nn.parallel import DistributedDataParallel
 
 import hostlib.torchdist as p4t
+from p4reduce.bench import LOOPBACK_SLOTS
 from p4reduce.localrun import local_switch_job, run_workers
 
 MODES = ("hook", "backend")
@@ -55,17 +65,22 @@ class TorchBenchConfig:
     steps: int = 5  #: timed training steps per side (after one warm-up step)
     repeat: int = 5  #: timed bare all-reduces per side (after one warm-up)
     elems_per_packet: int = 256  #: the software switch's K
-    slots: int = 1024  #: the job's slot pool
+    slots: int = LOOPBACK_SLOTS  #: the job's slot pool: packets in flight per rank
     device: str = "cpu"  #: where the model and its gradients live: cpu or cuda
     lane: bool = True  #: the ranks reach the switch through shared-memory lanes, else UDP
+    #: also time Gloo with torch's ``allreduce_hook`` and the step without communication
+    references: bool = False
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
             raise ValueError(f"mode must be one of {', '.join(MODES)}, got {self.mode!r}")
         if self.device not in DEVICES:
             raise ValueError(f"device must be one of {', '.join(DEVICES)}, got {self.device!r}")
-        if min(self.workers, self.hidden, self.layers, self.batch, self.steps, self.repeat) < 1:
-            raise ValueError("workers, hidden, layers, batch, steps and repeat must be positive")
+        sizes = (self.workers, self.hidden, self.layers, self.batch, self.steps, self.repeat)
+        if min(*sizes, self.slots) < 1:
+            raise ValueError(
+                "workers, hidden, layers, batch, steps, repeat and slots must be positive"
+            )
 
     def model(self) -> nn.Module:
         torch.manual_seed(0)
@@ -77,7 +92,7 @@ class TorchBenchConfig:
 
 @dataclass(frozen=True)
 class Timings:
-    """Seconds, mean over the timed repetitions, for one side."""
+    """Seconds, median over the timed repetitions, for one side."""
 
     step: float
     all_reduce: float
@@ -85,7 +100,7 @@ class Timings:
 
 @dataclass(frozen=True)
 class StagingTimings:
-    """Seconds, mean over the timed repetitions, of a GPU tensor as large as the model."""
+    """Seconds, median over the timed repetitions, of a GPU tensor as large as the model."""
 
     copies: float  #: down to pinned host memory and back up, without the network
     network: float  #: the switch all-reduce of as many elements in host memory
@@ -108,6 +123,9 @@ class WorkerTimings:
     counters: p4t.ReducerCounters
     lane_share: float  #: of the packets this rank sent through the switch, the lane's share
     staging: StagingTimings | None = None  #: with --device cuda
+    #: with --references: the step's median with Gloo and torch's ``allreduce_hook``, and
+    #: without communication
+    references: tuple[float, float] | None = None
 
 
 def require_device(device: str) -> None:
@@ -137,37 +155,38 @@ def _finisher(device: torch.device) -> Callable[[], None]:
     return stream.synchronize
 
 
-def _mean_times(
+def _median_times(
     fns: list[Callable[[], object]],
     repeat: int,
     sync: Callable[[], object],
     finish: Callable[[], None] = lambda: None,
 ) -> list[float]:
-    """Each of ``fns``' mean time over ``repeat`` rounds, after one warm-up call each.  A
-    round calls every one in turn, so that whatever else the machine does meanwhile falls
-    on all of them alike; ``sync`` lines the ranks up before each call, ``finish`` waits
-    for the device work a call queued."""
+    """Each of ``fns``' median time over ``repeat`` rounds, after one warm-up call each.
+    A round calls every one in turn, so that whatever else the machine does meanwhile
+    falls on all of them alike, and the median leaves out the rounds a stall of the VM
+    hit; ``sync`` lines the ranks up before each call, ``finish`` waits for the device
+    work a call queued."""
     for fn in fns:
         fn()
         finish()
-    totals = [0.0] * len(fns)
+    times: list[list[float]] = [[] for _ in fns]
     for _ in range(repeat):
         for i, fn in enumerate(fns):
             sync()
             t0 = time.perf_counter()
             fn()
             finish()
-            totals[i] += time.perf_counter() - t0
-    return [total / repeat for total in totals]
+            times[i].append(time.perf_counter() - t0)
+    return [statistics.median(t) for t in times]
 
 
-def _mean_time(
+def _median_time(
     fn: Callable[[], object],
     repeat: int,
     sync: Callable[[], object],
     finish: Callable[[], None] = lambda: None,
 ) -> float:
-    return _mean_times([fn], repeat, sync, finish)[0]
+    return _median_times([fn], repeat, sync, finish)[0]
 
 
 def _side(
@@ -192,6 +211,20 @@ def _side(
     return step, partial(all_reduce, flat)
 
 
+def _reference_steps(
+    cfg: TorchBenchConfig,
+    ddp_of: Callable[[dist.ProcessGroup | None], DistributedDataParallel],
+    gloo: dist.ProcessGroup,
+    device: torch.device,
+) -> list[Callable[[], None]]:
+    """The steps of ``--references``: Gloo with torch's ``allreduce_hook``, then the
+    step without communication."""
+    hooked, unreduced = ddp_of(gloo), ddp_of(gloo)
+    hooked.register_comm_hook(gloo, default_hooks.allreduce_hook)
+    unreduced.register_comm_hook(None, debugging_hooks.noop_hook)
+    return [_side(cfg, ddp, lambda _: None, device)[0] for ddp in (hooked, unreduced)]
+
+
 def _staging(
     cfg: TorchBenchConfig,
     reducer: p4t.SwitchReducer,
@@ -211,9 +244,9 @@ def _staging(
         flat.copy_(pinned, non_blocking=True)
 
     return StagingTimings(
-        copies=_mean_time(copies, cfg.repeat, sync, finish),
-        network=_mean_time(lambda: reducer.all_reduce([host]).wait(), cfg.repeat, sync),
-        staged=_mean_time(lambda: reducer.all_reduce([flat]).wait(), cfg.repeat, sync, finish),
+        copies=_median_time(copies, cfg.repeat, sync, finish),
+        network=_median_time(lambda: reducer.all_reduce([host]).wait(), cfg.repeat, sync),
+        staged=_median_time(lambda: reducer.all_reduce([flat]).wait(), cfg.repeat, sync, finish),
     )
 
 
@@ -241,7 +274,7 @@ def _worker(
         def sync() -> None:
             dist.barrier(group=gloo)
 
-        def ddp_of(group: dist.ProcessGroup) -> DistributedDataParallel:
+        def ddp_of(group: dist.ProcessGroup | None) -> DistributedDataParallel:
             ids = None if device.type == "cpu" else [device.index]
             return DistributedDataParallel(
                 cfg.model().to(device), device_ids=ids, process_group=group
@@ -262,8 +295,9 @@ def _worker(
         try:
             switch = _side(cfg, ddp, lambda t: reducer.all_reduce([t]).wait(), device)
             finish = _finisher(device)
-            steps = _mean_times([base[0], switch[0]], cfg.steps, sync, finish)
-            reduces = _mean_times([base[1], switch[1]], cfg.repeat, sync, finish)
+            refs = _reference_steps(cfg, ddp_of, gloo, device) if cfg.references else []
+            steps = _median_times([base[0], switch[0], *refs], cfg.steps, sync, finish)
+            reduces = _median_times([base[1], switch[1]], cfg.repeat, sync, finish)
             if device.type == "cuda":
                 staging = _staging(cfg, reducer, params, sync, device)
             job = reducer.job
@@ -279,6 +313,7 @@ def _worker(
             reducer.counters,
             lane_share,
             staging,
+            (steps[2], steps[3]) if refs else None,
         )
     finally:
         dist.destroy_process_group()
@@ -317,7 +352,7 @@ def run(cfg: TorchBenchConfig, out: TextIO | None = None) -> dict[str, float]:
         f"({params / 1e6:.2f} M parameters, {params * 4 / 2**20:.1f} MiB of gradients), "
         f"p4reduce via the {cfg.mode}, software switch K={cfg.elems_per_packet} "
         f"({'shared-memory lanes' if cfg.lane else 'UDP loopback'}), "
-        f"{cfg.slots} slots; mean of {cfg.steps} steps / {cfg.repeat} all-reduces, one of "
+        f"{cfg.slots} slots; median of {cfg.steps} steps / {cfg.repeat} all-reduces, one of "
         "each side in turn, slowest rank",
         file=out,
     )
@@ -333,6 +368,8 @@ def run(cfg: TorchBenchConfig, out: TextIO | None = None) -> dict[str, float]:
         f"its shared-memory lane{'' if cfg.lane else ' (--udp: none)'}",
         file=out,
     )
+    if cfg.references:
+        figures.update(_print_references(per_rank, figures, out))
     staged = [w.staging for w in per_rank if w.staging is not None]
     if staged:
         figures.update(_staging_figures(staged))
@@ -344,6 +381,26 @@ def run(cfg: TorchBenchConfig, out: TextIO | None = None) -> dict[str, float]:
             file=out,
         )
     return figures
+
+
+def _print_references(
+    per_rank: list[WorkerTimings], figures: dict[str, float], out: TextIO
+) -> dict[str, float]:
+    """The ``--references`` rows (slowest rank), and the communication each side's step
+    waits for: its time over the step without communication."""
+    hooked = max(w.references[0] for w in per_rank if w.references)
+    floor = max(w.references[1] for w in per_rank if w.references)
+    gloo, switch = figures["gloo_step"], figures["p4reduce_step"]
+    for label, t in (("Gloo, torch's allreduce_hook", hooked), ("no communication", floor)):
+        print(f"  {label:28s} {t:9.3f}s {'':10s} {t / gloo:13.2f}x of Gloo's step", file=out)
+    waits = {"gloo_exposed": gloo - floor, "p4reduce_exposed": switch - floor}
+    print(
+        f"  communication a step waits for: Gloo {1e3 * waits['gloo_exposed']:.1f} ms, "
+        f"Gloo with the hook {1e3 * (hooked - floor):.1f} ms, "
+        f"p4reduce {1e3 * waits['p4reduce_exposed']:.1f} ms",
+        file=out,
+    )
+    return {"gloo_hook_step": hooked, "no_communication_step": floor, **waits}
 
 
 def _staging_figures(per_rank: list[StagingTimings]) -> dict[str, float]:
