@@ -2,6 +2,6 @@
 
 #: The slot pool of the benches whose ranks share the software switch's host (lanes or
 #: UDP loopback): 512 keeps the switch busy, and every slot costs a priming packet per
-#: call, so a pool of 1024 slows DDP-sized calls (1-2 MB) by a tenth to a third
+#: call, so a pool of 1024 slows DDP-sized calls (1-2 MB) by a sixth to a third
 #: (docs/performance.md, "The window on loopback").
 LOOPBACK_SLOTS = 512
