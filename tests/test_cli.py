@@ -85,9 +85,12 @@ def test_bench_agreement_prints_the_calls_beside_gloo(capsys: pytest.CaptureFixt
     assert "1 agreement round(s) through the switch, 0 Gloo round(s)" in out
 
 
-def test_bench_agreement_refuses_an_empty_slot_pool(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["bench", "agreement", "--slots", "0"]) == 2
-    assert "slots must be positive, got 0" in capsys.readouterr().err
+@pytest.mark.parametrize("slots", ["0", "65537"])
+def test_bench_agreement_refuses_a_slot_pool_out_of_range(
+    slots: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["bench", "agreement", "--slots", slots]) == 2
+    assert f"slots must be 1..65536, got {slots}" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(

@@ -216,10 +216,14 @@ def test_bench_torch_on_cuda_without_a_gpu_is_a_clear_error(
     assert err.startswith("p4reduce bench: error: --device cuda: ") and "Traceback" not in err
 
 
-def test_bench_torch_refuses_an_empty_slot_pool(capsys: pytest.CaptureFixture[str]) -> None:
-    assert p4reduce_main(["bench", "torch", "--slots", "0"]) == 2
+@pytest.mark.parametrize("slots", ["0", "65537"])
+def test_bench_torch_refuses_a_slot_pool_out_of_range(
+    slots: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert p4reduce_main(["bench", "torch", "--slots", slots]) == 2
     err = capsys.readouterr().err
-    assert err.startswith("p4reduce bench: error: ") and "slots must be positive" in err
+    assert err.startswith("p4reduce bench: error: ")
+    assert f"slots must be 1..65536, got {slots}" in err
 
 
 def test_bench_torch_help_shows_the_config_defaults() -> None:

@@ -31,6 +31,7 @@ from datetime import timedelta
 from typing import TextIO
 
 from p4reduce.bench import LOOPBACK_SLOTS
+from p4rproto.wire import MAX_SLOTS
 
 SIZES = (1, 1024, 64 * 1024, 1024 * 1024)
 
@@ -47,8 +48,8 @@ class AgreementBenchConfig:
     def __post_init__(self) -> None:
         if self.workers < 2 or self.repeat < 1 or not self.sizes or min(self.sizes) < 1:
             raise ValueError("workers >= 2, repeat >= 1 and sizes >= 1 element")
-        if self.slots < 1:
-            raise ValueError(f"slots must be positive, got {self.slots}")
+        if not 1 <= self.slots <= MAX_SLOTS:
+            raise ValueError(f"slots must be 1..{MAX_SLOTS}, got {self.slots}")
 
 
 @dataclass(frozen=True)

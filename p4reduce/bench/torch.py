@@ -46,6 +46,7 @@ from torch.nn.parallel import DistributedDataParallel
 import hostlib.torchdist as p4t
 from p4reduce.bench import LOOPBACK_SLOTS
 from p4reduce.localrun import local_switch_job, run_workers
+from p4rproto.wire import MAX_SLOTS
 
 MODES = ("hook", "backend")
 DEVICES = ("cpu", "cuda")
@@ -76,11 +77,10 @@ class TorchBenchConfig:
             raise ValueError(f"mode must be one of {', '.join(MODES)}, got {self.mode!r}")
         if self.device not in DEVICES:
             raise ValueError(f"device must be one of {', '.join(DEVICES)}, got {self.device!r}")
-        sizes = (self.workers, self.hidden, self.layers, self.batch, self.steps, self.repeat)
-        if min(*sizes, self.slots) < 1:
-            raise ValueError(
-                "workers, hidden, layers, batch, steps, repeat and slots must be positive"
-            )
+        if min(self.workers, self.hidden, self.layers, self.batch, self.steps, self.repeat) < 1:
+            raise ValueError("workers, hidden, layers, batch, steps and repeat must be positive")
+        if not 1 <= self.slots <= MAX_SLOTS:
+            raise ValueError(f"slots must be 1..{MAX_SLOTS}, got {self.slots}")
 
     def model(self) -> nn.Module:
         torch.manual_seed(0)
