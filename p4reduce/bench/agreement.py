@@ -30,8 +30,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import TextIO
 
-from p4reduce.bench import LOOPBACK_SLOTS
-from p4rproto.wire import MAX_SLOTS
+from p4reduce.bench import LOOPBACK_SLOTS, check_slot_pool
 
 SIZES = (1, 1024, 64 * 1024, 1024 * 1024)
 
@@ -48,8 +47,7 @@ class AgreementBenchConfig:
     def __post_init__(self) -> None:
         if self.workers < 2 or self.repeat < 1 or not self.sizes or min(self.sizes) < 1:
             raise ValueError("workers >= 2, repeat >= 1 and sizes >= 1 element")
-        if not 1 <= self.slots <= MAX_SLOTS:
-            raise ValueError(f"slots must be 1..{MAX_SLOTS}, got {self.slots}")
+        check_slot_pool(self.slots)
 
 
 @dataclass(frozen=True)

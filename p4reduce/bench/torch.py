@@ -44,9 +44,8 @@ from torch.distributed.algorithms.ddp_comm_hooks import debugging_hooks, default
 from torch.nn.parallel import DistributedDataParallel
 
 import hostlib.torchdist as p4t
-from p4reduce.bench import LOOPBACK_SLOTS
+from p4reduce.bench import LOOPBACK_SLOTS, check_slot_pool
 from p4reduce.localrun import local_switch_job, run_workers
-from p4rproto.wire import MAX_SLOTS
 
 MODES = ("hook", "backend")
 DEVICES = ("cpu", "cuda")
@@ -79,8 +78,7 @@ class TorchBenchConfig:
             raise ValueError(f"device must be one of {', '.join(DEVICES)}, got {self.device!r}")
         if min(self.workers, self.hidden, self.layers, self.batch, self.steps, self.repeat) < 1:
             raise ValueError("workers, hidden, layers, batch, steps and repeat must be positive")
-        if not 1 <= self.slots <= MAX_SLOTS:
-            raise ValueError(f"slots must be 1..{MAX_SLOTS}, got {self.slots}")
+        check_slot_pool(self.slots)
 
     def model(self) -> nn.Module:
         torch.manual_seed(0)
