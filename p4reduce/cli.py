@@ -96,16 +96,15 @@ def _bench(args: argparse.Namespace) -> int:
     elif args.bench == "agreement":
         from .bench import agreement
 
-        agreement.run(
-            agreement.AgreementBenchConfig(
-                workers=args.workers,
-                repeat=args.repeat,
-                sizes=_counts(args.sizes, "--sizes"),
-                elems_per_packet=args.elems,
-                slots=args.slots,
-                lane=not args.udp,
-            )
+        config = agreement.AgreementBenchConfig(
+            workers=args.workers,
+            repeat=args.repeat,
+            sizes=_counts(args.sizes, "--sizes"),
+            elems_per_packet=args.elems,
+            slots=args.slots,
+            lane=not args.udp,
         )
+        return _spawned_ranks(lambda: agreement.run(config))
     elif args.bench == "cost":
         from .bench import cost
 
@@ -123,13 +122,26 @@ def _bench(args: argparse.Namespace) -> int:
         from .bench import torch as torch_bench
 
         given = {k: getattr(args, k) for k in _BENCH_TORCH_FLAGS if getattr(args, k) is not None}
-        torch_bench.run(
-            torch_bench.TorchBenchConfig(**given, lane=not args.udp, references=args.references)
-        )
+        cfg = torch_bench.TorchBenchConfig(**given, lane=not args.udp, references=args.references)
+        return _spawned_ranks(lambda: torch_bench.run(cfg))
     else:
         from .bench import hostpath
 
         hostpath.run(args.packets, args.elems, args.batch)
+    return 0
+
+
+def _spawned_ranks(bench: Callable[[], object]) -> int:
+    """Run a bench whose ranks are spawned processes: a rank that raised or died ends it
+    with an error naming the rank and the cause (status 2), not a traceback.  (Imported
+    here: :mod:`.localrun` brings torch, which the CLI does not load to start.)"""
+    from .localrun import WorkerError
+
+    try:
+        bench()
+    except WorkerError as exc:
+        print(f"p4reduce bench: error: {exc}", file=sys.stderr)
+        return 2
     return 0
 
 

@@ -216,6 +216,21 @@ def test_bench_torch_on_cuda_without_a_gpu_is_a_clear_error(
     assert err.startswith("p4reduce bench: error: --device cuda: ") and "Traceback" not in err
 
 
+def test_bench_torch_names_a_rank_that_died(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from p4reduce.bench import torch as torch_bench
+    from p4reduce.localrun import WorkerError
+
+    def dies(*_: object, **__: object) -> None:
+        raise WorkerError(1, "died with exit code -9")
+
+    monkeypatch.setattr(torch_bench, "run", dies)
+    assert p4reduce_main(["bench", "torch"]) == 2
+    err = capsys.readouterr().err
+    assert err == "p4reduce bench: error: worker 1: died with exit code -9\n"
+
+
 @pytest.mark.parametrize("slots", ["0", "65537"])
 def test_bench_torch_refuses_a_slot_pool_out_of_range(
     slots: str, capsys: pytest.CaptureFixture[str]
