@@ -26,6 +26,7 @@ import torch.distributed as dist
 
 from hostlib.quantize import output_eps
 from hostlib.torchdist import P4ReduceProcessGroup
+from hostlib.torchdist.buffers import divide
 from hostlib.torchdist.staging import DEFAULT_CHUNK, StagingPool, chunks, staged_all_reduce
 from p4reduce.cli import main as p4reduce_main
 from p4reduce.localrun import local_switch_job, run_workers
@@ -103,6 +104,17 @@ def test_all_reduce_on_cuda_matches_reference_and_gloo(
             assert torch.equal(mine.cpu(), theirs)
         work = torch.float32 if dtype.is_floating_point else dtype
         assert pg.reducer.staging_pool.src[work, True].is_pinned()
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16], ids=str)
+def test_an_average_is_divided_correctly_rounded_on_the_gpu(dtype: torch.dtype) -> None:
+    """The same average on the GPU as on the CPU: ``x / 3`` rounded once (PyTorch's CUDA
+    kernel, given the Python number 3, multiplies by a rounded 1/3 and misses by an ulp
+    in about a third of the elements)."""
+    x = torch.randn(100_000, generator=torch.Generator().manual_seed(3)).to(dtype)
+    on_gpu = x.to("cuda")
+    divide(on_gpu, 3)
+    assert torch.equal(on_gpu.cpu(), x / 3)
 
 
 def test_several_cuda_tensors_and_non_contiguous(world: ThreadWorld) -> None:
