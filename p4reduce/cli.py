@@ -63,6 +63,10 @@ _BENCH_TORCH_FLAGS: dict[str, tuple[Callable[[str], Any], str]] = {
     "repeat": (int, "timed all-reduces per side (default 5)"),
     "slots": (int, f"the job's slot pool: packets in flight per rank (default {LOOPBACK_SLOTS})"),
     "device": (str, "cpu or cuda: where the model and its gradients live (default cpu)"),
+    "staging_chunk": (
+        int,
+        "elements per chunk of a GPU bucket staged through host memory (default 1048576)",
+    ),
 }
 
 
@@ -455,7 +459,7 @@ def _add_bench(sub: Any) -> None:
     _add_bench_cost(bench_sub)
     bt = bench_sub.add_parser("torch", help="DDP step and all-reduce time, p4reduce vs Gloo")
     for name, (kind, text) in _BENCH_TORCH_FLAGS.items():
-        bt.add_argument(f"--{name}", type=kind, help=text)
+        bt.add_argument(f"--{name.replace('_', '-')}", dest=name, type=kind, help=text)
     bt.add_argument("--udp", action="store_true", help=_UDP_HELP)
     bt.add_argument(
         "--references",

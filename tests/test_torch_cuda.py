@@ -342,7 +342,10 @@ def test_bench_torch_on_gpus_says_how_much_of_the_copies_the_network_hides(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     argv = ["bench", "torch", "--device", "cuda", "--hidden", "256", "--layers", "1"]
-    assert p4reduce_main([*argv, "--steps", "1", "--repeat", "2"]) == 0
+    # 68,362 parameters (256 x 256 + 256, 256 x 10 + 10): four chunks of 20,000
+    argv += ["--staging-chunk", "20000", "--steps", "1", "--repeat", "2"]
+    assert p4reduce_main(argv) == 0
     out = capsys.readouterr().out
     assert "workers on cuda" in out and "0 fallbacks" in out
     assert "the network hides" in out and "% of the copies" in out
+    assert "in one call" in out and "in the 4 chunks of staging" in out

@@ -241,6 +241,12 @@ def test_bench_torch_refuses_a_slot_pool_out_of_range(
     assert f"slots must be 1..65536, got {slots}" in err
 
 
+def test_bench_torch_refuses_an_empty_staging_chunk(capsys: pytest.CaptureFixture[str]) -> None:
+    assert p4reduce_main(["bench", "torch", "--staging-chunk", "0"]) == 2
+    err = capsys.readouterr().err
+    assert err == "p4reduce bench: error: staging_chunk must be 1 element or more, got 0\n"
+
+
 def test_bench_torch_help_shows_the_config_defaults() -> None:
     from p4reduce.bench.torch import TorchBenchConfig
     from p4reduce.cli import _BENCH_TORCH_FLAGS
