@@ -487,7 +487,9 @@ class SwitchReducer:
 
     def _sum(self, buf: torch.Tensor, call: _SwitchCall) -> torch.Tensor:
         """The sum of the 1-D ``buf`` over the ranks (``call``: how it is described); ``buf``
-        keeps its values unless the result comes from Gloo, which works in place."""
+        keeps its values unless the result comes from Gloo, which works in place, or is
+        small (:data:`_IN_PLACE_MAX`), which the switch's sum is written into once the
+        call has succeeded."""
         job = self._job
         assert job is not None
         if self._skip > 0:  # a cool-down began in an earlier chunk of this operation
@@ -626,6 +628,12 @@ class SwitchReducer:
         total = job.all_reduce(
             x, op=call.op, detail=call.detail, dtype=call.dtype, refuse=refuse, out=out
         )
+        if x.size <= _IN_PLACE_MAX and total.dtype == x.dtype:
+            # A small sum goes into ``buf`` by numpy, once the call has succeeded: the
+            # torch operations of a new tensor and its copy cost more than the call's
+            # round trip in a process that just woke.
+            x[:] = total.reshape(-1)
+            return buf
         return torch.from_numpy(total.reshape(-1))
 
     def _flags(self, flag: int) -> list[int]:
@@ -725,6 +733,10 @@ def _local_op(op: ReduceOpLike) -> Callable[[torch.Tensor], torch.Tensor] | None
         return lambda s: s.prod(dim=0, dtype=s.dtype)
     return None
 
+
+#: A switch sum of at most this many elements is written into the call's own buffer (by
+#: numpy), not returned as a new tensor to copy from.
+_IN_PLACE_MAX = 4096
 
 #: A cool-down grows to at most this many times ``retry_after``.
 _MAX_BACKOFF = 64
