@@ -65,7 +65,7 @@ _BENCH_TORCH_FLAGS: dict[str, tuple[Callable[[str], Any], str]] = {
     "device": (str, "cpu or cuda: where the model and its gradients live (default cpu)"),
     "staging_chunk": (
         int,
-        "elements per chunk of a GPU bucket staged through host memory (default 1048576)",
+        "elements per chunk of a GPU bucket staged through host memory (default 4194304)",
     ),
 }
 
