@@ -107,6 +107,7 @@ def _bench(args: argparse.Namespace) -> int:
             elems_per_packet=args.elems,
             slots=args.slots,
             lane=not args.udp,
+            layers=args.layers,
         )
         return _spawned_ranks(lambda: agreement.run(config))
     elif args.bench == "cost":
@@ -498,6 +499,11 @@ def _add_bench_agreement(bench_sub: Any) -> None:
         "--slots", type=int, default=LOOPBACK_SLOTS, help=f"the job's slot pool ({LOOPBACK_SLOTS})"
     )
     ba.add_argument("--udp", action="store_true", help=_UDP_HELP)
+    ba.add_argument(
+        "--layers",
+        action="store_true",
+        help="also time each layer of the smallest call, from dist.all_reduce to the C loop",
+    )
 
 
 def _add_bench_cost(bench_sub: Any) -> None:

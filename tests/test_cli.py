@@ -85,6 +85,31 @@ def test_bench_agreement_prints_the_calls_beside_gloo(capsys: pytest.CaptureFixt
     assert "1 agreement round(s) through the switch, 0 Gloo round(s)" in out
 
 
+@pytest.mark.torch
+def test_bench_agreement_times_each_layer_once_per_call(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``--layers``: every layer from the process group to the host library is entered
+    once per one-element all-reduce (a second entry would be a second call or round)."""
+    pytest.importorskip("torch")
+    argv = ["bench", "agreement", "--repeat", "20", "--sizes", "1,1K", "--slots", "32"]
+    assert main([*argv, "--layers"]) == 0
+    out = capsys.readouterr().out
+    assert "where a 1-element call's time goes" in out
+    rows = {
+        line[:44].strip(): line[44:].split()
+        for line in out.splitlines()
+        if line.startswith("    ") and "us" in line and "alone" not in line
+    }
+    from p4reduce.bench.layers import LAYERS
+
+    for label in [layer.label for layer in LAYERS[:-1]]:  # (the C loop runs in slices)
+        inside, _, per_call = rows[label]
+        assert float(inside.removesuffix("us")) > 0 and per_call == "1.00", (label, rows[label])
+    assert float(rows["C loop: the round trip, and the skew"][2]) >= 1.0
+    assert "the host library alone" in out and "Gloo's dist.all_reduce" in out
+
+
 @pytest.mark.parametrize("slots", ["0", "65537"])
 def test_bench_agreement_refuses_a_slot_pool_out_of_range(
     slots: str, capsys: pytest.CaptureFixture[str]

@@ -30,7 +30,10 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import TextIO
 
+import numpy as np
+
 from p4reduce.bench import LOOPBACK_SLOTS, check_slot_pool
+from p4reduce.bench.layers import LayerTimer, print_layers
 
 SIZES = (1, 1024, 64 * 1024, 1024 * 1024)
 
@@ -43,6 +46,8 @@ class AgreementBenchConfig:
     elems_per_packet: int = 256  #: the software switch's K
     slots: int = LOOPBACK_SLOTS  #: the job's slot pool: packets in flight per rank
     lane: bool = True  #: the ranks reach the switch through shared-memory lanes, else UDP
+    #: also time each layer of the smallest size's call (:mod:`p4reduce.bench.layers`)
+    layers: bool = False
 
     def __post_init__(self) -> None:
         if self.workers < 2 or self.repeat < 1 or not self.sizes or min(self.sizes) < 1:
@@ -59,6 +64,17 @@ class RankTimes:
     agreement: list[float]  #: the agreement round alone
     agreements_per_call: float  #: switch agreement rounds per p4reduce all-reduce
     gloo_rounds_per_call: float  #: Gloo rounds per p4reduce all-reduce
+    layers: LayerTimes | None = None  #: with ``layers``
+
+
+@dataclass(frozen=True)
+class LayerTimes:
+    """One rank's calls of the smallest size, timed at each layer (seconds per call)."""
+
+    total: list[float]  #: ``dist.all_reduce`` through p4reduce
+    times: dict[str, list[float]]  #: per layer label, every entry's time
+    alone: list[float]  #: ``AggregationJob.all_reduce`` of a numpy array, called directly
+    gloo: list[float]  #: ``dist.all_reduce`` on the Gloo group
 
 
 def _worker(
@@ -119,7 +135,19 @@ def _worker(
         agreements = (job.stats.agreements - before[0]) / max(calls, 1)
         gloo_rounds = (world.counters.gloo_rounds - before[1]) / max(calls, 1)
         alone = timed(lambda: job.agree(Collective.BARRIER), cfg.repeat)
-        return RankTimes(p4, gl, waits, alone, agreements, gloo_rounds)
+        layers = None
+        if cfg.layers:
+            n = min(cfg.sizes)
+            x, a = torch.ones(n), np.ones(n, dtype=np.float32)
+            with LayerTimer() as timer:
+                total = timed(lambda: dist.all_reduce(x), cfg.repeat, x)
+            layers = LayerTimes(
+                total,
+                timer.times,
+                timed(lambda: job.all_reduce(a), cfg.repeat),
+                timed(lambda: dist.all_reduce(x, group=gloo), cfg.repeat, x),
+            )
+        return RankTimes(p4, gl, waits, alone, agreements, gloo_rounds, layers)
     finally:
         dist.destroy_process_group()
 
@@ -196,4 +224,10 @@ def run(
         f"{figures['gloo_rounds_per_call']:g} Gloo round(s)",
         file=out,
     )
+    timed = ranks[0].layers
+    if timed is not None:
+        layer_figures = print_layers(
+            timed.total, timed.times, timed.alone, timed.gloo, min(cfg.sizes), out
+        )
+        figures.update({f"layers/{k}": v for k, v in layer_figures.items()})
     return figures
