@@ -33,7 +33,7 @@ from typing import TextIO
 import numpy as np
 
 from p4reduce.bench import LOOPBACK_SLOTS, check_slot_pool
-from p4reduce.bench.layers import LayerTimer, print_layers
+from p4reduce.bench.layers import LayerTimer, LayerTimes, print_layers
 
 SIZES = (1, 1024, 64 * 1024, 1024 * 1024)
 
@@ -65,16 +65,6 @@ class RankTimes:
     agreements_per_call: float  #: switch agreement rounds per p4reduce all-reduce
     gloo_rounds_per_call: float  #: Gloo rounds per p4reduce all-reduce
     layers: LayerTimes | None = None  #: with ``layers``
-
-
-@dataclass(frozen=True)
-class LayerTimes:
-    """One rank's calls of the smallest size, timed at each layer (seconds per call)."""
-
-    total: list[float]  #: ``dist.all_reduce`` through p4reduce
-    times: dict[str, list[float]]  #: per layer label, every entry's time
-    alone: list[float]  #: ``AggregationJob.all_reduce`` of a numpy array, called directly
-    gloo: list[float]  #: ``dist.all_reduce`` on the Gloo group
 
 
 def _worker(
@@ -226,8 +216,6 @@ def run(
     )
     timed = ranks[0].layers
     if timed is not None:
-        layer_figures = print_layers(
-            timed.total, timed.times, timed.alone, timed.gloo, min(cfg.sizes), out
-        )
+        layer_figures = print_layers(timed, min(cfg.sizes), out)
         figures.update({f"layers/{k}": v for k, v in layer_figures.items()})
     return figures

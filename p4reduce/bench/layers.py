@@ -44,6 +44,16 @@ LAYERS = (
 )
 
 
+@dataclass(frozen=True)
+class LayerTimes:
+    """One rank's calls of one size, timed at each layer (seconds per call)."""
+
+    total: list[float]  #: ``dist.all_reduce`` through p4reduce
+    times: dict[str, list[float]]  #: per layer label, every entry's time
+    alone: list[float]  #: ``AggregationJob.all_reduce`` of a numpy array, called directly
+    gloo: list[float]  #: ``dist.all_reduce`` on the Gloo group
+
+
 class LayerTimer:
     """Times every entry of ``layers`` while open (in this process, every thread)."""
 
@@ -90,18 +100,13 @@ def _timed(fn: Callable[..., Any], into: list[float]) -> Callable[..., Any]:
 
 
 def print_layers(
-    total: list[float],
-    times: dict[str, list[float]],
-    alone: list[float],
-    gloo: list[float],
-    elements: int,
-    out: TextIO,
-    layers: tuple[Layer, ...] = LAYERS,
+    timed: LayerTimes, elements: int, out: TextIO, layers: tuple[Layer, ...] = LAYERS
 ) -> dict[str, float]:
-    """The table of one rank's layer times (seconds in, figures out: medians, seconds;
+    """The table of one rank's layer times (figures out: medians, seconds;
     ``calls/<label>``: entries per all-reduce)."""
+    total, times = timed.total, timed.times
     calls = max(len(total), 1)
-    figures = {"total": statistics.median(total), "alone": statistics.median(alone)}
+    figures = {"total": statistics.median(total), "alone": statistics.median(timed.alone)}
     print(
         f"  where a {elements:,}-element call's time goes (rank 0, medians of {len(total)} "
         "calls after a Gloo barrier, each layer timed at its entry):",
@@ -124,7 +129,7 @@ def print_layers(
             f"{own[layer.label] * 1e6:7.0f}us {figures[f'calls/{layer.label}']:9.2f}",
             file=out,
         )
-    figures["gloo"] = statistics.median(gloo)
+    figures["gloo"] = statistics.median(timed.gloo)
     print(
         f"    the host library alone (AggregationJob.all_reduce of a numpy array, called "
         f"directly): {figures['alone'] * 1e6:.0f}us; Gloo's dist.all_reduce: "
