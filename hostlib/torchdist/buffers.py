@@ -89,11 +89,12 @@ def divide(t: torch.Tensor, n: int) -> None:
     """``t /= n`` in place, correctly rounded on every device; integers truncate toward
     zero (NCCL's AVG on integers).
 
-    The divisor is a tensor on ``t``'s device: given a Python number, PyTorch's CUDA
-    kernel multiplies by its reciprocal instead, one rounding more (x / 3 off by an ulp
-    for a third of x), so an average would depend on where the bucket lives."""
+    Off the CPU the divisor is a tensor on ``t``'s device: given a Python number,
+    PyTorch's CUDA kernel multiplies by its reciprocal instead, one rounding more (x / 3
+    off by an ulp for a third of x), so an average would depend on where the bucket
+    lives.  The CPU divides by a number (no tensor to make for a small call's average)."""
     if t.is_floating_point() or t.is_complex():
-        t.div_(torch.full((), n, dtype=t.dtype, device=t.device))
+        t.div_(n if t.device.type == "cpu" else torch.full((), n, dtype=t.dtype, device=t.device))
     else:
         t.copy_(torch.div(t, n, rounding_mode="trunc"))
 

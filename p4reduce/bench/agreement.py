@@ -214,8 +214,8 @@ def run(
         f"{figures['gloo_rounds_per_call']:g} Gloo round(s)",
         file=out,
     )
-    timed = ranks[0].layers
-    if timed is not None:
-        layer_figures = print_layers(timed, min(cfg.sizes), out)
+    layer_times = ranks[0].layers
+    if layer_times is not None:
+        layer_figures = print_layers(layer_times, min(cfg.sizes), out)
         figures.update({f"layers/{k}": v for k, v in layer_figures.items()})
     return figures

@@ -82,10 +82,6 @@ class LayerTimer:
         while self._undo:
             self._undo.pop()()
 
-    def clear(self) -> None:
-        for times in self.times.values():
-            times.clear()
-
 
 def _timed(fn: Callable[..., Any], into: list[float]) -> Callable[..., Any]:
     @functools.wraps(fn)
