@@ -127,6 +127,7 @@ void p4r_dequantize_rows(const uint8_t *src, int64_t src_stride, int64_t rows, i
 
 #if defined(__linux__)
 #include "_native_loop.c"
+#include "_small_call.c"
 #endif
 
 /* An importable (empty) module, so that the import system can locate the file. */

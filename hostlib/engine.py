@@ -21,6 +21,7 @@ arrays, without the GIL (``hostlib/native_loop.py``).
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -38,10 +39,11 @@ from p4rproto.wire import (
     packet_len,
 )
 
-from . import native_loop, quantize
+from . import fastpath, native_loop, quantize
 from .agreement import exchange
 from .config import JobConfig
 from .errors import AggregationOverflow, AggregationRefused, WithdrawnCallError
+from .smallcall import SmallPlan
 from .transfer_state import GAP_SLACK, I64, Control, JobStats, RawResult, SlotState, TransferState
 
 #: The retransmission timeout's variance term is at least this share of srtt.
@@ -322,6 +324,27 @@ class Transfer(TransferState):
 
     def _native(self) -> bool:
         return self.state.window is None and self.sock.batched and native_loop.available()
+
+
+def small_call(
+    plan: SmallPlan,
+    number: int,
+    x: npt.NDArray[Any],
+    out: npt.NDArray[Any],
+    control: Control,
+    *,
+    cfg: JobConfig,
+    sock: BatchSocket,
+    state: SlotState,
+    stats: JobStats,
+) -> fastpath.Outcome | None:
+    """A small call in one C call (:func:`native_loop.small_call`), or None where the C
+    loop does not run (then the call takes :func:`agree_only`)."""
+    if Transfer.native_loop is False or not sock.batched or not native_loop.available():
+        return None
+    return native_loop.small_call(
+        plan, number, x, out, control, RTT_SLACK, cfg=cfg, sock=sock, state=state, stats=stats
+    )
 
 
 def agree_only(

@@ -45,6 +45,13 @@ def _load() -> ctypes.CDLL | None:
         lib.p4r_xfer_run.restype = ctypes.c_int
         lib.p4r_xfer_free.argtypes = [_P]
         lib.p4r_xfer_free.restype = None
+        lib.p4r_small_layout.restype = ctypes.c_char_p
+        lib.p4r_small_call.argtypes = [_P, _P, _P, _I64, _I64, _P, _P, _I32, _P]
+        lib.p4r_small_call.restype = ctypes.c_int
+        lib.p4r_exact_encode.argtypes = [_P, _I64, _I32, _I32, _P]
+        lib.p4r_exact_encode.restype = _I64
+        lib.p4r_exact_decode.argtypes = [_P, _I64, _I32, _I32, _P]
+        lib.p4r_exact_decode.restype = None
     return lib
 
 
@@ -115,6 +122,25 @@ def dequantize_rows(
     return True
 
 
+def exact_encode(
+    x: npt.NDArray[np.float32], bits: int, per: int, out: npt.NDArray[np.int32]
+) -> int:
+    """:func:`p4rproto.agreement.encode_exact_floats` in C, into ``out`` (``len(x)`` rows
+    of ``per`` words, digits of ``bits`` bits); returns the first NaN/Inf's index, or -1."""
+    assert _XFER and x.dtype == np.float32 and x.flags.c_contiguous
+    assert out.dtype == np.int32 and out.flags.c_contiguous and out.size == len(x) * per
+    return int(_LIB.p4r_exact_encode(x.ctypes.data, len(x), bits, per, out.ctypes.data))  # type: ignore[union-attr]
+
+
+def exact_decode(
+    sums: npt.NDArray[np.int32], bits: int, per: int, out: npt.NDArray[np.float32]
+) -> None:
+    """:func:`p4rproto.agreement.decode_exact_floats` in C, into ``out``."""
+    assert _XFER and sums.dtype == np.int32 and sums.flags.c_contiguous
+    assert out.dtype == np.float32 and out.flags.c_contiguous and sums.size == out.size * per
+    _LIB.p4r_exact_decode(sums.ctypes.data, out.size, bits, per, out.ctypes.data)  # type: ignore[union-attr]
+
+
 # -- the transfer loop --------------------------------------------------------------------
 #: The loop's settings and arrays, in the order of ``_native_loop.c`` (checked at load).
 #: The protocol's constants are not among them: the C has them from the generated header
@@ -138,6 +164,10 @@ XFER_STATS = (
 )  # fmt: skip
 
 
+#: A small call's plan (``_small_call.c``): where its words go, made once per kind of call.
+SMALL_PLAN = ("call_word", "fp_word", "data_word", "length", "is_float", "digit_bits", "per")
+
+
 class Outcome(enum.IntEnum):
     """What a :meth:`TransferLoop.run` call ended with."""
 
@@ -150,6 +180,8 @@ class Outcome(enum.IntEnum):
     #: the agreement round completed, but not with every rank making this rank's call
     VERDICT = 6
     CTL_TIMEOUT = 7  #: the agreement round made no progress for the job's timeout
+    #: a small call's value is NaN or Inf: nothing was sent (:meth:`TransferLoop.small_call`)
+    NONFINITE = 8
 
 
 _OUTCOMES = tuple(Outcome)  #: by value (a lookup, not an enum call per run)
@@ -159,7 +191,10 @@ def _layout_matches() -> bool:
     if _LIB is None or not hasattr(_LIB, "p4r_xfer_new"):
         return False
     names = ";".join(",".join(n) for n in (XFER_INTS, XFER_REALS, XFER_ARRAYS, XFER_STATS))
-    return bool(_LIB.p4r_xfer_layout().decode() == names)
+    small = ",".join(SMALL_PLAN)
+    return bool(
+        _LIB.p4r_xfer_layout().decode() == names and _LIB.p4r_small_layout().decode() == small
+    )
 
 
 _XFER = _layout_matches()
@@ -215,6 +250,37 @@ class TransferLoop:
         assert _LIB is not None and self._handle
         self._progress[0] = 0
         outcome = _LIB.p4r_xfer_run(self._handle, budget_ms, self._progress_at)
+        return _OUTCOMES[outcome], int(self._progress[0])
+
+    def small_call(
+        self,
+        plan: int,
+        template: int,
+        number: int,
+        fingerprint: int,
+        data: int,
+        out: int,
+        budget_ms: int,
+    ) -> tuple[Outcome, int]:
+        """A small call (``_small_call.c``) over the arrays of the last :meth:`begin`, its
+        agreement round's settings in :attr:`ints` now: this rank's words from the plan
+        (the address of :data:`SMALL_PLAN`'s int64s) and ``template`` (the address of its
+        K int32 words) with call ``number``, its ``fingerprint`` and the values at address
+        ``data``, then the round, run as :meth:`run` runs it.  On DONE the sum is at
+        address ``out``; NONFINITE: nothing was sent."""
+        assert _LIB is not None and self._handle
+        self._progress[0] = 0
+        outcome = _LIB.p4r_small_call(
+            self._handle,
+            plan,
+            template,
+            number,
+            fingerprint,
+            data,
+            out,
+            budget_ms,
+            self._progress_at,
+        )
         return _OUTCOMES[outcome], int(self._progress[0])
 
     def close(self) -> None:

@@ -30,7 +30,7 @@ from p4rproto.wire import (
     packet_len,
 )
 
-from . import quantize
+from . import fastpath, native_loop, quantize
 from .agreement import (
     CallMismatch,
     CallSequence,
@@ -40,8 +40,9 @@ from .agreement import (
 )
 from .config import JobConfig
 from .congestion import CongestionWindow
-from .engine import Transfer, agree_only
+from .engine import Transfer, agree_only, small_call
 from .errors import (
+    AggregationOverflow,
     AggregationRefused,
     AggregationTimeout,
     HostlibError,
@@ -53,7 +54,7 @@ from .errors import (
     WithdrawnCallError,
 )
 from .session import Membership, join
-from .smallcall import SmallCall
+from .smallcall import SmallCall, SmallPlan
 from .standing import FirstStep, SessionState
 from .transfer_state import Control, JobStats, RawResult, SlotState
 
@@ -113,6 +114,9 @@ class AggregationJob:
         self._control_slot = 0  #: the last slot of the job's pool (set at the first join)
         self._slots = SlotState(0)
         self._calls = CallSequence()
+        #: the plans of the plain small calls made so far (:meth:`_plain_small_call`), by
+        #: kind of call; made again after each join (they hold the job's layout)
+        self._plans: dict[tuple[object, ...], SmallPlan | None] = {}
         #: the controller service's membership, when the job came from the service
         self._service: ServiceLink | None = None
         self._service_timeout: float | None = None
@@ -144,6 +148,7 @@ class AggregationJob:
 
     def _adopt(self, member: Membership) -> Membership:
         """Take part in the session ``member`` describes (set up at the first join)."""
+        self._plans.clear()
         self._calls.restart(member.session)  # a new session's rounds start at 0
         if self.membership is not None:  # a rejoin: the same slots, another session
             self.config = replace(self.config, session=member.session)
@@ -370,6 +375,7 @@ class AggregationJob:
             config = replace(config, timeout=self._service_timeout)
         self._sock.sock.connect((config.switch.ip, config.switch.port))
         self.config = self._data_config = config
+        self._plans.clear()
         self._session.reopened()
         self._calls.restart(NO_SESSION)  # a new job's rounds start at 0; call numbers go on
         self.stats.rejoins += 1
@@ -424,6 +430,10 @@ class AggregationJob:
         """The call's agreement round, after the round of a call this rank withdrew (when
         this is another call), then its data rounds where every rank made it; raises why
         not where they did not."""
+        if request.small and request.refuse is None and request.array is not None:
+            plain = self._plain_small_call(request)
+            if plain is not None:
+                return cast(T, plain)
         member = self._join()
         layout = self._layout(member)
         work, desc, error = self._prepare(request, layout)
@@ -440,6 +450,22 @@ class AggregationJob:
             row, calls.round, mine, layout.ranks, agreement.RANK_WORDS, self._control_slot
         )
         ran = self._round(control, desc, work, run)
+        return self._concluded(control, desc, work, ran, layout, error, request.out)
+
+    def _concluded(
+        self,
+        control: Control,
+        desc: CallDescriptor,
+        work: SmallCall | Transfer | None,
+        ran: T | None,
+        layout: agreement.Layout,
+        error: Exception | None,
+        out: npt.NDArray[np.generic] | None,
+    ) -> T:
+        """The call's result once its round (and data rounds) ran: ``ran``, or a small
+        call's sum read from the round; raises where the round agreed on no call of every
+        rank."""
+        calls = self._calls
         calls.withdrawn = None
         if not control.mine_agreed:
             self._raise_disagreement(control, desc, layout, error)
@@ -449,10 +475,92 @@ class AggregationJob:
             calls.round = control.round + 1
             self.stats.all_reduces += 1
             self.stats.elements += work.length
-            return cast(T, work.result(got.sums, got.overflow, self.config.job_id, request.out))
+            return cast(T, work.result(got.sums, got.overflow, self.config.job_id, out))
         if work is None:  # an agreement of a call that other transports carry
             calls.round = control.round + 1
         return cast(T, ran)
+
+    def _plain_small_call(self, request: _Request) -> npt.NDArray[np.generic] | None:
+        """A small call in one C call (:func:`~hostlib.engine.small_call`, the same
+        packets as the general path), or None where the call is not plain: a joined job
+        with no withdrawn call to answer first, finite float32 or int32 values in a
+        C-contiguous array that ride in the agreement packet, an ``out`` of their dtype
+        (or none).  The general path takes every other call, and every error (naming
+        the cause as it does)."""
+        arr, out = request.array, request.out
+        assert arr is not None
+        member = self.membership
+        if (
+            member is None
+            or self._calls.withdrawn is not None
+            or arr.dtype not in _PLAIN_DTYPES
+            or not arr.flags.c_contiguous
+        ):
+            return None
+        if out is not None and not _plain_out(arr, out):
+            return None
+        plan = self._plan(request, arr, member)
+        if plan is None:
+            return None
+        result = out.reshape(-1) if out is not None else np.empty(arr.size, dtype=arr.dtype)
+        control = Control(
+            self._control,
+            self._calls.round,
+            self._words,
+            self.config.num_workers,
+            agreement.RANK_WORDS,
+            self._control_slot,
+        )
+        outcome = small_call(
+            plan,
+            request.number,
+            arr,
+            result,
+            control,
+            cfg=self.config,
+            sock=self._sock,
+            state=self._slots,
+            stats=self.stats,
+        )
+        if outcome is None or outcome == fastpath.Outcome.NONFINITE:
+            return None  # nothing was sent: the general path runs the call
+        layout = self._layout(member)
+        if outcome != fastpath.Outcome.DONE:  # the Python loop goes on from where C stopped
+            desc = plan.descriptor.numbered(request.number)
+            work = SmallCall(arr.reshape(-1), layout)
+            self._round(control, desc, work, Transfer.run, resumed=outcome)
+            return self._concluded(control, desc, work, None, layout, None, out)
+        self._calls.round = control.round + 1
+        self.stats.all_reduces += 1
+        self.stats.elements += arr.size
+        assert control.result is not None
+        if control.result.overflow and not plan.is_float:
+            raise AggregationOverflow(self.config.job_id, [0], arr.size)
+        return result
+
+    def _plan(
+        self, request: _Request, arr: npt.NDArray[np.generic], member: Membership
+    ) -> SmallPlan | None:
+        """The plan of ``request``'s kind of small call (None: it needs data rounds)."""
+        key = (request.dtype, arr.dtype.char, request.op, request.detail, arr.size)
+        try:
+            return self._plans[key]
+        except KeyError:
+            pass
+        desc = CallDescriptor(
+            Collective.ALL_REDUCE,
+            request.op,
+            request.dtype if request.dtype is not None else Dtype.of_numpy(arr.dtype),
+            arr.size,
+            self._data_config.slots,
+            0,
+            Route.SWITCH,
+            request.detail,
+        )
+        layout = self._layout(member)
+        plan = SmallPlan.of(desc, layout, self.config.rank, arr.dtype == np.float32)
+        self._plans[key] = plan
+        return plan
 
     def _raise_disagreement(
         self,
@@ -493,11 +601,13 @@ class AggregationJob:
         desc: CallDescriptor,
         work: SmallCall | Transfer | None,
         run: Callable[[Transfer, Control], T],
+        resumed: fastpath.Outcome | None = None,
     ) -> T | None:
         """The agreement round ``control`` and, where every rank made this call, the
         transfer's data rounds in the round's block (one C loop where it is built).  A
         timeout or socket error before the round completed withdraws the call (its packet
-        may be in the round: answered later)."""
+        may be in the round: answered later).  ``resumed``: the round of a
+        :meth:`_plain_small_call` is under way, and its loop stopped so."""
         at = control.round
         local = self.membership.local_workers if self.membership else 0
         try:
@@ -509,7 +619,18 @@ class AggregationJob:
                     self.stats.all_reduces += 1
                     self.stats.elements += work.length
                 return result
-            agree_only(self.config, self._sock, self._slots, self.stats, control, local)
+            if resumed is not None:
+                native_loop.resume(
+                    resumed,
+                    control,
+                    cfg=self.config,
+                    sock=self._sock,
+                    state=self._slots,
+                    stats=self.stats,
+                    local_workers=local,
+                )
+            else:
+                agree_only(self.config, self._sock, self._slots, self.stats, control, local)
             return None
         except (AggregationTimeout, OSError):
             if control.result is None:
@@ -728,6 +849,23 @@ def _result_buffer(
     if np.shares_memory(out, x) or np.shares_memory(out, flat):
         raise ValueError("out overlaps the input: a call that fails part-way would spoil it")
     return out.reshape(-1)
+
+
+#: The dtypes of a plain small call (:meth:`AggregationJob._plain_small_call`).
+_PLAIN_DTYPES = (np.dtype(np.float32), np.dtype(np.int32))
+
+
+def _plain_out(x: npt.NDArray[np.generic], out: npt.NDArray[np.generic]) -> bool:
+    """Whether ``out`` takes the sum of ``x`` as it is (else :func:`_result_buffer` says
+    why not, or makes it so)."""
+    return (
+        isinstance(out, np.ndarray)
+        and out.dtype == x.dtype
+        and out.size == x.size
+        and out.flags.c_contiguous
+        and out.flags.writeable
+        and not np.may_share_memory(out, x)
+    )
 
 
 @dataclass(frozen=True)

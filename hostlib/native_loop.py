@@ -26,6 +26,7 @@ from p4rproto.wire import HEADER_LEN
 from . import fastpath, lane, quantize
 from .config import JobConfig
 from .errors import AggregationRefused, AggregationTimeout
+from .smallcall import SmallPlan
 from .transfer_state import GAP_SLACK, Control, JobStats, Round, SlotState, TransferState
 
 log = logging.getLogger(__name__)
@@ -80,6 +81,8 @@ class _JobLoop:
         self.arrays.update(stats=self.counts, rtt=self.rtt, ctl_sums=self.sums)
         self.arrays.update(ctl_row=self.sums, ctl_mine=self.sums, shift_table=self.shift_table)
         self.arrays["lane"] = self.lane.array if self.lane is not None else self.sums
+        #: the loop points at the arrays of an agreement round alone (:func:`small_call`)
+        self.small_ready = False
 
     def close(self) -> None:
         self.loop.close()
@@ -115,6 +118,9 @@ _CALL_NAMES = (
 _CALL_INTS = slice(_I[_CALL_NAMES[0]], _I[_CALL_NAMES[-1]] + 1)
 assert fastpath.XFER_INTS[_CALL_INTS.start : _CALL_INTS.stop] == _CALL_NAMES
 _NO_COUNTS = [0] * len(fastpath.XFER_STATS)
+#: The data settings of a call without data rounds (width, chunks, full, prime, is_float,
+#: keep_sums).
+_NO_DATA_INTS = (0, 0, 0, 0, 0, 0)
 
 
 def _job_loop(state: SlotState, sock: BatchSocket, cfg: JobConfig) -> _JobLoop:
@@ -146,7 +152,7 @@ def drive(
     # Each numpy write costs microseconds in a process that just woke (a small call is
     # all overhead): the call's settings go in with one write per array.
     job = _job_loop(state, sock, cfg)
-    data: tuple[int, ...] = (0, 0, 0, 0, 0, 0)  # width, chunks, full, prime, is_float, keep
+    data: tuple[int, ...] = _NO_DATA_INTS
     flags = 0
     if t is not None:
         data = (t.width, t.num_chunks, t.chunks.full, t.prime, t.is_float, t.keep_sums)
@@ -156,6 +162,28 @@ def drive(
     if control is not None:
         ctl = (1, control.slot, control.round & 0xFFFFFFFF, control.ranks, control.words)
         job.arrays["ctl_row"], job.arrays["ctl_mine"] = control.row, control.mine
+    _settings(job, cfg, rtt_slack, data, flags, ctl)
+    job.counts[:] = 0
+    job.rtt[:] = (t.srtt, t.rttvar) if t is not None else (stats.srtt, stats.srtt / 2)
+    job.loop.begin(job.arrays)
+    job.small_ready = False
+    try:
+        _run(job, t, control, cfg, stats, local_workers)
+    finally:
+        if t is not None:  # the next call's arrays are new: drop this one's
+            job.arrays.update(_NO_DATA)
+
+
+def _settings(
+    job: _JobLoop,
+    cfg: JobConfig,
+    rtt_slack: float,
+    data: tuple[int, ...],
+    flags: int,
+    ctl: tuple[int, ...],
+) -> None:
+    """Write a call's settings: ``data`` (width, chunks, full, prime, is_float,
+    keep_sums) and ``ctl`` (ctl, ctl_slot, ctl_round, ranks, desc_words)."""
     job.loop.ints[_CALL_INTS] = (
         *data,
         cfg.job_id,
@@ -173,15 +201,65 @@ def drive(
         rtt_slack,
         GAP_SLACK,
     )
-    job.counts[:] = 0
     job.counted = _NO_COUNTS
-    job.rtt[:] = (t.srtt, t.rttvar) if t is not None else (stats.srtt, stats.srtt / 2)
-    job.loop.begin(job.arrays)
-    try:
-        _run(job, t, control, cfg, stats, local_workers)
-    finally:
-        if t is not None:  # the next call's arrays are new: drop this one's
-            job.arrays.update(_NO_DATA)
+
+
+def small_call(
+    plan: SmallPlan,
+    number: int,
+    x: npt.NDArray[Any],
+    out: npt.NDArray[Any],
+    control: Control,
+    rtt_slack: float,
+    *,
+    cfg: JobConfig,
+    sock: BatchSocket,
+    state: SlotState,
+    stats: JobStats,
+) -> fastpath.Outcome:
+    """Call ``number`` of ``plan``'s calls on ``x`` (C-contiguous, finite float32 or int32
+    values) in one C call: this rank's words and packet (``control``'s row and words),
+    its agreement round (``control.round``), and the sum into ``out``.  Returns DONE (the
+    sum is in ``out``, ``stats`` counted it), NONFINITE (nothing was sent), or how the
+    loop stopped, for :func:`resume` to go on from."""
+    job = _job_loop(state, sock, cfg)
+    if not job.small_ready:  # the arrays of an agreement round alone, pointed at once
+        job.arrays["ctl_row"], job.arrays["ctl_mine"] = control.row, control.mine
+        job.loop.begin(job.arrays)
+        job.small_ready = True
+    ctl = (1, control.slot, control.round & 0xFFFFFFFF, control.ranks, control.words)
+    _settings(job, cfg, rtt_slack, _NO_DATA_INTS, 0, ctl)
+    job.rtt[:] = (stats.srtt, stats.srtt / 2)
+    outcome, _ = job.loop.small_call(
+        *plan.addresses,
+        number,
+        plan.fingerprint(number),
+        x.ctypes.data,
+        out.ctypes.data,
+        NATIVE_BUDGET_MS,
+    )
+    if outcome == fastpath.Outcome.DONE:
+        counts = _add_stats(stats, None, job)
+        stats.agreement_wait += counts[_S["ctl_ns"]] * 1e-9
+        control.result = _round_of(job, counts)
+        control.mine_agreed = True
+    return outcome
+
+
+def resume(
+    outcome: fastpath.Outcome,
+    control: Control,
+    *,
+    cfg: JobConfig,
+    sock: BatchSocket,
+    state: SlotState,
+    stats: JobStats,
+    local_workers: int = 0,
+) -> None:
+    """Go on with the agreement round of a :func:`small_call` that stopped with
+    ``outcome`` (not DONE or NONFINITE), as :func:`drive` runs one: ``control.result``
+    holds the round's outcome once it completed; raises what the loop ran into."""
+    _run(_job_loop(state, sock, cfg), None, control, cfg, stats, local_workers, outcome)
 
 
 def _run(
@@ -191,17 +269,17 @@ def _run(
     cfg: JobConfig,
     stats: JobStats,
     local_workers: int,
+    outcome: fastpath.Outcome | None = None,
 ) -> None:
+    """Run the loop until the call is done, raising what it ran into (``outcome``: how
+    a run of it that has not been counted yet stopped)."""
     while True:
-        outcome, results = job.loop.run(NATIVE_BUDGET_MS)
+        results = 0
+        if outcome is None:
+            outcome, results = job.loop.run(NATIVE_BUDGET_MS)
         counts = _add_stats(stats, t, job)
         if control is not None and control.result is None and counts[_S["agreements"]]:
-            control.result = Round(
-                bool(counts[_S["ctl_waited"]]),
-                job.sums.copy(),
-                counts[_S["ctl_exponent"]],
-                bool(counts[_S["ctl_overflow"]]),
-            )
+            control.result = _round_of(job, counts)
             stats.agreement_wait += counts[_S["ctl_ns"]] * 1e-9
             control.mine_agreed = outcome != fastpath.Outcome.VERDICT
         if results and t is not None and t.on_progress is not None:
@@ -211,6 +289,17 @@ def _run(
         if outcome != fastpath.Outcome.RUNNING:
             got = dict(zip(fastpath.XFER_STATS, counts, strict=True))
             _raise(t, outcome, got, cfg, control, local_workers)
+        outcome = None
+
+
+def _round_of(job: _JobLoop, counts: list[int]) -> Round:
+    """The agreement round's outcome, from the loop's counts and sums."""
+    return Round(
+        bool(counts[_S["ctl_waited"]]),
+        job.sums.copy(),
+        counts[_S["ctl_exponent"]],
+        bool(counts[_S["ctl_overflow"]]),
+    )
 
 
 def _data_arrays(t: TransferState) -> dict[str, npt.NDArray[Any]]:

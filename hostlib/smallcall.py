@@ -10,27 +10,38 @@ rounded, once, to float32: better than the bound of block floating point, and wi
 exponent to agree on first.
 
 :class:`SmallCall` prepares a rank's words (or why it refuses its input) and reads the
-result from the round's sums; both happen outside the network loop.
+result from the round's sums, in Python: the reference, and the path of every call that is
+not plain.  :class:`SmallPlan` is what the C loop needs to do all of it in one call
+(``hostlib/_small_call.c``, :func:`hostlib.native_loop.small_call`), for the plain call: a
+joined job, finite float32 or int32 values, no withdrawn call to answer first.
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
 from p4rproto.agreement import (
+    CALL_WORD,
+    RANK_WORDS,
     SCALAR_ELEMENTS,
+    CallDescriptor,
     Layout,
     encode_exact_floats,
+    exact_digit_bits,
     exact_float_values,
     exact_float_words,
     exact_words_per_element,
+    numbered_fingerprint,
+    rides_inline,
+    template,
 )
 
-from . import quantize
+from . import fastpath, quantize
 from .errors import AggregationOverflow
 from .transfer_state import as_int32
 
@@ -100,3 +111,47 @@ def _check_finite(x: npt.NDArray[np.float32]) -> None:
     if len(x) and not np.isfinite(x).all():
         bad = int(np.flatnonzero(~np.isfinite(x))[0])
         raise quantize.NonFiniteError(bad, float(x[bad]))
+
+
+@dataclass(frozen=True)
+class SmallPlan:
+    """The part of a rank's small calls that is the same for every call of one kind
+    (one description but the number): made once, read by the C loop's small call."""
+
+    descriptor: CallDescriptor  #: the calls' description, numbered 0
+    is_float: bool  #: float32 values (exact digits), else int32
+    #: the agreement words but the number's digits, the fingerprint and the data (read-only)
+    template: npt.NDArray[np.int32]
+    digest: int  #: what the calls' fingerprints are made from
+    ints: npt.NDArray[np.int64]  #: :data:`hostlib.fastpath.SMALL_PLAN`
+    #: the addresses of ``ints`` and ``template``, for the C loop
+    addresses: tuple[int, int] = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "addresses", (self.ints.ctypes.data, self.template.ctypes.data))
+
+    @classmethod
+    def of(
+        cls, desc: CallDescriptor, layout: Layout, rank: int, is_float: bool
+    ) -> SmallPlan | None:
+        """The plan of ``desc``'s calls by rank ``rank`` (``is_float``: float32 values, else
+        int32), or None where they do not ride in the agreement packet."""
+        if not rides_inline(layout, desc):
+            return None
+        words, digest = template(desc, layout)
+        per = exact_words_per_element(layout.ranks) if is_float else 1
+        values = {
+            "call_word": CALL_WORD,
+            "fp_word": RANK_WORDS + rank if rank < layout.fingerprints else -1,
+            "data_word": layout.data_word,
+            "length": desc.length,
+            "is_float": int(is_float),
+            "digit_bits": exact_digit_bits(layout.ranks) if is_float else 0,
+            "per": per,
+        }
+        ints = np.array([values[name] for name in fastpath.SMALL_PLAN], dtype=np.int64)
+        return cls(desc, is_float, words, digest, ints)
+
+    def fingerprint(self, number: int) -> int:
+        """Call ``number``'s fingerprint (:meth:`CallDescriptor.fingerprint`)."""
+        return numbered_fingerprint(self.digest, number)

@@ -313,7 +313,8 @@ def rides_inline(layout: Layout, desc: CallDescriptor) -> bool:
 
 
 _CALL_DIGIT = sum(d for name, d in FIELD_DIGITS[: [n for n, _ in FIELD_DIGITS].index("call")])
-_CALL_AT = DIGIT_WORDS + 2 * _CALL_DIGIT  #: the word of the call number's lowest digit
+#: The word of the call number's lowest digit (then its square, and so on for 3 digits).
+CALL_WORD = DIGIT_WORDS + 2 * _CALL_DIGIT
 
 
 def _unnumbered(desc: CallDescriptor) -> tuple[int, ...]:
@@ -329,7 +330,13 @@ def _unnumbered(desc: CallDescriptor) -> tuple[int, ...]:
 
 
 def _fingerprint(unnumbered: tuple[int, ...], number: int) -> int:
-    return (_base_fingerprint(unnumbered) ^ number * 0x9E3779B1) & 0x7FFFFFFF
+    return numbered_fingerprint(_base_fingerprint(unnumbered), number)
+
+
+def numbered_fingerprint(base: int, number: int) -> int:
+    """The fingerprint of call ``number`` of the calls whose unnumbered digest is
+    ``base`` (:func:`template`)."""
+    return (base ^ number * 0x9E3779B1) & 0x7FFFFFFF
 
 
 @functools.lru_cache(maxsize=1024)
@@ -352,6 +359,14 @@ def _template(unnumbered: tuple[int, ...], k: int, refused: int) -> npt.NDArray[
     words[DIGIT_WORDS:RANK_WORDS:2], words[DIGIT_WORDS + 1 : RANK_WORDS : 2] = d, d * d
     words.flags.writeable = False
     return words
+
+
+def template(desc: CallDescriptor, layout: Layout) -> tuple[npt.NDArray[np.int32], int]:
+    """The words of every call described as ``desc`` but for its number (which
+    :func:`encode` writes at :data:`CALL_WORD`), read-only, and the digest its fingerprint
+    is made from (:func:`numbered_fingerprint`): for a caller that encodes the rest."""
+    unnumbered = _unnumbered(desc)
+    return _template(unnumbered, layout.k, 0), _base_fingerprint(unnumbered)
 
 
 def encode(
@@ -380,7 +395,7 @@ def encode(
         words = out
         words[:] = template
     d0, d1, d2 = number & 0xFF, (number >> 8) & 0xFF, number >> 16
-    at = _CALL_AT
+    at = CALL_WORD
     words[at : at + 6] = (d0, d0 * d0, d1, d1 * d1, d2, d2 * d2)
     if rank is not None and rank < layout.fingerprints:
         words[RANK_WORDS + rank] = _fingerprint(unnumbered, number)

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
 from hostlib import fastpath, quantize
+from p4rproto import agreement
 
 pytestmark = pytest.mark.skipif(not fastpath.available(), reason="the C fast path was not built")
 
@@ -84,3 +85,58 @@ def test_large_outputs_take_the_streaming_path_and_agree() -> None:
     assert fastpath.quantize_rows(rows, shift, packets["payload"])
     quantize.quantize_into_numpy(rows, shift, ref)
     np.testing.assert_array_equal(packets["payload"], ref)
+
+
+# -- a small call's exact float digits (hostlib/_small_call.c) --------------------------------
+needs_loop = pytest.mark.skipif(
+    not fastpath.transfer_available(), reason="the C loop was not built"
+)
+
+
+@needs_loop
+@settings(max_examples=300)
+@given(
+    hnp.arrays(np.float32, st.integers(1, 40), elements=finite32), st.sampled_from([2, 3, 70, 4096])
+)
+def test_exact_digits_in_c_are_the_references(x: np.ndarray, ranks: int) -> None:
+    """The C encoding writes the digits of p4rproto.agreement's, and decodes them back."""
+    per = agreement.exact_words_per_element(ranks)
+    bits = agreement.exact_digit_bits(ranks)
+    want = np.zeros((len(x), per), np.int32)
+    agreement.encode_exact_floats(x, ranks, want)
+    got = np.full((len(x), per), 7, np.int32)  # (every word is written)
+    assert fastpath.exact_encode(x, bits, per, got) == -1
+    np.testing.assert_array_equal(got, want)
+    back = np.empty(len(x), np.float32)
+    fastpath.exact_decode(got, bits, per, back)
+    np.testing.assert_array_equal(back.view(np.uint32), (x + np.float32(0)).view(np.uint32))
+
+
+@needs_loop
+@pytest.mark.parametrize("ranks", [2, 5, 4096])
+def test_any_summed_digits_decode_as_the_reference_rounds_them(ranks: int) -> None:
+    """Digit sums anywhere in what ``ranks`` ranks can add (signs mixed, the extremes
+    included, sums beyond float32 to infinity): the C decoding rounds as the Python one."""
+    per = agreement.exact_words_per_element(ranks)
+    bits = agreement.exact_digit_bits(ranks)
+    top = ranks * ((1 << bits) - 1)  # the largest digit sum, within int32
+    rng = np.random.default_rng(ranks)
+    rows = rng.integers(-top, top + 1, (3000, per), dtype=np.int64)
+    rows[::3, per // 2 :] = 0  # small values too
+    rows[1::7] = np.where(rng.random((len(rows[1::7]), per)) < 0.5, top, -top)
+    rows[2::11, :-1] = 0  # only the top digit: the largest magnitudes
+    rows[5::13, 1:] = 0  # only the lowest digit: subnormal sums
+    sums = rows.astype(np.int32)
+    want = agreement.decode_exact_floats(sums, ranks)
+    got = np.empty(len(rows), np.float32)
+    fastpath.exact_decode(sums, bits, per, got)
+    np.testing.assert_array_equal(got.view(np.uint32), want.view(np.uint32))
+    assert np.isinf(want).any() and (want == 0).any() and (np.abs(want) < 2.0**-126).any()
+
+
+@needs_loop
+@pytest.mark.parametrize("bad", [np.nan, np.inf, -np.inf])
+def test_exact_digits_name_the_first_non_finite(bad: float) -> None:
+    x = np.ones(9, np.float32)
+    x[[4, 6]] = bad
+    assert fastpath.exact_encode(x, 30, 10, np.zeros(90, np.int32)) == 4

@@ -106,6 +106,10 @@ static inline int p4r_nacked(int reason) {
 #define P4R_AGREEMENT_MAGIC_WORD 1
 #define P4R_AGREEMENT_REFUSED_WORD 2
 #define P4R_AGREEMENT_DIGIT_WORDS 3
+#define P4R_AGREEMENT_CALL_WORD 21
+// A small call's exact float digits: a float32 is an integer times 2^SCALE_EXP
+#define P4R_EXACT_SCALE_EXP (-149)
+#define P4R_EXACT_BITS 277
 
 // Shared-memory lanes (docs/protocol.md, "Lanes"; p4r_lane.h)
 #define P4R_LANE_MAGIC 0x6c616e65u
