@@ -81,8 +81,10 @@ class _JobLoop:
         self.arrays.update(stats=self.counts, rtt=self.rtt, ctl_sums=self.sums)
         self.arrays.update(ctl_row=self.sums, ctl_mine=self.sums, shift_table=self.shift_table)
         self.arrays["lane"] = self.lane.array if self.lane is not None else self.sums
-        #: the loop points at the arrays of an agreement round alone (:func:`small_call`)
-        self.small_ready = False
+        #: the job's configuration when the last call was a :func:`small_call` (the loop
+        #: points at the arrays of an agreement round alone, with that call's settings);
+        #: None after any other call
+        self.small_config: JobConfig | None = None
 
     def close(self) -> None:
         self.loop.close()
@@ -116,6 +118,7 @@ _CALL_NAMES = (
     "flags", "capacity", "ctl", "ctl_slot", "ctl_round", "ranks", "desc_words",
 )  # fmt: skip
 _CALL_INTS = slice(_I[_CALL_NAMES[0]], _I[_CALL_NAMES[-1]] + 1)
+_CTL_ROUND = _I["ctl_round"]
 assert fastpath.XFER_INTS[_CALL_INTS.start : _CALL_INTS.stop] == _CALL_NAMES
 _NO_COUNTS = [0] * len(fastpath.XFER_STATS)
 #: The data settings of a call without data rounds (width, chunks, full, prime, is_float,
@@ -166,7 +169,7 @@ def drive(
     job.counts[:] = 0
     job.rtt[:] = (t.srtt, t.rttvar) if t is not None else (stats.srtt, stats.srtt / 2)
     job.loop.begin(job.arrays)
-    job.small_ready = False
+    job.small_config = None
     try:
         _run(job, t, control, cfg, stats, local_workers)
     finally:
@@ -223,13 +226,16 @@ def small_call(
     sum is in ``out``, ``stats`` counted it), NONFINITE (nothing was sent), or how the
     loop stopped, for :func:`resume` to go on from."""
     job = _job_loop(state, sock, cfg)
-    if not job.small_ready:  # the arrays of an agreement round alone, pointed at once
+    if job.small_config is cfg:  # as the last call, but for its round
+        job.loop.ints[_CTL_ROUND] = control.round & 0xFFFFFFFF
+        job.counted = _NO_COUNTS
+    else:  # the arrays of an agreement round alone, and its settings
         job.arrays["ctl_row"], job.arrays["ctl_mine"] = control.row, control.mine
         job.loop.begin(job.arrays)
-        job.small_ready = True
-    ctl = (1, control.slot, control.round & 0xFFFFFFFF, control.ranks, control.words)
-    _settings(job, cfg, rtt_slack, _NO_DATA_INTS, 0, ctl)
-    job.rtt[:] = (stats.srtt, stats.srtt / 2)
+        ctl = (1, control.slot, control.round & 0xFFFFFFFF, control.ranks, control.words)
+        _settings(job, cfg, rtt_slack, _NO_DATA_INTS, 0, ctl)
+        job.rtt[:] = (stats.srtt, stats.srtt / 2)
+        job.small_config = cfg
     outcome, _ = job.loop.small_call(
         *plan.addresses,
         number,

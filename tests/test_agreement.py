@@ -329,7 +329,12 @@ def test_a_plain_small_call_sends_what_the_general_path_sends(
             xs = list(rng.integers(-(2**30), 2**30, (2, length), dtype=np.int32))
             want = list(xs[0] + xs[1])
         number = 5 + i if i % 2 else (1 << 24) + 3 * i  # given numbers, modulo 2**24 too
-        out = run_all([lambda j=j, x=x: j.all_reduce(x, call=number) for j, x in zip(jobs, xs)])
+        out = run_all(
+            [
+                lambda j=j, x=x, n=number: j.all_reduce(x, call=n)
+                for j, x in zip(jobs, xs, strict=True)
+            ]
+        )
         for r in out:
             np.testing.assert_array_equal(r, np.array(want, dtype))
     assert taken == [True] * 6

@@ -103,10 +103,9 @@ def test_bench_agreement_times_each_layer_once_per_call(
     }
     from p4reduce.bench.layers import LAYERS
 
-    for label in [layer.label for layer in LAYERS[:-1]]:  # (the C loop runs in slices)
+    for label in [layer.label for layer in LAYERS]:
         inside, _, per_call = rows[label]
         assert float(inside.removesuffix("us")) > 0 and per_call == "1.00", (label, rows[label])
-    assert float(rows["C loop: the round trip, and the skew"][2]) >= 1.0
     assert "the host library alone" in out and "Gloo's dist.all_reduce" in out
 
 

@@ -39,8 +39,8 @@ LAYERS = (
     Layer("hostlib.torchdist.reducer", "SwitchReducer._all_reduce", "reducer"),
     Layer("hostlib.torchdist.reducer", "SwitchReducer._switch_sum", "reducer: the switch's sum"),
     Layer("hostlib.job", "AggregationJob.all_reduce", "host library: the call"),
-    Layer("hostlib.native_loop", "drive", "host library: the C loop's settings"),
-    Layer("hostlib.fastpath", "TransferLoop.run", "C loop: the round trip, and the skew"),
+    Layer("hostlib.native_loop", "small_call", "host library: the C loop's settings"),
+    Layer("hostlib.fastpath", "TransferLoop.small_call", "C: the call, round trip and skew"),
 )
 
 
