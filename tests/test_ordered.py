@@ -71,3 +71,26 @@ def test_lazy_tasks_run_when_waited_started_or_followed() -> None:
     runner.submit(lambda: ran.append(5))  # a task that is not lazy wakes the thread
     runner.shutdown()
     assert ran == [1, 2, 3, 4, 5] and fourth.done
+
+
+def test_a_claimed_turn_runs_nothing_else_and_is_refused_while_the_queue_has_work() -> None:
+    """An operation run at once, outside the queue (:meth:`OrderedRunner.claim`), takes the
+    turn only when nothing is queued or running, and nothing queued meanwhile runs before
+    it is released."""
+    runner = OrderedRunner("claim")
+    assert runner.claim()
+    ran: list[int] = []
+    done = threading.Event()
+    task = runner.submit(lambda: (ran.append(1), done.set()))
+    assert not runner.claim()  # one turn at a time
+    time.sleep(0.05)
+    assert ran == []  # the runner's thread waits for the turn
+    runner.release()
+    assert done.wait(5) and task.done and ran == [1]
+    lazy = runner.submit(lambda: ran.append(2), lazy=True)
+    assert not runner.claim()  # a queued operation goes first
+    lazy.run_here()
+    assert runner.claim()
+    runner.release()
+    runner.shutdown()
+    assert ran == [1, 2]

@@ -586,6 +586,40 @@ def test_fail_mode_raises_within_the_timeout(switch: UdpSwitch) -> None:
         w.close()
 
 
+def test_a_small_cpu_all_reduce_runs_when_issued_and_its_error_waits_for_the_caller(
+    switch: UdpSwitch,
+) -> None:
+    """A small all-reduce of a CPU tensor runs on the issuing thread, with nothing queued:
+    its work is done when ``allreduce`` returns, and an error is not raised there but by
+    ``wait()`` (the original exception) and by its future (a real error torch's C++ side
+    reads), as for a queued operation."""
+    w = ThreadWorld(install(switch, 2, 1, timeout=0.5, fallback="fail"), 2)
+    try:
+
+        def exact(r: int, pg: P4ReduceProcessGroup, gloo: Any) -> Any:
+            x = torch.full((7,), float(r + 1))
+            work = pg.allreduce([x])
+            done = work.is_completed()
+            work.wait()
+            return done, x, work.get_future().wait()
+
+        for done, x, (fut,) in w.run(exact):
+            assert done and torch.equal(x, torch.full((7,), 3.0)) and fut is x
+        switch.close()
+
+        def failed(r: int, pg: P4ReduceProcessGroup, gloo: Any) -> Any:
+            work = pg.allreduce([torch.ones(10)])  # raises nothing here
+            with pytest.raises(AggregationTimeout):
+                work.wait()
+            with pytest.raises(RuntimeError, match="AggregationTimeout"):
+                work.get_future().wait()
+            return work.is_completed()
+
+        assert w.run(failed) == [True, True]
+    finally:
+        w.close()
+
+
 def test_job_without_slots_uses_gloo(switch: UdpSwitch) -> None:
     w = ThreadWorld(install(switch, 2, 1, slots=0), 2)
     try:

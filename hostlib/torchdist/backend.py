@@ -266,6 +266,11 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         all are reduced together, over the list and the ranks, and each gets the result."""
         arguments.identical("allreduce", tensors)
         op = (opts or dist.AllreduceOptions()).reduceOp
+        done = self._reducer.all_reduce_now(tensors, op)
+        if done is not None:  # it ran now: its work is done, and fails, as a queued one's
+            finished: torch.futures.Future[Outcome[list[torch.Tensor]]] = torch.futures.Future()
+            finished.set_result(done)
+            return FutureWork(finished)
         issued = self._reducer.all_reduce_issue(tensors, op, replicas=True, lazy=True)
         return FutureWork(issued.future, issued.streams, issued.task)
 

@@ -14,6 +14,9 @@ one (a wake-up and a hand-over of the GIL cost more than a small call) until the
 asks for its future (DDP does at once), polls it, waits for it or issues another
 operation: an ``async_op=True`` call that the caller neither polls nor follows starts
 when it is waited for.
+A small CPU all-reduce does not even queue: where nothing is queued or running, the
+issuer takes the turn (:meth:`OrderedRunner.claim`) and runs it before ``allreduce``
+returns; its ``Work`` is done, and keeps its error for ``wait()``.
 """
 
 from __future__ import annotations
@@ -72,6 +75,22 @@ class OrderedRunner:
             if not lazy:
                 self._lock.notify()
         return task
+
+    def claim(self) -> bool:
+        """Take the turn for an operation the caller runs at once, outside the queue,
+        where nothing is queued or running (True; then :meth:`release` it)."""
+        with self._lock:
+            if self._running or self._queue or self._closed:
+                return False
+            self._running = True
+            return True
+
+    def release(self) -> None:
+        """End the turn :meth:`claim` took."""
+        with self._lock:
+            self._running = False
+            if self._queue or self._closed:
+                self._lock.notify_all()
 
     def _wake(self) -> None:
         with self._lock:

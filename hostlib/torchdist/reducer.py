@@ -302,6 +302,22 @@ class SwitchReducer:
 
         return self.issue(run, tensors, lazy=lazy)
 
+    def all_reduce_now(
+        self, tensors: list[torch.Tensor], op: ReduceOpLike
+    ) -> Outcome[list[torch.Tensor]] | None:
+        """The outcome of a small all-reduce of one CPU tensor, run at once on the calling
+        thread where no operation is queued or running (the order is the same: it is the
+        next); None where it must be issued (:meth:`all_reduce_issue`).  A small call
+        that waits in the queue costs more than its round trip."""
+        if len(tensors) != 1 or not _runs_now(tensors[0]) or not self._runner.claim():
+            return None
+        try:
+            return Outcome(value=self._all_reduce(self._next_op(), tensors, op, tensors))
+        except BaseException as exc:  # raised by whoever waits, as for a queued one
+            return Outcome(error=exc)
+        finally:
+            self._runner.release()
+
     def _all_reduce(
         self,
         seq: int,
@@ -737,6 +753,13 @@ def _local_op(op: ReduceOpLike) -> Callable[[torch.Tensor], torch.Tensor] | None
 #: A switch sum of at most this many elements is written into the call's own buffer (by
 #: numpy), not returned as a new tensor to copy from.
 _IN_PLACE_MAX = 4096
+
+
+def _runs_now(t: torch.Tensor) -> bool:
+    """Whether an all-reduce of ``t`` runs when issued (:meth:`SwitchReducer.all_reduce_now`):
+    a small CPU tensor, whose call takes less than a hand-over to the reducer's thread."""
+    return t.device.type == "cpu" and t.numel() <= _IN_PLACE_MAX
+
 
 #: A cool-down grows to at most this many times ``retry_after``.
 _MAX_BACKOFF = 64

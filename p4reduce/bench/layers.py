@@ -2,11 +2,10 @@
 the C loop, timed at its entry (``p4reduce bench agreement --layers``).
 
 :class:`LayerTimer` wraps each entry of :data:`LAYERS` in a timer while it is open and
-puts the original back when it closes.  The layers nest, outermost first, except the
-process group's ``allreduce`` (a *leaf*: it returns before its ``wait`` runs the call,
-and holds no timed layer); a layer's own time is its median less the median of the layer
-inside it (a difference of medians: a guide, not an exact split).  Each timer adds well
-under a microsecond to the layers around it.
+puts the original back when it closes.  The layers nest, outermost first (a small CPU
+call runs inside the process group's ``allreduce``); a layer's own time is its median less
+the median of the layer inside it (a difference of medians: a guide, not an exact split).
+Each timer adds well under a microsecond to the layers around it.
 """
 
 from __future__ import annotations
@@ -27,15 +26,11 @@ class Layer:
     module: str
     qualname: str  #: ``Class.method`` or a module-level function
     label: str
-    leaf: bool = False  #: holds no timed layer (else the next one that is no leaf)
 
 
 #: The entries timed, outermost first.
 LAYERS = (
-    Layer(
-        "hostlib.torchdist.backend", "P4ReduceProcessGroup.allreduce", "process group: issue", True
-    ),
-    Layer("hostlib.torchdist.backend", "FutureWork.wait", "process group: wait"),
+    Layer("hostlib.torchdist.backend", "P4ReduceProcessGroup.allreduce", "process group"),
     Layer("hostlib.torchdist.reducer", "SwitchReducer._all_reduce", "reducer"),
     Layer("hostlib.torchdist.reducer", "SwitchReducer._switch_sum", "reducer: the switch's sum"),
     Layer("hostlib.job", "AggregationJob.all_reduce", "host library: the call"),
@@ -110,11 +105,10 @@ def print_layers(
     )
     print(f"    {'layer':40s} {'inside':>9s} {'its own':>9s} {'per call':>9s}", file=out)
     med = {layer.label: _median(times[layer.label]) for layer in layers}
-    chain = [layer.label for layer in layers if not layer.leaf]
+    chain = [layer.label for layer in layers]
     own = {outer: med[outer] - med[inner] for outer, inner in itertools.pairwise(chain)}
     own[chain[-1]] = med[chain[-1]]
-    own.update({layer.label: med[layer.label] for layer in layers if layer.leaf})
-    top = figures["total"] - med[chain[0]] - sum(med[x.label] for x in layers if x.leaf)
+    top = figures["total"] - med[chain[0]]
     total_us = figures["total"] * 1e6
     print(f"    {'dist.all_reduce':40s} {total_us:7.0f}us {top * 1e6:7.0f}us", file=out)
     for layer in layers:
