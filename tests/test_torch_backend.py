@@ -38,6 +38,8 @@ from hostlib.torchdist import (
     free_udp_ports,
     register,
 )
+from hostlib.torchdist.groups import allreduce_options
+from hostlib.torchdist.reducer import SwitchReducer
 from hostlib.torchdist.staging import DEFAULT_CHUNK
 from p4rproto.netio import Address
 from softswitch.pipeline import Pipeline, SwitchConfig
@@ -616,6 +618,76 @@ def test_a_small_cpu_all_reduce_runs_when_issued_and_its_error_waits_for_the_cal
             return work.is_completed()
 
         assert w.run(failed) == [True, True]
+    finally:
+        w.close()
+
+
+def test_a_plain_small_all_reduce_takes_the_short_way_and_sums_as_the_general_path(
+    switch: UdpSwitch, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A small contiguous CPU tensor of a dtype the switch sums as it is, SUM or AVG, goes
+    straight to the switch call (no flat buffer, no per-call description): every shape,
+    dtype and op gives the general path's result bit for bit, written into the caller's
+    tensor; other tensors (strided, float16) take the general path, also exact."""
+    general: list[int] = []
+    through = SwitchReducer._all_reduce
+
+    def counted(self: SwitchReducer, *args: Any, **kwargs: Any) -> Any:
+        general.append(1)
+        return through(self, *args, **kwargs)
+
+    monkeypatch.setattr(SwitchReducer, "_all_reduce", counted)
+    w = ThreadWorld(install(switch, 2, 1, fallback="fail"), 2)
+    rng = np.random.default_rng(5)
+    cases: list[tuple[torch.dtype, tuple[int, ...], Any, bool]] = [
+        (dtype, shape, op, grad)
+        for dtype in (torch.float32, torch.int32, torch.int64)
+        for shape in ((), (1,), (7,), (3, 5))
+        for op in (dist.ReduceOp.SUM, dist.ReduceOp.AVG)
+        for grad in ((False, True) if dtype == torch.float32 else (False,))
+    ]
+    inputs = [
+        [
+            torch.from_numpy(
+                rng.normal(size=shape).astype(np.float32)
+                if dtype == torch.float32
+                else rng.integers(-(1 << 20), 1 << 20, size=shape).astype(str(dtype)[6:])
+            )
+            for _ in range(2)
+        ]
+        for dtype, shape, _, _ in cases
+    ]
+    try:
+
+        def plain(r: int, pg: P4ReduceProcessGroup, gloo: Any) -> Any:
+            out = []
+            for (_, _, op, grad), xs in zip(cases, inputs, strict=True):
+                x = xs[r].clone().requires_grad_(grad)
+                pg.allreduce([x], opts=allreduce_options(op)).wait()
+                out.append(x)
+            return out
+
+        for got in w.run(plain):
+            for (dtype, shape, op, _), xs, x in zip(cases, inputs, got, strict=True):
+                want = xs[0] + xs[1]
+                if op == dist.ReduceOp.AVG:  # integers truncate toward zero, as NCCL's
+                    trunc = None if dtype == torch.float32 else "trunc"
+                    want = torch.div(want, 2, rounding_mode=trunc)
+                assert x.dtype == dtype and x.shape == shape
+                assert torch.equal(x.detach(), want), (dtype, shape, op)
+        assert general == []
+
+        def strided(r: int, pg: P4ReduceProcessGroup, gloo: Any) -> Any:
+            x = torch.arange(12, dtype=torch.float32).reshape(3, 4).t() * (r + 1)
+            h = torch.full((5,), 0.5 * (r + 1), dtype=torch.float16)
+            pg.allreduce([x]).wait()
+            pg.allreduce([h]).wait()
+            return x, h
+
+        for x, h in w.run(strided):
+            assert torch.equal(x, torch.arange(12, dtype=torch.float32).reshape(3, 4).t() * 3)
+            assert torch.equal(h, torch.full((5,), 1.5, dtype=torch.float16))
+        assert len(general) == 4  # two calls on each rank
     finally:
         w.close()
 

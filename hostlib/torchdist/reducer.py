@@ -18,7 +18,9 @@ One all-reduce, with ``fallback="gloo"``:
 
 1. the tensors become one flat buffer (no copy for a single contiguous float32, int32 or
    int64 tensor; float16 and bfloat16 are widened to float32, as the switch path would
-   anyway, so that an average is rounded to the output dtype only once);
+   anyway, so that an average is rounded to the output dtype only once); a small one
+   of a lone contiguous CPU tensor skips even that, on the issuing thread, its
+   description made once per kind of call (:meth:`SwitchReducer._plain_call`);
 2. the switch sums the buffer into a new array, leaving the buffer untouched;
 3. on success (every rank agreed, every result arrived) the sum, divided by the world
    size for AVG, is copied into the tensors.  A verdict every rank read in the agreement
@@ -175,6 +177,8 @@ class SwitchReducer:
         #: where the switch writes its sums: reused by every call (a new array's pages cost
         #: as much again as the call's dequantizing, docs/performance.md)
         self._results = _ResultBuffers()
+        #: the switch calls of plain small all-reduces, by kind (:meth:`_plain_call`)
+        self._plain_calls: dict[tuple[object, ...], _SwitchCall | None] = {}
         self._broken: BaseException | None = None  #: why the group cannot go on
         #: what :attr:`counters` reads (the reducer's thread updates it, under the lock)
         self._tally = asdict(ReducerCounters())
@@ -312,11 +316,45 @@ class SwitchReducer:
         if len(tensors) != 1 or not _runs_now(tensors[0]) or not self._runner.claim():
             return None
         try:
-            return Outcome(value=self._all_reduce(self._next_op(), tensors, op, tensors))
+            seq = self._next_op()
+            call = self._plain_call(tensors[0], op)
+            if call is None:
+                return Outcome(value=self._all_reduce(seq, tensors, op, tensors))
+            t = tensors[0]
+            total = self._sum(t.detach() if t.requires_grad else t, call)
+            if op == dist.ReduceOp.AVG:
+                divide(total, self._size)
+            unflatten_into(total, tensors)
+            return Outcome(value=tensors)
         except BaseException as exc:  # raised by whoever waits, as for a queued one
             return Outcome(error=exc)
         finally:
             self._runner.release()
+
+    def _plain_call(self, t: torch.Tensor, op: ReduceOpLike) -> _SwitchCall | None:
+        """How the switch call of an all-reduce of ``t`` alone describes itself, where
+        :meth:`_all_reduce` would make just that call on ``t``'s own memory: a
+        contiguous CPU tensor of a dtype the switch sums as it is, SUM or AVG, a switch
+        job in use (None: the general path).  Made once per kind of call."""
+        if (
+            self._job is None
+            or self._skip > 0
+            or t.layout != torch.strided  # (a sparse CSR tensor has no is_contiguous)
+            or not t.is_contiguous()
+        ):
+            return None
+        key = (t.dtype, t.numel(), op)
+        try:
+            return self._plain_calls[key]
+        except KeyError:
+            pass
+        call = None
+        if t.dtype in _PLAIN_DTYPES and _is_sum_or_avg(op):
+            call = _SwitchCall(op_code(op), dtype_code(t.dtype), detail([t]))
+        if len(self._plain_calls) >= _PLAIN_KINDS:
+            self._plain_calls.clear()  # a loop's calls repeat a few kinds
+        self._plain_calls[key] = call
+        return call
 
     def _all_reduce(
         self,
@@ -502,7 +540,7 @@ class SwitchReducer:
         return buf
 
     def _sum(self, buf: torch.Tensor, call: _SwitchCall) -> torch.Tensor:
-        """The sum of the 1-D ``buf`` over the ranks (``call``: how it is described); ``buf``
+        """The sum of the contiguous ``buf`` over the ranks (``call``: how it is described); ``buf``
         keeps its values unless the result comes from Gloo, which works in place, or is
         small (:data:`_IN_PLACE_MAX`), which the switch's sum is written into once the
         call has succeeded."""
@@ -648,7 +686,7 @@ class SwitchReducer:
             # A small sum goes into ``buf`` by numpy, once the call has succeeded: the
             # torch operations of a new tensor and its copy cost more than the call's
             # round trip in a process that just woke.
-            x[:] = total.reshape(-1)
+            x[...] = total
             return buf
         return torch.from_numpy(total.reshape(-1))
 
@@ -753,6 +791,12 @@ def _local_op(op: ReduceOpLike) -> Callable[[torch.Tensor], torch.Tensor] | None
 #: A switch sum of at most this many elements is written into the call's own buffer (by
 #: numpy), not returned as a new tensor to copy from.
 _IN_PLACE_MAX = 4096
+
+
+#: The dtypes whose switch call works on the tensor's own memory (:func:`.buffers.work_dtype`).
+_PLAIN_DTYPES = frozenset({torch.float32, torch.int32, torch.int64})
+#: The kinds of plain call whose description a reducer keeps.
+_PLAIN_KINDS = 256
 
 
 def _runs_now(t: torch.Tensor) -> bool:

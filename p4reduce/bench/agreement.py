@@ -5,8 +5,8 @@ agreement"): a small call rides inside that round (one round trip), a larger one
 its data rounds as soon as the round's RESULT arrives.  This runs N spawned ranks with
 the ``p4reduce`` backend against a software switch on loopback, and a Gloo group over
 the same ranks, and times ``dist.all_reduce`` of float32 tensors of several sizes on
-both, alternating, each call after a barrier on the Gloo group (the median of the
-slowest rank's times).  The agreement's share of a call is how long the call waited for
+both, one call of each in turn, each call after a barrier on the Gloo group (the median
+of the slowest rank's times).  The agreement's share of a call is how long the call waited for
 its agreement round, from the round's first send to its RESULT
 (``JobStats.agreement_wait``), on the rank whose packet came last (the others wait for
 it too, as they would for its data), over the call's time: the data rounds start then.
@@ -118,9 +118,10 @@ def _worker(
                 dist.all_reduce(x)
                 dist.all_reduce(x, group=gloo)
             repeat = cfg.repeat if n < (1 << 20) else max(cfg.repeat // 10, 1)
-            waits[n] = []
-            p4[n] = timed(lambda x=x: dist.all_reduce(x), repeat, x, waits[n])
-            gl[n] = timed(lambda x=x: dist.all_reduce(x, group=gloo), repeat, x)
+            p4[n], gl[n], waits[n] = [], [], []
+            for _ in range(repeat):  # one call of each side in turn: both see the same host
+                p4[n] += timed(lambda x=x: dist.all_reduce(x), 1, x, waits[n])
+                gl[n] += timed(lambda x=x: dist.all_reduce(x, group=gloo), 1, x)
         calls = world.counters.switch - before[2]
         agreements = (job.stats.agreements - before[0]) / max(calls, 1)
         gloo_rounds = (world.counters.gloo_rounds - before[1]) / max(calls, 1)
@@ -179,7 +180,7 @@ def run(
         f"float32, p4reduce backend through the software switch on this host (K = "
         f"{cfg.elems_per_packet}, {cfg.slots} slots, "
         f"{'shared-memory lanes' if cfg.lane else 'UDP loopback'}) "
-        f"against Gloo in the same run; median of {cfg.repeat} calls "
+        f"against Gloo in the same run, one call of each in turn; median of {cfg.repeat} calls "
         "(a tenth of that from 1M elements), slowest rank",
         file=out,
     )

@@ -31,7 +31,7 @@ class Layer:
 #: The entries timed, outermost first.
 LAYERS = (
     Layer("hostlib.torchdist.backend", "P4ReduceProcessGroup.allreduce", "process group"),
-    Layer("hostlib.torchdist.reducer", "SwitchReducer._all_reduce", "reducer"),
+    Layer("hostlib.torchdist.reducer", "SwitchReducer.all_reduce_now", "reducer"),
     Layer("hostlib.torchdist.reducer", "SwitchReducer._switch_sum", "reducer: the switch's sum"),
     Layer("hostlib.job", "AggregationJob.all_reduce", "host library: the call"),
     Layer("hostlib.native_loop", "small_call", "host library: the C loop's settings"),
