@@ -434,6 +434,12 @@ class AggregationJob:
             plain = self._plain_small_call(request)
             if plain is not None:
                 return cast(T, plain)
+        elif (
+            request.refuse is None
+            and request.descriptor is not None
+            and self._plain_agreement(request.descriptor)
+        ):
+            return cast(T, None)
         member = self._join()
         layout = self._layout(member)
         work, desc, error = self._prepare(request, layout)
@@ -503,25 +509,7 @@ class AggregationJob:
         if plan is None:
             return None
         result = out.reshape(-1) if out is not None else np.empty(arr.size, dtype=arr.dtype)
-        control = Control(
-            self._control,
-            self._calls.round,
-            self._words,
-            self.config.num_workers,
-            agreement.RANK_WORDS,
-            self._control_slot,
-        )
-        outcome = small_call(
-            plan,
-            request.number,
-            arr,
-            result,
-            control,
-            cfg=self.config,
-            sock=self._sock,
-            state=self._slots,
-            stats=self.stats,
-        )
+        outcome, control = self._native_small(plan, request.number, arr, result)
         if outcome is None or outcome == fastpath.Outcome.NONFINITE:
             return None  # nothing was sent: the general path runs the call
         layout = self._layout(member)
@@ -537,6 +525,61 @@ class AggregationJob:
         if control.result.overflow and not plan.is_float:
             raise AggregationOverflow(self.config.job_id, [0], arr.size)
         return result
+
+    def _plain_agreement(self, desc: CallDescriptor) -> bool:
+        """An agreement alone (:meth:`agree`) in one C call, as a small call without
+        data (the same packet as the general path); False where it must take the
+        general path: the job is not joined, a withdrawn call is to be answered first,
+        or the C loop does not run.  Raises what the round says, as the general path."""
+        member = self.membership
+        if member is None or self._calls.withdrawn is not None:
+            return False
+        key = (desc.collective, desc.op, desc.dtype, desc.length, desc.route, desc.detail)
+        plan = self._plans.get(key)
+        if plan is None:
+            plan = SmallPlan.agreement(desc.numbered(0), self._layout(member), self.config.rank)
+            self._keep_plan(key, plan)
+        outcome, control = self._native_small(plan, desc.call, _NO_DATA, _NO_DATA)
+        if outcome is None:
+            return False  # nothing was sent
+        if outcome != fastpath.Outcome.DONE:  # the Python loop goes on from where C stopped
+            layout = self._layout(member)
+            self._round(control, desc, None, Transfer.run, resumed=outcome)
+            self._concluded(control, desc, None, None, layout, None, None)
+            return True
+        self._calls.round = control.round + 1
+        return True
+
+    def _native_small(
+        self,
+        plan: SmallPlan,
+        number: int,
+        data: npt.NDArray[np.generic],
+        result: npt.NDArray[np.generic],
+    ) -> tuple[fastpath.Outcome | None, Control]:
+        """Call ``number`` of ``plan``'s calls in one C call (:func:`~hostlib.engine.small_call`)
+        in the next agreement round: its outcome (None: the C loop does not run, nothing
+        was sent) and the round."""
+        control = Control(
+            self._control,
+            self._calls.round,
+            self._words,
+            self.config.num_workers,
+            agreement.RANK_WORDS,
+            self._control_slot,
+        )
+        outcome = small_call(
+            plan,
+            number,
+            data,
+            result,
+            control,
+            cfg=self.config,
+            sock=self._sock,
+            state=self._slots,
+            stats=self.stats,
+        )
+        return outcome, control
 
     def _plan(
         self, request: _Request, arr: npt.NDArray[np.generic], member: Membership
@@ -557,10 +600,14 @@ class AggregationJob:
             Route.SWITCH,
             request.detail,
         )
-        layout = self._layout(member)
-        plan = SmallPlan.of(desc, layout, self.config.rank, arr.dtype == np.float32)
-        self._plans[key] = plan
+        plan = SmallPlan.of(desc, self._layout(member), self.config.rank, arr.dtype == np.float32)
+        self._keep_plan(key, plan)
         return plan
+
+    def _keep_plan(self, key: tuple[object, ...], plan: SmallPlan | None) -> None:
+        if len(self._plans) >= _PLANS_KEPT:
+            self._plans.clear()  # a training loop's calls repeat a few kinds
+        self._plans[key] = plan
 
     def _raise_disagreement(
         self,
@@ -853,6 +900,10 @@ def _result_buffer(
 
 #: The dtypes of a plain small call (:meth:`AggregationJob._plain_small_call`).
 _PLAIN_DTYPES = (np.dtype(np.float32), np.dtype(np.int32))
+#: The kinds of small call and agreement whose plans a job keeps.
+_PLANS_KEPT = 1024
+#: What an agreement's native call reads and writes instead of data (it has none).
+_NO_DATA = np.zeros(1, dtype=np.int32)
 
 
 def _plain_out(x: npt.NDArray[np.generic], out: npt.NDArray[np.generic]) -> bool:

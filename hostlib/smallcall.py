@@ -138,13 +138,25 @@ class SmallPlan:
         int32), or None where they do not ride in the agreement packet."""
         if not rides_inline(layout, desc):
             return None
+        return cls._made(desc, layout, rank, is_float, desc.length)
+
+    @classmethod
+    def agreement(cls, desc: CallDescriptor, layout: Layout, rank: int) -> SmallPlan:
+        """The plan of an agreement alone on ``desc``'s calls (another transport moves
+        their data, :meth:`hostlib.AggregationJob.agree`): the same words, no data."""
+        return cls._made(desc, layout, rank, False, 0)
+
+    @classmethod
+    def _made(
+        cls, desc: CallDescriptor, layout: Layout, rank: int, is_float: bool, length: int
+    ) -> SmallPlan:
         words, digest = template(desc, layout)
         per = exact_words_per_element(layout.ranks) if is_float else 1
         values = {
             "call_word": CALL_WORD,
             "fp_word": RANK_WORDS + rank if rank < layout.fingerprints else -1,
             "data_word": layout.data_word,
-            "length": desc.length,
+            "length": length,
             "is_float": int(is_float),
             "digit_bits": exact_digit_bits(layout.ranks) if is_float else 0,
             "per": per,

@@ -21,7 +21,12 @@ from hypothesis import strategies as st
 
 from hostlib import AggregationJob, AggregationTimeout
 from hostlib.agreement import CallMismatch, RetryMismatch
-from hostlib.errors import AggregationOverflow, PeerInputError, WithdrawnCallError
+from hostlib.errors import (
+    AggregationOverflow,
+    PeerInputError,
+    PeerRefusedError,
+    WithdrawnCallError,
+)
 from hostlib.quantize import NonFiniteError
 from hostlib.reference import float_reference
 from p4rproto import agreement
@@ -420,6 +425,61 @@ def test_a_retry_must_be_the_same_call(soft_switch: UdpSwitch) -> None:
     assert isinstance(out[1], WithdrawnCallError | AggregationTimeout), out
     assert jobs[0].next_call == jobs[1].next_call == 1
     exact_from(jobs, 1, 7)
+
+
+def test_an_agreement_alone_runs_in_one_native_call_and_agrees_with_the_general_path(
+    soft_switch: UdpSwitch,
+) -> None:
+    """Rank 0's agreements without data (``AggregationJob.agree``, what a collective that
+    Gloo serves makes) run in one C call, rank 1's through the general path: every field
+    and number agrees (one word written otherwise would be a mismatch), one packet each;
+    a differing call and a refused one raise on both ranks, as there; later calls exact."""
+    jobs = make_jobs(soft_switch, 2, timeout=5.0)
+    exact(jobs, 31)  # (the first call joins the job)
+    taken: list[bool] = []
+    native = jobs[0]._plain_agreement
+
+    def spy(desc: CallDescriptor) -> bool:
+        try:
+            taken.append(native(desc))
+        except Exception:
+            taken.append(True)  # it ran, and raised what its round said
+            raise
+        return taken[-1]
+
+    jobs[0]._plain_agreement = spy  # type: ignore[method-assign]
+    jobs[1]._plain_agreement = lambda desc: False  # type: ignore[method-assign]
+
+    def both(*calls: Callable[[AggregationJob], None]) -> list[Any]:
+        return run_all([lambda j=j, c=c: c(j) for j, c in zip(jobs, calls, strict=True)])
+
+    kinds = [
+        dict(length=1, dtype=Dtype.FLOAT32, detail=0x1201),
+        dict(length=(1 << 24) - 1, dtype=Dtype.INT64, op=ReduceOp.MAX, detail=7),
+        dict(),
+    ]
+    for i, (collective, kind) in enumerate(
+        itertools.product((Collective.BROADCAST, Collective.BARRIER), kinds)
+    ):
+        sent = [j.stats.packets_sent for j in jobs]
+        number = None if i % 2 else (1 << 24) + 40 + i  # given numbers, modulo 2**24 too
+        agreed = both(*[lambda j, c=collective, k=kind, n=number: j.agree(c, call=n, **k)] * 2)
+        assert agreed == [None, None]
+        assert [j.stats.packets_sent - s for j, s in zip(jobs, sent, strict=True)] == [1, 1]
+    assert taken == [True] * 6
+    differ = both(
+        lambda j: j.agree(Collective.BROADCAST, length=5),
+        lambda j: j.agree(Collective.BROADCAST, length=6),
+    )
+    assert all(isinstance(r, CallMismatch) and r.differing == ("length",) for r in differ)
+    refusal = ValueError("rank 1 refuses its call")
+    refused = both(
+        lambda j: j.agree(Collective.ALL_GATHER, length=3),
+        lambda j: j.agree(Collective.ALL_GATHER, length=3, refused=refusal),
+    )
+    assert isinstance(refused[0], PeerRefusedError) and refused[1] is refusal
+    assert taken == [True] * 8, taken
+    exact(jobs, 32)
 
 
 def exact_from(jobs: list[AggregationJob], call: int, seed: int) -> None:
