@@ -692,6 +692,38 @@ def test_a_plain_small_all_reduce_takes_the_short_way_and_sums_as_the_general_pa
         w.close()
 
 
+@pytest.mark.parametrize("slots", [32, 0])
+def test_a_barrier_is_its_agreement_and_waits_for_every_rank(switch: UdpSwitch, slots: int) -> None:
+    """A barrier is its call's agreement alone, through the switch (or a Gloo round
+    without a switch job): no Gloo barrier after it, and no rank leaves it before the
+    last rank has entered it."""
+    w = ThreadWorld(install(switch, 2, 1, slots=slots), 2)
+    try:
+
+        def late(r: int, pg: P4ReduceProcessGroup, gloo: Any) -> Any:
+            job = pg.reducer.job
+            agreed = job.stats.agreements if job is not None else 0
+            before = pg.counters
+            times = []
+            for _ in range(3):
+                time.sleep(0.2 if r == 1 else 0.0)
+                entered = time.monotonic()
+                pg.barrier().wait()
+                times.append((entered, time.monotonic()))
+            rounds = (job.stats.agreements - agreed) if job is not None else None
+            return times, rounds, pg.counters.gloo - before.gloo
+
+        (first, rounds0, gloo0), (last, rounds1, gloo1) = w.run(late)
+        for (_, left), (entered, _) in zip(first, last, strict=True):
+            assert left >= entered  # rank 0 left each barrier after rank 1 entered it
+        assert gloo0 == gloo1 == 0  # no Gloo collective
+        if slots:
+            assert rounds0 == rounds1 == 3  # one agreement round through the switch each
+        assert [pg.counters.gloo_rounds > 0 for pg in w.pgs] == [not slots] * 2
+    finally:
+        w.close()
+
+
 def test_job_without_slots_uses_gloo(switch: UdpSwitch) -> None:
     w = ThreadWorld(install(switch, 2, 1, slots=0), 2)
     try:

@@ -186,7 +186,6 @@ class _GlooBackend(Protocol):
     def alltoall(
         self, outputs: Tensors, inputs: Tensors, opts: dist.AllToAllOptions
     ) -> dist.Work: ...
-    def barrier(self, opts: dist.BarrierOptions) -> dist.Work: ...
     def send(self, tensors: Tensors, dst: int, tag: int) -> dist.Work: ...
     def recv(self, tensors: Tensors, src: int, tag: int) -> dist.Work: ...
     def recv_anysource(self, tensors: Tensors, tag: int) -> dist.Work: ...
@@ -267,10 +266,8 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         arguments.identical("allreduce", tensors)
         op = (opts or dist.AllreduceOptions()).reduceOp
         done = self._reducer.all_reduce_now(tensors, op)
-        if done is not None:  # it ran now: its work is done, and fails, as a queued one's
-            finished: torch.futures.Future[Outcome[list[torch.Tensor]]] = torch.futures.Future()
-            finished.set_result(done)
-            return FutureWork(finished)
+        if done is not None:
+            return _done_work(done)
         issued = self._reducer.all_reduce_issue(tensors, op, replicas=True, lazy=True)
         return FutureWork(issued.future, issued.streams, issued.task)
 
@@ -288,11 +285,12 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
     def _gloo_collective(
         self,
         kind: Collective,
-        start: Callable[[], dist.Work | None],
+        start: Callable[[], dist.Work | None] | None,
         result: Sequence[Any],
     ) -> FutureWork:
         """Agree on the call (in the switch's agreement round, :mod:`.reducer`), then start
-        and finish a Gloo collective on the reducer's thread; resolve to ``result``.  The
+        and finish a Gloo collective in issue order (at once, on the issuing thread, for
+        small CPU tensors where nothing is queued); resolve to ``result``.  The
         tensors of ``result`` are compared where every rank passes the same (not for
         gather and scatter, whose root passes lists the others do not)."""
         symmetric = kind not in (Collective.GATHER, Collective.SCATTER)
@@ -308,6 +306,9 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
             self._reducer.gloo_collective(call, refused, start)
             return list(result)
 
+        done = self._reducer.run_now(run, result)
+        if done is not None:
+            return _done_work(done)
         issued = self._reducer.issue(run, result, lazy=True)
         return FutureWork(issued.future, issued.streams, issued.task)
 
@@ -479,8 +480,10 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
     def barrier(  # type: ignore[override]
         self, opts: dist.BarrierOptions | None = None
     ) -> dist.Work:
-        o = opts or dist.BarrierOptions()
-        return self._gloo_collective(Collective.BARRIER, lambda: self._gloo.barrier(o), [])
+        """Every rank's call waits for every rank's: its agreement round does (no Gloo
+        barrier after it).  ``opts`` is not read: the group's timeout bounds it, as it
+        bounds every call."""
+        return self._gloo_collective(Collective.BARRIER, None, [])
 
     # -- point to point: issued in order, completing on their own -----------------------------
     def _gloo_p2p(
@@ -515,6 +518,13 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
 
     def recv_anysource(self, tensors: Tensors, tag: int) -> dist.Work:
         return self._gloo_p2p(lambda: self._gloo.recv_anysource(tensors, tag), tensors, True)
+
+
+def _done_work(outcome: Outcome[T]) -> FutureWork:
+    """The work of an operation that ran when issued: done, and failing as a queued one's."""
+    finished: torch.futures.Future[Outcome[T]] = torch.futures.Future()
+    finished.set_result(outcome)
+    return FutureWork(finished)
 
 
 def _forward_error(

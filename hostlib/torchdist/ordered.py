@@ -14,9 +14,10 @@ one (a wake-up and a hand-over of the GIL cost more than a small call) until the
 asks for its future (DDP does at once), polls it, waits for it or issues another
 operation: an ``async_op=True`` call that the caller neither polls nor follows starts
 when it is waited for.
-A small CPU all-reduce does not even queue: where nothing is queued or running, the
-issuer takes the turn (:meth:`OrderedRunner.claim`) and runs it before ``allreduce``
-returns; its ``Work`` is done, and keeps its error for ``wait()``.
+An operation on small CPU tensors (an all-reduce, a collective that Gloo serves) does
+not even queue: where nothing is queued or running, the issuer takes the turn
+(:meth:`OrderedRunner.claim`) and runs it before the process group's call returns; its
+``Work`` is done, and keeps its error for ``wait()``.
 """
 
 from __future__ import annotations

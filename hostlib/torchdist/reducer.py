@@ -313,19 +313,31 @@ class SwitchReducer:
         thread where no operation is queued or running (the order is the same: it is the
         next); None where it must be issued (:meth:`all_reduce_issue`).  A small call
         that waits in the queue costs more than its round trip."""
-        if len(tensors) != 1 or not _runs_now(tensors[0]) or not self._runner.claim():
+        if len(tensors) != 1:
+            return None
+        return self.run_now(partial(self._all_reduce_now, tensors, op), tensors)
+
+    def _all_reduce_now(self, tensors: list[torch.Tensor], op: ReduceOpLike) -> list[torch.Tensor]:
+        seq = self._next_op()
+        call = self._plain_call(tensors[0], op)
+        if call is None:
+            return self._all_reduce(seq, tensors, op, tensors)
+        t = tensors[0]
+        total = self._sum(t.detach() if t.requires_grad else t, call)
+        if op == dist.ReduceOp.AVG:
+            divide(total, self._size)
+        unflatten_into(total, tensors)
+        return tensors
+
+    def run_now(self, fn: Callable[[], T], tensors: Sequence[torch.Tensor]) -> Outcome[T] | None:
+        """The outcome of ``fn``, an operation on small CPU ``tensors``, run at once on the
+        calling thread where no operation is queued or running (the order is the same:
+        it is the next); None where it must be issued (:meth:`issue`).  A small call that
+        waits in the queue costs more than its round trip."""
+        if not _runs_now(tensors) or not self._runner.claim():
             return None
         try:
-            seq = self._next_op()
-            call = self._plain_call(tensors[0], op)
-            if call is None:
-                return Outcome(value=self._all_reduce(seq, tensors, op, tensors))
-            t = tensors[0]
-            total = self._sum(t.detach() if t.requires_grad else t, call)
-            if op == dist.ReduceOp.AVG:
-                divide(total, self._size)
-            unflatten_into(total, tensors)
-            return Outcome(value=tensors)
+            return Outcome(value=fn())
         except BaseException as exc:  # raised by whoever waits, as for a queued one
             return Outcome(error=exc)
         finally:
@@ -380,13 +392,17 @@ class SwitchReducer:
         self,
         call: TorchCall,
         refused: BaseException | None,
-        start: Callable[[], dist.Work | None],
+        start: Callable[[], dist.Work | None] | None,
     ) -> None:
         """On the reducer's thread: agree on ``call`` (in the switch's agreement round, or
         a Gloo round without a switch in use), then start and finish it on Gloo (``start``
-        returns the work to wait for, or None when it waited itself)."""
+        returns the work to wait for, or None when it waited itself).  ``start`` None:
+        the agreement is the whole collective (a barrier: no rank's round ends before
+        every rank's packet is in it, nor does a Gloo round)."""
         seq = self._next_op()
         self._agree(seq, call, refused)
+        if start is None:
+            return
         self._bump(gloo=1)
         work = start()
         if work is not None:
@@ -799,10 +815,15 @@ _PLAIN_DTYPES = frozenset({torch.float32, torch.int32, torch.int64})
 _PLAIN_KINDS = 256
 
 
-def _runs_now(t: torch.Tensor) -> bool:
-    """Whether an all-reduce of ``t`` runs when issued (:meth:`SwitchReducer.all_reduce_now`):
-    a small CPU tensor, whose call takes less than a hand-over to the reducer's thread."""
-    return t.device.type == "cpu" and t.numel() <= _IN_PLACE_MAX
+def _runs_now(tensors: Sequence[torch.Tensor]) -> bool:
+    """Whether an operation on ``tensors`` runs when issued (:meth:`SwitchReducer.run_now`):
+    small CPU tensors, whose call takes less than a hand-over to the reducer's thread."""
+    total = 0
+    for t in tensors:
+        if t.device.type != "cpu":
+            return False
+        total += t.numel()
+    return total <= _IN_PLACE_MAX
 
 
 #: A cool-down grows to at most this many times ``retry_after``.
