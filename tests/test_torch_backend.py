@@ -692,6 +692,48 @@ def test_a_plain_small_all_reduce_takes_the_short_way_and_sums_as_the_general_pa
         w.close()
 
 
+def test_a_small_gloo_collective_runs_when_issued_and_gather_waits_for_its_wait(
+    switch: UdpSwitch,
+) -> None:
+    """A collective Gloo serves on small CPU tensors runs on the issuing thread where
+    nothing is queued: ``broadcast`` returns once every rank made it (the late rank's
+    0.3 s), its work done and exact; ``gather`` (whose inputs the group does not size)
+    is queued and returns at once, running when waited for."""
+    w = ThreadWorld(install(switch, 2, 1), 2)
+    try:
+
+        def call(r: int, pg: P4ReduceProcessGroup, gloo: Any) -> Any:
+            time.sleep(0.3 if r == 1 else 0.0)
+            x = torch.full((3,), float(r + 5))
+            t0 = time.monotonic()
+            work = pg.broadcast([x], _broadcast_from(1))
+            issued, done = time.monotonic() - t0, work.is_completed()
+            work.wait()
+            time.sleep(0.3 if r == 1 else 0.0)
+            outs = [[torch.zeros(2), torch.zeros(2)]] if r == 0 else []
+            gather_opts = dist.GatherOptions()
+            gather_opts.rootRank = 0
+            t0 = time.monotonic()
+            work = pg.gather(outs, [torch.full((2,), float(r))], gather_opts)
+            gather_issued = time.monotonic() - t0
+            work.wait()
+            return issued, done, x, gather_issued, outs
+
+        (issued, done, x, gathered, outs), (_, done1, x1, _, _) = w.run(call)
+        assert issued >= 0.2 and done and done1  # rank 0 waited in broadcast() itself
+        assert torch.equal(x, torch.full((3,), 6.0)) and torch.equal(x1, x)
+        assert gathered < 0.2  # queued: gather() returned before rank 1 made it
+        assert [o.tolist() for o in outs[0]] == [[0.0, 0.0], [1.0, 1.0]]
+    finally:
+        w.close()
+
+
+def _broadcast_from(root: int) -> dist.BroadcastOptions:
+    opts = dist.BroadcastOptions()
+    opts.rootRank = root
+    return opts
+
+
 @pytest.mark.parametrize("slots", [32, 0])
 def test_a_barrier_is_its_agreement_and_waits_for_every_rank(switch: UdpSwitch, slots: int) -> None:
     """A barrier is its call's agreement alone, through the switch (or a Gloo round

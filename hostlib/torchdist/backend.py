@@ -290,7 +290,8 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
     ) -> FutureWork:
         """Agree on the call (in the switch's agreement round, :mod:`.reducer`), then start
         and finish a Gloo collective in issue order (at once, on the issuing thread, for
-        small CPU tensors where nothing is queued); resolve to ``result``.  The
+        small CPU tensors where nothing is queued; ``start`` None: the agreement is the
+        whole collective); resolve to ``result``.  The
         tensors of ``result`` are compared where every rank passes the same (not for
         gather and scatter, whose root passes lists the others do not)."""
         symmetric = kind not in (Collective.GATHER, Collective.SCATTER)
@@ -306,7 +307,8 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
             self._reducer.gloo_collective(call, refused, start)
             return list(result)
 
-        done = self._reducer.run_now(run, result)
+        # (gather's and scatter's inputs are not in ``result``: their size is not known)
+        done = self._reducer.run_now(run, result) if symmetric else None
         if done is not None:
             return _done_work(done)
         issued = self._reducer.issue(run, result, lazy=True)
