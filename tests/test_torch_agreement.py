@@ -103,6 +103,55 @@ def test_an_all_reduce_against_a_broadcast_raises(world: ThreadWorld) -> None:
     exact_after(world, 8)
 
 
+def _opts(kind: type, **fields: Any) -> Any:
+    o = kind()
+    for name, value in fields.items():
+        setattr(o, name, value)
+    return o
+
+
+def test_roots_or_reduce_ops_that_differ_raise_at_once(world: ThreadWorld) -> None:
+    """A rooted collective's root and a reducing one's op are part of the call: ranks
+    that name different ones raise at the agreement, on both ranks, their tensors
+    untouched (Gloo itself would wait for the group's timeout, or mix the ops)."""
+    ts = [torch.full((6,), float(r + 1)) for r in range(2)]
+    calls: list[tuple[str, Callable[[int, P4ReduceProcessGroup], Any]]] = [
+        (
+            "broadcast",
+            lambda r, pg: pg.broadcast([ts[r]], _opts(dist.BroadcastOptions, rootRank=r)),
+        ),
+        ("reduce root", lambda r, pg: pg.reduce([ts[r]], _opts(dist.ReduceOptions, rootRank=r))),
+        (
+            "reduce op",
+            lambda r, pg: pg.reduce(
+                [ts[r]],
+                _opts(dist.ReduceOptions, reduceOp=[dist.ReduceOp.SUM, dist.ReduceOp.MAX][r]),
+            ),
+        ),
+        (
+            "reduce_scatter op",
+            lambda r, pg: pg.reduce_scatter_single(
+                torch.zeros(3),
+                ts[r],
+                _opts(
+                    dist.ReduceScatterOptions, reduceOp=[dist.ReduceOp.SUM, dist.ReduceOp.MIN][r]
+                ),
+            ),
+        ),
+        (
+            "gather root",
+            lambda r, pg: pg.gather(
+                [[torch.zeros(6), torch.zeros(6)]], [ts[r]], _opts(dist.GatherOptions, rootRank=r)
+            ),
+        ),
+    ]
+    for name, call in calls:
+        out = outcomes(world, lambda r, pg, call=call: call(r, pg).wait())
+        all_mismatch(out, "op" if name.endswith(" op") else "detail")
+        assert [t[0].item() for t in ts] == [1.0, 2.0], name
+    exact_after(world, 9)
+
+
 def test_a_rank_that_refuses_its_call_fails_it_everywhere(world: ThreadWorld) -> None:
     """Rank 1 passes an expanded view (its elements share memory: no result can be
     written into it): it raises ValueError, rank 0 PeerRefusedError, before either sends."""

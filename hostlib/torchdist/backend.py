@@ -287,15 +287,19 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         kind: Collective,
         start: Callable[[], dist.Work | None] | None,
         result: Sequence[Any],
+        root: int = 0,
+        op: object = None,
     ) -> FutureWork:
         """Agree on the call (in the switch's agreement round, :mod:`.reducer`), then start
         and finish a Gloo collective in issue order (at once, on the issuing thread, for
         small CPU tensors where nothing is queued; ``start`` None: the agreement is the
         whole collective); resolve to ``result``.  The
         tensors of ``result`` are compared where every rank passes the same (not for
-        gather and scatter, whose root passes lists the others do not)."""
+        gather and scatter, whose root passes lists the others do not); a rooted
+        collective's ``root`` and a reducing one's ``op`` too."""
         symmetric = kind not in (Collective.GATHER, Collective.SCATTER)
-        call = TorchCall.of(kind, result if symmetric else (), sizes=symmetric)
+        tensors = result if symmetric else ()
+        call = TorchCall.of(kind, tensors, op, sizes=symmetric, root=root)
 
         def run() -> list[Any]:
             refused = None
@@ -322,7 +326,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         arguments.root_rank("broadcast", o.rootRank, self.size())
         arguments.root_tensor("broadcast", o.rootTensor, tensors)
         return self._gloo_collective(
-            Collective.BROADCAST, lambda: self._gloo.broadcast(tensors, o), tensors
+            Collective.BROADCAST, lambda: self._gloo.broadcast(tensors, o), tensors, o.rootRank
         )
 
     def allgather(  # type: ignore[override]
@@ -387,6 +391,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
             Collective.GATHER,
             lambda: self._gloo.gather(output_tensors, input_tensors, o),
             _flat(output_tensors),
+            o.rootRank,
         )
 
     def scatter(  # type: ignore[override]
@@ -398,6 +403,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
             Collective.SCATTER,
             lambda: self._gloo.scatter(output_tensors, input_tensors, o),
             output_tensors,
+            o.rootRank,
         )
 
     def reduce(  # type: ignore[override]
@@ -406,7 +412,11 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         o = opts or dist.ReduceOptions()
         arguments.root_rank("reduce", o.rootRank, self.size())
         return self._gloo_collective(
-            Collective.REDUCE, lambda: self._gloo.reduce(tensors, o), tensors
+            Collective.REDUCE,
+            lambda: self._gloo.reduce(tensors, o),
+            tensors,
+            o.rootRank,
+            o.reduceOp,
         )
 
     def reduce_scatter(  # type: ignore[override]
@@ -417,6 +427,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
             Collective.REDUCE_SCATTER,
             lambda: self._gloo.reduce_scatter(output_tensors, input_tensors, o),
             output_tensors,
+            op=o.reduceOp,
         )
 
     def _reduce_scatter_base(
@@ -437,6 +448,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
             Collective.REDUCE_SCATTER_TENSOR_COALESCED,
             lambda: _each(self._gloo._reduce_scatter_base(out, inp, o) for out, inp in pairs),
             list(outputs),
+            op=o.reduceOp,
         )
 
     reduce_scatter_single_coalesced = reduce_scatter_tensor_coalesced  # type: ignore[assignment]
@@ -450,6 +462,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
             Collective.REDUCE_SCATTER_TENSOR,
             lambda: self._gloo._reduce_scatter_base(outputTensor, inputTensor, o),
             [outputTensor],
+            op=o.reduceOp,
         )
 
     def all_to_all_single(

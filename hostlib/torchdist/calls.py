@@ -60,7 +60,7 @@ class TorchCall:
     dtype: Dtype  #: the first tensor's (NONE: no tensor)
     length: int  #: elements over all tensors, modulo 2**32 (0: not compared)
     #: the tensor list: its length modulo 256 and a digest of every tensor's dtype,
-    #: layout and size (0: not compared)
+    #: layout and size (0: not compared), with a rooted collective's root (:func:`detail`)
     detail: int
     route: Route
 
@@ -73,24 +73,27 @@ class TorchCall:
         *,
         route: Route = Route.GLOO,
         sizes: bool = True,
+        root: int = 0,
     ) -> TorchCall:
         """Describe ``collective`` over ``tensors``; ``sizes=False`` leaves out the element
         count and the list (collectives whose ranks legitimately pass different lists:
-        a root's gather and scatter lists)."""
+        a root's gather and scatter lists); ``root``: a rooted collective's root."""
         return cls(
             collective,
             ReduceOp.NONE if op is None else op_code(op),
             dtype_code(tensors[0].dtype) if tensors else Dtype.NONE,
             sum(t.numel() for t in tensors) % (MAX_LENGTH + 1) if sizes else 0,
-            detail(tensors) if sizes else 0,
+            detail(tensors if sizes else (), root),
             route,
         )
 
 
-def detail(tensors: Sequence[torch.Tensor]) -> int:
+def detail(tensors: Sequence[torch.Tensor], root: int = 0) -> int:
     """The tensor list in 16 bits: its length modulo 256, and a digest of each tensor's
-    dtype, layout and element count."""
-    return _detail(tuple((t.dtype, t.layout, t.numel()) for t in tensors))
+    dtype, layout and element count, XORed with a rooted collective's root (broadcast,
+    reduce, gather, scatter) modulo 256: ranks that name different roots (modulo 256)
+    always differ here, and fail at the agreement instead of waiting in Gloo."""
+    return _detail(tuple((t.dtype, t.layout, t.numel()) for t in tensors)) ^ (root & 0xFF) << 8
 
 
 @functools.lru_cache(maxsize=1024)  # a training loop's calls repeat a few lists
