@@ -627,8 +627,9 @@ def test_a_plain_small_all_reduce_takes_the_short_way_and_sums_as_the_general_pa
 ) -> None:
     """A small contiguous CPU tensor of a dtype the switch sums as it is, SUM or AVG, goes
     straight to the switch call (no flat buffer, no per-call description): every shape,
-    dtype and op gives the general path's result bit for bit, written into the caller's
-    tensor; other tensors (strided, float16) take the general path, also exact."""
+    dtype and op gives the exact sum (float32: rounded once, as torch's own sum of two),
+    written into the caller's tensor; other tensors (strided, float16) take the general
+    path, also exact."""
     general: list[int] = []
     through = SwitchReducer._all_reduce
 
@@ -651,7 +652,9 @@ def test_a_plain_small_all_reduce_takes_the_short_way_and_sums_as_the_general_pa
             torch.from_numpy(
                 rng.normal(size=shape).astype(np.float32)
                 if dtype == torch.float32
-                else rng.integers(-(1 << 20), 1 << 20, size=shape).astype(str(dtype)[6:])
+                else rng.integers(-(1 << 20), 1 << 20, size=shape).astype(
+                    str(dtype).removeprefix("torch.")
+                )
             )
             for _ in range(2)
         ]
