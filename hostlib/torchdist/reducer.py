@@ -346,13 +346,14 @@ class SwitchReducer:
     def _plain_call(self, t: torch.Tensor, op: ReduceOpLike) -> _SwitchCall | None:
         """How the switch call of an all-reduce of ``t`` alone describes itself, where
         :meth:`_all_reduce` would make just that call on ``t``'s own memory: a
-        contiguous CPU tensor of a dtype the switch sums as it is, SUM or AVG, a switch
+        contiguous CPU tensor on the direct route, of a dtype the switch sums as it is, SUM or AVG, a switch
         job in use (None: the general path).  Made once per kind of call."""
         if (
             self._job is None
             or self._skip > 0
             or t.layout != torch.strided  # (a sparse CSR tensor has no is_contiguous)
             or not t.is_contiguous()
+            or switch_route(t.device.type, t.dtype, t.layout) != "direct"
         ):
             return None
         key = (t.dtype, t.numel(), op)
