@@ -346,8 +346,9 @@ class SwitchReducer:
     def _plain_call(self, t: torch.Tensor, op: ReduceOpLike) -> _SwitchCall | None:
         """How the switch call of an all-reduce of ``t`` alone describes itself, where
         :meth:`_all_reduce` would make just that call on ``t``'s own memory: a
-        contiguous CPU tensor on the direct route, of a dtype the switch sums as it is, SUM or AVG, a switch
-        job in use (None: the general path).  Made once per kind of call."""
+        contiguous CPU tensor on the direct route, of a dtype the switch sums as it is,
+        SUM or AVG, a switch job in use (None: the general path).  Made once per kind of
+        call."""
         if (
             self._job is None
             or self._skip > 0
