@@ -93,6 +93,7 @@ from .buffers import (
     first_error,
     flat_buffer,
     unflatten_into,
+    work_dtype,
     write_result,
 )
 from .calls import TorchCall, detail, dtype_code, op_code
@@ -363,7 +364,7 @@ class SwitchReducer:
         except KeyError:
             pass
         call = None
-        if t.dtype in _PLAIN_DTYPES and _is_sum_or_avg(op):
+        if t.dtype == work_dtype(t.dtype) and _is_sum_or_avg(op):  # (no widening copy)
             call = _SwitchCall(op_code(op), dtype_code(t.dtype), detail([t]))
         if len(self._plain_calls) >= _PLAIN_KINDS:
             self._plain_calls.clear()  # a loop's calls repeat a few kinds
@@ -811,8 +812,6 @@ def _local_op(op: ReduceOpLike) -> Callable[[torch.Tensor], torch.Tensor] | None
 _IN_PLACE_MAX = 4096
 
 
-#: The dtypes whose switch call works on the tensor's own memory (:func:`.buffers.work_dtype`).
-_PLAIN_DTYPES = frozenset({torch.float32, torch.int32, torch.int64})
 #: The kinds of plain call whose description a reducer keeps.
 _PLAIN_KINDS = 256
 
