@@ -15,6 +15,8 @@ number of a call this rank withdrew is its retry.
 
 from __future__ import annotations
 
+import hashlib
+import operator
 import time
 from dataclasses import dataclass
 
@@ -40,7 +42,15 @@ from .config import JobConfig
 from .errors import AggregationRefused, AggregationTimeout, HostlibError, WithdrawnCallError
 from .transfer_state import GAP_SLACK, JobStats, Round
 
-__all__ = ["CallMismatch", "CallSequence", "RetryMismatch", "WithdrawnCallError", "exchange"]
+__all__ = [
+    "CallMismatch",
+    "CallSequence",
+    "RetryMismatch",
+    "WithdrawnCallError",
+    "check_call_number",
+    "data_digest",
+    "exchange",
+]
 
 
 @dataclass(frozen=True)
@@ -50,6 +60,17 @@ class Withdrawn:
     round: int
     descriptor: CallDescriptor
     row: npt.NDArray[np.void]  #: the agreement packet it sent (a copy)
+    #: a digest of the data the call carried (``data_digest``): a retry must carry the same
+    data: bytes = b""
+
+
+def data_digest(*parts: npt.NDArray[np.generic]) -> bytes:
+    """A digest of a call's data, to tell a retry that carries other data from the try it
+    repeats (BLAKE2b: a collision is as unlikely as a cosmic-ray bit flip)."""
+    h = hashlib.blake2b(digest_size=16)
+    for part in parts:
+        h.update(np.ascontiguousarray(part).view(np.uint8).reshape(-1).data)
+    return h.digest()
 
 
 class CallSequence:
@@ -71,20 +92,38 @@ class CallSequence:
             self.round = 0
             self.withdrawn = None
 
-    def number(self, call: int | None) -> int:
-        """The number of a call that gives ``call`` (None: the next in the job's count)."""
-        if call is None:
-            call = self.next_call
-        elif call < 0:
-            raise ValueError(f"a call number is 0 or more, got {call}")
-        self.next_call = call + 1
-        return call % CALL_MODULUS
+    def number(self, call: object) -> int:
+        """The number of a call that gives ``call`` (None: the next in the job's count);
+        raises what :func:`check_call_number` raises for a bad one, counting nothing."""
+        number = self.next_call if call is None else check_call_number(call)
+        self.next_call = number + 1
+        return number % CALL_MODULUS
 
     def resync(self, round: int) -> None:
         """Continue at control round ``round``, forgetting any withdrawn call: every rank
         agreed on it out of band (the PyTorch layer, after a failure)."""
         self.round = round
         self.withdrawn = None
+
+
+def check_call_number(call: object) -> int:
+    """``call`` as a call number: an int (a numpy integer too) in [0, 2**24), the numbers
+    an agreement carries (``docs/protocol.md``, "Call agreement"); ``TypeError`` or
+    ``ValueError`` naming the value otherwise (a number beyond would alias a smaller one)."""
+    if isinstance(call, bool | np.bool_):
+        raise TypeError(f"call must be an int call number, not a bool ({call!r})")
+    try:
+        number = operator.index(call)  # type: ignore[arg-type]
+    except TypeError:
+        raise TypeError(
+            f"call must be an int call number (0 <= call < 2**24), not "
+            f"{type(call).__name__} {call!r}"
+        ) from None
+    if not 0 <= number < CALL_MODULUS:
+        raise ValueError(
+            f"call must be a call number 0 <= call < 2**24 ({CALL_MODULUS}), not {number}"
+        )
+    return int(number)
 
 
 class CallMismatch(HostlibError, ValueError):

@@ -36,6 +36,7 @@ from .agreement import (
     CallSequence,
     RetryMismatch,
     Withdrawn,
+    data_digest,
     exchange,
 )
 from .config import JobConfig
@@ -682,7 +683,7 @@ class AggregationJob:
         except (AggregationTimeout, OSError):
             if control.result is None:
                 self._calls.round = at
-                self._calls.withdrawn = Withdrawn(at, desc, control.row.copy())
+                self._calls.withdrawn = Withdrawn(at, desc, control.row.copy(), _digest(work))
             raise
 
     def _layout(self, member: Membership) -> agreement.Layout:
@@ -763,21 +764,20 @@ class AggregationJob:
         work: SmallCall | Transfer | None,
         layout: agreement.Layout,
     ) -> None:
-        """A retry must be the same call as the withdrawn try (the round holds that
-        try's packet): else the try is answered as given up, and the retry raises."""
-        # A float call's chunk 0 is quantized with the exponent the round agreed, which
-        # holds the withdrawn try's: larger values would overflow the sum.
-        bigger = (
-            isinstance(work, Transfer)
-            and work.is_float
-            and work.num_chunks > 0
-            and int(work.exponents[0]) > int(held.row["exponent"][0])
-        )
+        """A retry must be the same call as the withdrawn try, data included (the round
+        holds that try's packet, a small call's data with it, and a float call's chunk-0
+        exponent): else the try is answered as given up, and the retry raises."""
         what = ""
         if held.descriptor != desc:
             what = f"it is {desc}, the withdrawn call was {held.descriptor}"
-        elif bigger:
-            what = "its first chunk's values are larger than the withdrawn call's"
+        elif _digest(work) != held.data:
+            what = (
+                "its data differ from the withdrawn try's (a small call's ride in the "
+                "round's packet: ranks that completed the round hold the sum with the "
+                "first try's data)"
+                if isinstance(work, SmallCall)
+                else "its data differ from the withdrawn try's"
+            )
         if what:
             self._settle(held, layout)
             raise RetryMismatch(self.config.job_id, self.config.rank, desc.call, what)
@@ -937,6 +937,16 @@ class _Request:
 
 #: A job's packet layout, made once (every call reads it).
 _layout = functools.lru_cache(maxsize=64)(agreement.Layout)
+
+
+def _digest(work: SmallCall | Transfer | None) -> bytes:
+    """The digest of the data ``work`` sends (empty for an agreement alone): what a
+    retry is checked against (:meth:`AggregationJob._check_retry`)."""
+    if isinstance(work, SmallCall):
+        return data_digest(np.asarray(work.data, dtype=np.int32))
+    if isinstance(work, Transfer):
+        return data_digest(work.chunks.rows, work.chunks.tail)
+    return b""
 
 
 def _rounds(transfer: Transfer) -> int:

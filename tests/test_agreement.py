@@ -333,7 +333,7 @@ def test_a_plain_small_call_sends_what_the_general_path_sends(
         else:
             xs = list(rng.integers(-(2**30), 2**30, (2, length), dtype=np.int32))
             want = list(xs[0] + xs[1])
-        number = 5 + i if i % 2 else (1 << 24) + 3 * i  # given numbers, modulo 2**24 too
+        number = 5 + i if i % 2 else (1 << 24) - 20 + 3 * i  # given numbers, up to 2**24
         out = run_all(
             [
                 lambda j=j, x=x, n=number: j.all_reduce(x, call=n)
@@ -427,6 +427,87 @@ def test_a_retry_must_be_the_same_call(soft_switch: UdpSwitch) -> None:
     exact_from(jobs, 1, 7)
 
 
+@pytest.mark.parametrize(
+    ("length", "dtype", "joined"),
+    [
+        (5000, np.int32, False),  # data rounds
+        (5000, np.float32, True),
+        (3, np.int32, False),  # rides in the agreement: the general path
+        (3, np.float32, True),  # a plain small call: its round in one C call
+    ],
+)
+def test_a_retry_with_other_data_raises_and_sums_only_what_was_given(
+    soft_switch: UdpSwitch, length: int, dtype: type, joined: bool
+) -> None:
+    """Rank 0's call times out and it retries the call (its number) with other data of
+    the same shape while rank 1 arrives: the retry raises RetryMismatch, never a sum of
+    its new data.  A call with data rounds fails on rank 1 too (void data, or its
+    timeout); a small call's data rode in the round rank 1 completes, so rank 1 holds
+    the exact sum of the data both ranks gave for that call.  Later calls exact."""
+    jobs = make_jobs(soft_switch, 2, timeout=0.4, initial_rto=0.02, min_rto=0.01)
+    if joined:
+        exact_from(jobs, 0, 3)
+    first = jobs[0].next_call
+    x0 = (np.arange(length) % 7 + 1).astype(dtype)
+    y = (np.arange(length) % 5 * 3).astype(dtype)
+    with pytest.raises(AggregationTimeout, match="agreement round"):
+        jobs[0].all_reduce(x0)
+
+    def late() -> Any:
+        time.sleep(0.1)
+        return jobs[1].all_reduce(y)
+
+    out = run_all([lambda: jobs[0].all_reduce(x0 * 2, call=first), late])
+    assert isinstance(out[0], RetryMismatch) and "data differ" in str(out[0]), out
+    if length == 3:  # rode in the agreement packet
+        np.testing.assert_array_equal(out[1], x0 + y)
+    else:
+        assert isinstance(out[1], WithdrawnCallError | AggregationTimeout), out
+    assert jobs[0].next_call == jobs[1].next_call == first + 1
+    exact_from(jobs, first + 1, 9)
+
+
+def test_a_retry_with_the_same_data_in_a_new_array_runs(soft_switch: UdpSwitch) -> None:
+    """The data are compared, not the arrays: a retry with an equal copy pairs with the
+    late rank's call, exact."""
+    jobs = make_jobs(soft_switch, 2, timeout=0.4, initial_rto=0.02, min_rto=0.01)
+    x0 = np.linspace(-3, 3, 5000, dtype=np.float32)
+    with pytest.raises(AggregationTimeout, match="agreement round"):
+        jobs[0].all_reduce(x0)
+    out = run_all([lambda: jobs[0].all_reduce(x0.copy(), call=0), lambda: jobs[1].all_reduce(x0)])
+    for r in out:
+        assert not isinstance(r, BaseException), r
+        np.testing.assert_array_equal(r, float_reference([x0, x0], K).floats(5000))
+
+
+@pytest.mark.parametrize(
+    ("call", "error", "words"),
+    [
+        (1.0, TypeError, "not float 1.0"),
+        ("3", TypeError, "not str"),
+        (True, TypeError, "not a bool"),
+        (-1, ValueError, "not -1"),
+        (1 << 24, ValueError, f"not {1 << 24}"),
+    ],
+)
+def test_a_call_number_is_an_int_below_2_24(
+    soft_switch: UdpSwitch, call: object, error: type, words: str
+) -> None:
+    """``call=`` takes an int (numpy's too, as a Python int: a uint8 does not wrap the
+    job's count at 256) and refuses anything else before any packet, counting nothing."""
+    jobs = make_jobs(soft_switch, 2, timeout=5.0)
+    with pytest.raises(error, match=words):
+        jobs[0].all_reduce(np.ones(3, np.int32), call=call)  # type: ignore[arg-type]
+    assert jobs[0].next_call == 0 and jobs[0].stats.packets_sent == 0
+    out = run_all(
+        [lambda j=j: j.all_reduce(np.ones(3, np.int32), call=np.uint8(255)) for j in jobs]
+    )
+    for r in out:
+        np.testing.assert_array_equal(r, np.full(3, 2, np.int32))
+    assert [j.next_call for j in jobs] == [256, 256]
+    assert all(type(j.next_call) is int for j in jobs)
+
+
 def test_an_agreement_alone_runs_in_one_native_call_and_agrees_with_the_general_path(
     soft_switch: UdpSwitch,
 ) -> None:
@@ -462,7 +543,7 @@ def test_an_agreement_alone_runs_in_one_native_call_and_agrees_with_the_general_
         itertools.product((Collective.BROADCAST, Collective.BARRIER), kinds)
     ):
         sent = [j.stats.packets_sent for j in jobs]
-        number = None if i % 2 else (1 << 24) + 40 + i  # given numbers, modulo 2**24 too
+        number = None if i % 2 else (1 << 24) - 20 + i  # given numbers, up to 2**24
         agreed = both(*[lambda j, c=collective, k=kind, n=number: j.agree(c, call=n, **k)] * 2)
         assert agreed == [None, None]
         assert [j.stats.packets_sent - s for j, s in zip(jobs, sent, strict=True)] == [1, 1]
