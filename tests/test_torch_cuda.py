@@ -73,6 +73,8 @@ def world() -> Iterator[ThreadWorld]:
 def test_all_reduce_on_cuda_matches_reference_and_gloo(
     world: ThreadWorld, dtype: torch.dtype, op: Any, chunk: int
 ) -> None:
+    if op == AVG and not dtype.is_floating_point:
+        pytest.skip("an integer AVG raises, as Gloo's (tests/test_torch_backend.py)")
     xs = [inputs_for(dtype, r) for r in range(N)]
     calls = len(chunks(xs[0].numel(), chunk))
     before = [pg.counters.switch for pg in world.pgs]

@@ -86,17 +86,27 @@ def has_internal_overlap(t: torch.Tensor) -> bool:
 
 
 def divide(t: torch.Tensor, n: int) -> None:
-    """``t /= n`` in place, correctly rounded on every device; integers truncate toward
-    zero (NCCL's AVG on integers).
+    """``t /= n`` in place, correctly rounded on every device (an average's division;
+    :func:`check_average` refuses the dtypes that have none).
 
     Off the CPU the divisor is a tensor on ``t``'s device: given a Python number,
     PyTorch's CUDA kernel multiplies by its reciprocal instead, one rounding more (x / 3
     off by an ulp for a third of x), so an average would depend on where the bucket
     lives.  The CPU divides by a number (no tensor to make for a small call's average)."""
+    t.div_(n if t.device.type == "cpu" else torch.full((), n, dtype=t.dtype, device=t.device))
+
+
+def check_average(t: torch.Tensor) -> None:
+    """Refuse an average of ``t`` where Gloo does: its AVG sums, then divides in place,
+    which torch refuses for integer and bool tensors; the error is torch's own, raised
+    here before any data move (``t`` keeps its values, where Gloo's holds the sum)."""
     if t.is_floating_point() or t.is_complex():
-        t.div_(n if t.device.type == "cpu" else torch.full((), n, dtype=t.dtype, device=t.device))
-    else:
-        t.copy_(torch.div(t, n, rounding_mode="trunc"))
+        return
+    try:
+        torch.empty(0, dtype=t.dtype).div_(2)
+    except RuntimeError as exc:
+        raise RuntimeError(f"{exc} (AVG of a {t.dtype} tensor, refused as Gloo does)") from None
+    raise AssertionError(f"torch divides {t.dtype} in place")  # (it never has)
 
 
 def first_error(
@@ -106,6 +116,6 @@ def first_error(
     for t in tensors:
         try:
             check(t)
-        except (ValueError, TypeError) as exc:
+        except (ValueError, TypeError, RuntimeError) as exc:
             return exc
     return None

@@ -88,6 +88,7 @@ from ..quantize import NonFiniteError
 from .agreement import Failure, PeerLostError, agree_on_gloo, recover
 from .buffers import (
     by_device_and_dtype,
+    check_average,
     check_writable,
     divide,
     first_error,
@@ -266,8 +267,9 @@ class SwitchReducer:
         """Reduce ``tensors`` in place over the ranks; the future resolves to them.
 
         SUM and AVG of the :data:`SWITCH_DTYPES` go through the switch (AVG divides the
-        sum by the world size; integers with truncation, as NCCL does); other ops and
-        dtypes through Gloo.  Several tensors are reduced as one flat buffer per dtype.
+        sum by the world size; AVG of integers or bools raises torch's RuntimeError on
+        every rank, as Gloo's does, the tensors untouched); other ops and dtypes through
+        Gloo.  Several tensors are reduced as one flat buffer per dtype.
         """
         return unwrapped(self.all_reduce_outcome(tensors, op))
 
@@ -364,7 +366,9 @@ class SwitchReducer:
         except KeyError:
             pass
         call = None
-        if t.dtype == work_dtype(t.dtype) and _is_sum_or_avg(op):  # (no widening copy)
+        if t.dtype == work_dtype(t.dtype) and (
+            op == dist.ReduceOp.SUM or (op == dist.ReduceOp.AVG and t.is_floating_point())
+        ):  # (no widening copy; an integer AVG is refused on the general path)
             call = _SwitchCall(op_code(op), dtype_code(t.dtype), detail([t]))
         if len(self._plain_calls) >= _PLAIN_KINDS:
             self._plain_calls.clear()  # a loop's calls repeat a few kinds
@@ -381,6 +385,8 @@ class SwitchReducer:
         """All-reduce operation ``seq`` (agreed as a call over ``described``)."""
         switch = self.switchable(tensors, op)
         refused = first_error(check_writable, [t for t in described if t.layout == torch.strided])
+        if refused is None and op == dist.ReduceOp.AVG:
+            refused = first_error(check_average, described)
         on_switch = self._job is not None and self._skip == 0
         if switch and on_switch:
             return self._switch_all_reduce(tensors, op, refused, described)
