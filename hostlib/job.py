@@ -127,6 +127,8 @@ class AggregationJob:
         self._lock = threading.Lock()
         self._executor: ThreadPoolExecutor | None = None
         self._on_close: list[Callable[[], None]] = []
+        #: the transfer of the last call that summed its input in place (``out=x``)
+        self._in_place: Transfer | None = None
 
     @property
     def membership(self) -> Membership | None:
@@ -340,6 +342,19 @@ class AggregationJob:
             )
             self._call(_Request(None, number, descriptor=desc, refuse=refused), Transfer.run)
 
+    def in_place_progress(self) -> InPlaceProgress | None:
+        """How far the last call that summed its input in place (``out=x``) got: after
+        it failed, which of its chunks hold their sum (the others still hold the input);
+        None where the last call was not in place or wrote nothing (it failed before its
+        data rounds: the input is whole)."""
+        t = self._in_place
+        if t is None:
+            return None
+        summed = t.summed_chunks()
+        if not summed.any():
+            return None
+        return InPlaceProgress(summed, self._data_config.elems_per_packet, t.poisoned)
+
     @property
     def next_call(self) -> int:
         """The number the next call takes when it gives none."""
@@ -431,6 +446,7 @@ class AggregationJob:
         """The call's agreement round, after the round of a call this rank withdrew (when
         this is another call), then its data rounds where every rank made it; raises why
         not where they did not."""
+        self._in_place = None
         if request.small and request.refuse is None and request.array is not None:
             plain = self._plain_small_call(request)
             if plain is not None:
@@ -457,7 +473,9 @@ class AggregationJob:
             row, calls.round, mine, layout.ranks, agreement.RANK_WORDS, self._control_slot
         )
         ran = self._round(control, desc, work, run)
-        return self._concluded(control, desc, work, ran, layout, error, request.out)
+        result = self._concluded(control, desc, work, ran, layout, error, request.out)
+        self._in_place = None  # it succeeded: nothing to tell of
+        return result
 
     def _concluded(
         self,
@@ -723,6 +741,8 @@ class AggregationJob:
                 work = SmallCall(flat, layout)
             else:
                 work = self._transfer(flat, request.on_progress, out)
+                if out is not None and in_place(flat, out):
+                    self._in_place = work
             error = work.refused
         except (TypeError, ValueError) as exc:
             error = exc  # refused here (dtype, out): still take part, so all fail together
@@ -891,11 +911,31 @@ def _result_buffer(
         )
     if not (out.flags.c_contiguous and out.flags.writeable):
         raise ValueError("out must be C-contiguous and writable")
+    if in_place(x, out):
+        return out.reshape(-1)  # each chunk's sum replaces it once it is no longer sent
     # The caller's array itself, not only its contiguous copy: a strided input that
     # shares memory with out would be spoilt for a retry by a call that fails part-way.
     if np.shares_memory(out, x) or np.shares_memory(out, flat):
-        raise ValueError("out overlaps the input: a call that fails part-way would spoil it")
+        raise ValueError(
+            "out overlaps the input (only out=x itself sums in place): a call that fails "
+            "part-way would spoil it"
+        )
     return out.reshape(-1)
+
+
+def in_place(x: npt.NDArray[np.generic], out: npt.NDArray[np.generic]) -> bool:
+    """Whether ``out`` is ``x`` itself as a call sums it in place: the same C-contiguous
+    memory, of the result's dtype (float32, or int32)."""
+    return (
+        isinstance(out, np.ndarray)
+        and out.dtype == x.dtype
+        and out.dtype in (np.float32, np.int32)
+        and out.size == x.size
+        and x.flags.c_contiguous
+        and out.flags.c_contiguous
+        and out.size > 0
+        and out.__array_interface__["data"][0] == x.__array_interface__["data"][0]
+    )
 
 
 #: The dtypes of a plain small call (:meth:`AggregationJob._plain_small_call`).
@@ -917,6 +957,17 @@ def _plain_out(x: npt.NDArray[np.generic], out: npt.NDArray[np.generic]) -> bool
         and out.flags.writeable
         and not np.may_share_memory(out, x)
     )
+
+
+@dataclass(frozen=True)
+class InPlaceProgress:
+    """Where a call that summed its input in place stopped
+    (:meth:`AggregationJob.in_place_progress`)."""
+
+    summed: npt.NDArray[np.bool_]  #: per chunk: it holds the sum (else still the input)
+    chunk: int  #: elements per chunk (the job's K)
+    #: a rank gave the call up (void data): sums it delivered are not the ranks' sums
+    poisoned: bool
 
 
 @dataclass(frozen=True)

@@ -188,9 +188,12 @@ class TransferState:
         self.prime = 1 if self.is_float else 0
         #: a result of this call held a POISON contribution: a rank gave the call up
         self.poisoned = False
+        self.finished = False  #: the whole result is in ``out``
         self.chunks = _Chunks(self._take_input(x), cfg.elems_per_packet)
         self.flags = int(Flag.POISON) if self.refused is not None else 0
         self._init_slots(self.width)
+        if out is not None and self.refused is not None and np.shares_memory(out, x):
+            out = None  # refused input summed in place would spoil it: the sums go elsewhere
         self._init_result(out)
         self.srtt = stats.srtt
         self.rttvar = stats.srtt / 2
@@ -281,6 +284,19 @@ class TransferState:
         start = self.chunks.full * self.cfg.elems_per_packet
         if self.sums is None and start < self.length:
             self.out[start:] = self.out_tail[: self.length - start]
+        self.finished = True
+
+    def summed_chunks(self) -> npt.NDArray[np.bool_]:
+        """Which chunks of ``out`` hold their sum (a call that failed part-way wrote
+        some): each slot's results arrived in order, so its first ``pos - prime``
+        chunks; the last, partial chunk once :meth:`finish_result` copied it."""
+        summed = np.zeros(self.num_chunks, dtype=bool)
+        for slot in range(self.width):
+            done = int(min(self.pos[slot], self.total[slot])) - self.prime
+            summed[slot : slot + max(done, 0) * self.width : self.width] = True
+        if self.chunks.full < self.num_chunks:
+            summed[self.chunks.full] = self.finished
+        return summed
 
     def _raise_timeout(self, slot: int, now: float) -> None:
         missing = None

@@ -101,6 +101,7 @@ from .calls import TorchCall, detail, dtype_code, op_code
 from .devices import CallerStreams, switch_route
 from .futures import Outcome, settle, unwrapped
 from .groups import AllReduceGroup, ReduceOpLike, allreduce_options
+from .inplace import complete_on_gloo
 from .ordered import OrderedRunner, Task
 from .service_job import join_service, service_job_name
 from .settings import Fallback, TorchSwitchSettings
@@ -581,6 +582,8 @@ class SwitchReducer:
             agreed = self._recovered_sum(job, buf, call)
             if agreed is None:
                 return self._gloo_sum(buf)
+            if agreed is _COMPLETED_ON_GLOO:
+                return buf
             total = agreed
         self._bump(switch=1, switch_elements=buf.numel())
         return total
@@ -611,6 +614,8 @@ class SwitchReducer:
                     raise
                 failed: BaseException = exc
             failures = self._recover(job, failed)
+            if _sums_in_place(buf.numpy()) and self._completed_on_gloo(job, buf, failures, failed):
+                return _COMPLETED_ON_GLOO
             worst = max(failures)
             if worst == Failure.SESSION_LOST and not rejoined:
                 rejoined = True
@@ -628,6 +633,26 @@ class SwitchReducer:
                 return None
             self._fall_back([int(f) for f in failures], failed, buf.numel(), "switch all-reduce")
             return None
+
+    def _completed_on_gloo(
+        self, job: AggregationJob, buf: torch.Tensor, failures: list[Failure], error: BaseException
+    ) -> bool:
+        """After a failed call that summed ``buf`` in place (every rank in it, after the
+        recovery round): whether some rank holds some chunks' sums already, and if so,
+        finish the call on Gloo from what each rank holds (:func:`.inplace.complete_on_gloo`)
+        and fall back as for any failure (a lost job is joined again before the next
+        switch call).  False: no rank wrote a sum, ``buf`` is every rank's input."""
+        self._bump(gloo_rounds=1)
+        done = complete_on_gloo(
+            self._group, buf, job.in_place_progress(), job.config.elems_per_packet
+        )
+        if not done:
+            return False
+        self._bump(gloo=1)
+        self._fall_back([int(f) for f in failures], error, buf.numel(), "switch all-reduce")
+        if max(failures) == Failure.JOB_LOST:
+            job.mark_lost("the controller service dropped the job")
+        return True
 
     def _recover(self, job: AggregationJob, error: BaseException) -> list[Failure]:
         """The recovery round after ``error`` (:func:`.agreement.recover`): every rank's
@@ -703,6 +728,11 @@ class SwitchReducer:
     ) -> torch.Tensor:
         refuse = call.refused if isinstance(call.refused, Exception) else None
         x = buf.numpy()
+        if _sums_in_place(x):
+            job.all_reduce(
+                x, op=call.op, detail=call.detail, dtype=call.dtype, refuse=refuse, out=x
+            )
+            return buf
         out = self._results.take(x.size, np.float32 if x.dtype.kind == "f" else np.int32)
         total = job.all_reduce(
             x, op=call.op, detail=call.detail, dtype=call.dtype, refuse=refuse, out=out
@@ -763,20 +793,28 @@ class SwitchReducer:
 
 
 class _ResultBuffers:
-    """One growing array per result dtype, lent to one switch call at a time (the
-    reducer's operations run one at a time; a call's result is copied out before the
-    next call)."""
+    """One growing array per result dtype, up to :data:`_KEPT_RESULT` elements, lent to
+    one switch call at a time (the reducer's operations run one at a time; a call's
+    result is copied out before the next call).  A larger call gets an array of its own,
+    freed with it: no memory the size of the largest call stays after it."""
 
     def __init__(self) -> None:
         self._arrays: dict[np.dtype[Any], npt.NDArray[Any]] = {}
 
     def take(self, size: int, dtype: type[np.generic]) -> npt.NDArray[Any]:
         kind = np.dtype(dtype)
+        if size > _KEPT_RESULT:
+            return np.empty(size, dtype=kind)
         have = self._arrays.get(kind)
         if have is None or have.size < size:
             have = np.empty(size, dtype=kind)
             self._arrays[kind] = have
         return have[:size]
+
+
+#: The largest result array a reducer keeps between calls (16 MiB of int32): calls up
+#: to that size reuse it, saving the kernel's zeroing of new pages on every call.
+_KEPT_RESULT = 1 << 22
 
 
 @dataclass(frozen=True)
@@ -816,6 +854,17 @@ def _local_op(op: ReduceOpLike) -> Callable[[torch.Tensor], torch.Tensor] | None
 #: A switch sum of at most this many elements is written into the call's own buffer (by
 #: numpy), not returned as a new tensor to copy from.
 _IN_PLACE_MAX = 4096
+
+#: What :meth:`SwitchReducer._recovered_sum` returns for a call it finished on Gloo itself.
+_COMPLETED_ON_GLOO = torch.empty(0)
+
+
+def _sums_in_place(x: npt.NDArray[Any]) -> bool:
+    """Whether a switch call sums ``x`` in place (``out=x``): float32 beyond a small
+    call, whose quantized sums cannot overflow, so that a sum the call writes is final.
+    No result buffer the size of the tensor, as Gloo needs none (``p4reduce bench
+    memory``); integer sums keep one, since a saturated sum is found only at the end."""
+    return x.dtype == np.float32 and x.size > _IN_PLACE_MAX and x.flags.c_contiguous
 
 
 #: The kinds of plain call whose description a reducer keeps.
