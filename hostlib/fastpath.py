@@ -230,6 +230,15 @@ class TransferLoop:
         dtypes ``_native_loop.c`` reads), with the settings in :attr:`ints` now.  Only the
         pointers of arrays that changed since the last call are written again."""
         assert _LIB is not None and self._handle
+        self.point_to(arrays)
+        if _LIB.p4r_xfer_begin(self._handle) != 0:
+            raise ValueError("TransferLoop: the call uses more slots than the loop's capacity")
+
+    def point_to(self, arrays: dict[str, npt.NDArray[Any]]) -> None:
+        """Point the loop at ``arrays`` (as :meth:`begin`, without beginning a call),
+        keeping them alive instead of the last call's: the loop reads them at the next
+        :meth:`begin`.  A finished call lets go of its data so (the caller's tensor
+        among them)."""
         kept = self._arrays
         if not kept:
             kept.extend([None] * len(XFER_ARRAYS))  # type: ignore[list-item]
@@ -241,8 +250,6 @@ class TransferLoop:
                 raise ValueError(f"TransferLoop: array {name} is not C-contiguous")
             self.ptrs[i] = a.ctypes.data
             kept[i] = a
-        if _LIB.p4r_xfer_begin(self._handle) != 0:
-            raise ValueError("TransferLoop: the call uses more slots than the loop's capacity")
 
     def run(self, budget_ms: int) -> tuple[Outcome, int]:
         """Run for up to ``budget_ms`` (without the GIL); returns the outcome and the

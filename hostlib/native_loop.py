@@ -173,8 +173,9 @@ def drive(
     try:
         _run(job, t, control, cfg, stats, local_workers)
     finally:
-        if t is not None:  # the next call's arrays are new: drop this one's
-            job.arrays.update(_NO_DATA)
+        if t is not None:  # the next call's arrays are new: drop this one's, here and
+            job.arrays.update(_NO_DATA)  # in the loop (no tensor outlives its call)
+            job.loop.point_to(job.arrays)
 
 
 def _settings(

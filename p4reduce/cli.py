@@ -123,6 +123,13 @@ def _bench(args: argparse.Namespace) -> int:
             ),
             as_json=args.json,
         )
+    elif args.bench == "memory":
+        from .bench import memory
+
+        mem = memory.MemoryBenchConfig(
+            workers=args.workers, size=args.size, repeat=args.repeat, slots=args.slots
+        )
+        return _spawned_ranks(lambda: memory.run(mem))
     elif args.bench == "torch":
         from .bench import torch as torch_bench
 
@@ -458,6 +465,17 @@ def _add_bench(sub: Any) -> None:
     _add_bench_switch(bench_sub)
     _add_bench_agreement(bench_sub)
     _add_bench_cost(bench_sub)
+    bm = bench_sub.add_parser(
+        "memory", help="memory an all-reduce needs beyond its tensor, p4reduce vs Gloo"
+    )
+    bm.add_argument("--workers", type=int, default=2, help="ranks (processes) (2)")
+    bm.add_argument(
+        "--size", type=parse_count, default=parse_count("64M"), help="float32 elements (64M)"
+    )
+    bm.add_argument("--repeat", type=int, default=3, help="calls of each side (3)")
+    bm.add_argument(
+        "--slots", type=int, default=LOOPBACK_SLOTS, help=f"the job's slot pool ({LOOPBACK_SLOTS})"
+    )
     bt = bench_sub.add_parser("torch", help="DDP step and all-reduce time, p4reduce vs Gloo")
     for name, (kind, text) in _BENCH_TORCH_FLAGS.items():
         bt.add_argument(f"--{name.replace('_', '-')}", dest=name, type=kind, help=text)

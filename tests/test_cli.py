@@ -109,6 +109,22 @@ def test_bench_agreement_times_each_layer_once_per_call(
     assert "the host library alone" in out and "Gloo's dist.all_reduce" in out
 
 
+@pytest.mark.torch
+def test_bench_memory_sums_without_a_buffer_the_size_of_the_tensor(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A 4M float32 all-reduce (16 MiB) is summed in place: its extra peak and what it
+    keeps stay far below the tensor's size (a result buffer would be 16 MiB of both)."""
+    pytest.importorskip("torch")
+    from p4reduce.bench import memory
+
+    figures = memory.run(memory.MemoryBenchConfig(size=4 << 20, repeat=2, slots=32))
+    out = capsys.readouterr().out
+    assert "p4reduce/gloo extra peak" in out and "gloo      later" in out
+    assert figures["p4reduce_later_peak"] < 4 and figures["p4reduce_later_kept"] < 4, figures
+    assert figures["p4reduce_first_kept"] < 8, figures
+
+
 @pytest.mark.parametrize("slots", ["0", "65537"])
 def test_bench_agreement_refuses_a_slot_pool_out_of_range(
     slots: str, capsys: pytest.CaptureFixture[str]

@@ -105,8 +105,11 @@ class OrderedRunner:
             return self._queue.popleft()
 
     def _run(self, task: Task) -> None:
+        # The task lets go of its operation (and the tensors it holds) once run: the
+        # runner's thread keeps the last task until the next one comes.
+        fn, task._fn = task._fn, _ran
         try:
-            task._fn()
+            fn()
         finally:
             task.done = True
             with self._lock:
@@ -131,3 +134,7 @@ class OrderedRunner:
             self._closed = True
             self._lock.notify_all()
         self._thread.join()
+
+
+def _ran() -> None:
+    """What a task holds once it has run."""
