@@ -288,7 +288,9 @@ class AggregationJob:
         the first time it is written (the kernel zeroes every page: as much again as
         dequantizing, ``docs/performance.md``).  It must not overlap ``x``: a call that
         fails part-way leaves ``out`` partly written, and ``x`` must stay whole for a
-        retry.  A bad ``out`` raises ``ValueError`` on this rank and
+        retry; except ``out=x`` itself, which sums in place (after a failure in the
+        data rounds :meth:`in_place_progress` says which chunks hold their sum).
+        A bad ``out`` raises ``ValueError`` on this rank and
         :class:`~hostlib.errors.PeerInputError` on the others.
         """
         arr = np.asarray(x)
