@@ -12,11 +12,14 @@ per batch: every batch is data-plane atomic, and ``ROLLBACK_ON_ERROR`` and
 with RESET_ACK packet-ins; arbitration elects the highest election id as primary.
 
 One kind of client never starves another.  Each open stream channel holds a handler
-thread for as long as it is open, so at most :data:`MAX_STREAMS` are served (BMv2's
-number) and the rest are refused RESOURCE_EXHAUSTED at once, as the spec allows; the
-server has :data:`UNARY_THREADS` more threads than that, so Capabilities, Read, Write
-and the pipeline calls are answered whatever the streams do.  What the switch sends a
-stream (packet-ins, arbitration updates) waits in a queue of at most
+thread for as long as it is open, so at most :data:`MAX_STREAMS` are held (BMv2's
+number) and the rest are refused RESOURCE_EXHAUSTED, as the spec allows; room is kept
+for the primary, so that the controller gets in whatever other clients hold
+(``p4rt_streams``).  The server has :data:`UNARY_THREADS` more threads than the streams
+can take, so Capabilities, Read, Write and the pipeline calls are answered whatever the
+streams do, and it pings its clients (:data:`KEEPALIVE_S`), so that a stream whose
+client died without closing its connection frees its seat and its election id.  What
+the switch sends a stream (packet-ins, arbitration updates) waits in a queue of at most
 :data:`STREAM_BACKLOG` messages: a client that never reads loses the packet-ins past it
 (counted in ``packet_ins_dropped``), and its stream is cancelled if an arbitration
 update does not fit, so that nothing the switch does ever waits for a client.
@@ -34,6 +37,7 @@ from __future__ import annotations
 import logging
 import queue
 import threading
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -53,6 +57,7 @@ from p4rproto.wire import UDP_PORT
 from .p4rt_pipeline import PipelineView, check_runnable
 from .p4rt_reads import read
 from .p4rt_state import State
+from .p4rt_streams import ARBITRATING_STREAMS, ARBITRATION_WAIT, MAX_STREAMS, Refuse, admit
 from .p4rt_validate import Invalid, check_value
 from .p4rt_writes import ATOMICITY, write_batch
 from .ports import PortSwitch
@@ -64,8 +69,6 @@ log = logging.getLogger(__name__)
 _Config = p4r.SetForwardingPipelineConfigRequest
 _Get = p4r.GetForwardingPipelineConfigRequest
 
-#: Stream channels served at once (BMv2's PI server serves 16); more are refused.
-MAX_STREAMS = 16
 #: Handler threads beyond the streams': unary calls never wait for a stream to end.
 UNARY_THREADS = 8
 #: Messages waiting for one stream's client before the switch stops waiting for it.
@@ -93,11 +96,13 @@ class _Abort:
 
 @dataclass
 class _Stream:
-    """An open stream channel: its queue toward the client and, once it arbitrated,
-    its device and election id."""
+    """An open stream channel: its queue toward the client and, once it arbitrated (was
+    admitted), its device and election id."""
 
+    ident: int
     out: Outbox
     context: grpc.ServicerContext
+    opened: float  #: time.monotonic() when it opened: it arbitrates within ARBITRATION_WAIT
     device_id: int | None = None  #: None until its first arbitration
     election_id: int = 0
 
@@ -128,7 +133,7 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
         self._config: p4r.ForwardingPipelineConfig | None = None
         self._state: State | None = None
         self._view: PipelineView | None = None
-        #: every open stream, arbitrated or not (at most MAX_STREAMS)
+        #: every open stream: at most MAX_STREAMS arbitrated, the others arbitrating
         self._streams: dict[int, _Stream] = {}
         self._next_stream = 0
         self._lock = threading.Lock()
@@ -176,42 +181,62 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
     def StreamChannel(
         self, request_iterator: Iterator[p4r.StreamMessageRequest], context: grpc.ServicerContext
     ) -> Iterator[p4r.StreamMessageResponse]:
-        out: Outbox = queue.Queue(STREAM_BACKLOG)
+        """Open a stream; it is held (or refused) at its first arbitration."""
         with self._lock:
-            full = len(self._streams) >= MAX_STREAMS
+            full = len(self._streams) >= MAX_STREAMS + ARBITRATING_STREAMS
             if not full:
-                ident = self._next_stream
+                stream = _Stream(
+                    self._next_stream, queue.Queue(STREAM_BACKLOG), context, time.monotonic()
+                )
+                self._streams[stream.ident] = stream
                 self._next_stream += 1
-                self._streams[ident] = _Stream(out, context)
         if full:
             context.abort(
                 grpc.StatusCode.RESOURCE_EXHAUSTED,
-                f"{MAX_STREAMS} stream channels are open, the most this switch serves: "
-                "close one (reads and writes need no stream)",
+                f"{MAX_STREAMS} stream channels are held and {ARBITRATING_STREAMS} more are "
+                "arbitrating, the most this switch serves: close one (reads and writes need "
+                "no stream)",
             )
         threading.Thread(
-            target=self._read_stream, args=(ident, request_iterator), daemon=True
+            target=self._read_stream, args=(stream, request_iterator), daemon=True
         ).start()
-        while (msg := out.get()) is not None:
+        while (msg := self._next_message(stream)) is not None:
             if isinstance(msg, _Abort):  # here, in the handler: the reader cannot abort
-                log.info("stream %d ended: %s %s", ident, msg.code.name, msg.message)
+                log.info("stream %d ended: %s %s", stream.ident, msg.code.name, msg.message)
                 context.abort(msg.code, msg.message)
             yield msg
 
-    def _read_stream(self, ident: int, requests: Iterator[p4r.StreamMessageRequest]) -> None:
+    @staticmethod
+    def _next_message(stream: _Stream) -> p4r.StreamMessageResponse | _Abort | None:
+        """What the handler sends ``stream``'s client next; an ``_Abort`` when the
+        client has not arbitrated within ARBITRATION_WAIT (its seat goes back)."""
+        while stream.device_id is None:
+            left = stream.opened + ARBITRATION_WAIT - time.monotonic()
+            try:
+                return stream.out.get(timeout=max(left, 0.0))
+            except queue.Empty:
+                if stream.device_id is None:
+                    return _Abort(
+                        grpc.StatusCode.FAILED_PRECONDITION,
+                        f"no MasterArbitrationUpdate within {ARBITRATION_WAIT:g} s: a "
+                        "stream's first message arbitrates",
+                    )
+        return stream.out.get()
+
+    def _read_stream(self, stream: _Stream, requests: Iterator[p4r.StreamMessageRequest]) -> None:
         """The stream's requests, until the client ends it or an arbitration is refused.
         A bad packet-out is answered with a StreamError; nothing here raises."""
-        stream = self._streams[ident]
+        ident = stream.ident
         try:
             for req in requests:
                 kind = req.WhichOneof("update")
                 if kind == "arbitration":
-                    refused = self._on_arbitration(ident, req.arbitration)
+                    refused = self._on_arbitration(stream, req.arbitration)
                     if refused is not None:
                         self._tell(stream, refused)
                         return
                 elif kind == "packet":
-                    self._on_packet_out(ident, req.packet)
+                    self._on_packet_out(stream, req.packet)
                 else:
                     err = p4r.StreamMessageResponse()
                     err.error.canonical_code = code_value(grpc.StatusCode.UNIMPLEMENTED)
@@ -227,13 +252,18 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
             self._drop_stream(ident)
             self._tell(stream, None)
 
-    def _on_arbitration(self, ident: int, update: p4r.MasterArbitrationUpdate) -> _Abort | None:
+    def _on_arbitration(
+        self, stream: _Stream, update: p4r.MasterArbitrationUpdate
+    ) -> _Abort | None:
         """Take a stream's arbitration (its first, or a new election id later); an
         ``_Abort`` when it is refused.  The spec's order: a stream that arbitrated names
         its device for good (another is FAILED_PRECONDITION); an unknown device is
-        NOT_FOUND; an election id another stream holds is INVALID_ARGUMENT."""
+        NOT_FOUND; an election id another stream holds is INVALID_ARGUMENT.  Then a first
+        arbitration is admitted or refused RESOURCE_EXHAUSTED (``p4rt_streams.admit``)."""
+        ident = stream.ident
         with self._lock:
-            stream = self._streams[ident]
+            if self._streams.get(ident) is not stream:
+                return _Abort(grpc.StatusCode.RESOURCE_EXHAUSTED, "this stream was ended")
             if stream.device_id is not None and update.device_id != stream.device_id:
                 return _Abort(
                     grpc.StatusCode.FAILED_PRECONDITION,
@@ -246,11 +276,34 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
             others = (s for i, s in self._streams.items() if i != ident and s.device_id is not None)
             if any(s.election_id == election for s in others):
                 return _Abort(grpc.StatusCode.INVALID_ARGUMENT, f"election id {election} is in use")
+            if stream.device_id is None:
+                refused = self._admit(election)
+                if refused is not None:
+                    return refused
             old_primary = self._primary()
             stream.device_id, stream.election_id = update.device_id, election
             for s in self._arbitrated():  # tell everyone when the primary changes
                 if s is stream or self._primary() != old_primary:
                     self._tell(s, self._arbitration(s))
+        return None
+
+    def _admit(self, election: int) -> _Abort | None:
+        """Make room for a first arbitration with ``election`` (under the lock): None
+        when it is held, an ``_Abort`` when it is refused.  A would-be primary that finds
+        every seat held ends the lowest backup's stream to take its seat."""
+        verdict = admit(election, {s.ident: s.election_id for s in self._arbitrated()})
+        if isinstance(verdict, Refuse):
+            log.info("stream refused: %s", verdict.message)
+            return _Abort(grpc.StatusCode.RESOURCE_EXHAUSTED, verdict.message)
+        if verdict.evict is not None:
+            evicted = self._streams.pop(verdict.evict)
+            why = (
+                f"all {MAX_STREAMS} stream channels were held: a client that would be "
+                f"primary (election id {election}) took the seat of this backup, the lowest "
+                f"election id held ({evicted.election_id})"
+            )
+            log.warning("stream %d ended: %s", evicted.ident, why)
+            self._tell(evicted, _Abort(grpc.StatusCode.RESOURCE_EXHAUSTED, why))
         return None
 
     def _drop_stream(self, ident: int) -> None:
@@ -266,15 +319,15 @@ class SoftP4Runtime(p4r_grpc.P4RuntimeServicer):
             s = self._streams.get(ident)
             return s is not None and s.device_id is not None and s.election_id == self._primary()
 
-    def _on_packet_out(self, ident: int, packet: p4r.PacketOut) -> None:
+    def _on_packet_out(self, stream: _Stream, packet: p4r.PacketOut) -> None:
         """Inject a packet-out from the primary; anything else gets a StreamError."""
-        problem = self._packet_out_problem(ident, packet)
+        problem = self._packet_out_problem(stream.ident, packet)
         if problem is not None:
             err = p4r.StreamMessageResponse()
             err.error.canonical_code = code_value(problem[0])
             err.error.message = problem[1]
             err.error.packet_out.packet_out.CopyFrom(packet)
-            self._tell(self._streams[ident], err)
+            self._tell(stream, err)
             return
         frame = UdpFrame.decode(packet.payload)
         if frame is not None and frame.dst_port == UDP_PORT:
@@ -469,6 +522,14 @@ def check_device_config(data: bytes, fmt: str) -> str:
 #: The largest request taken: a Tofino pipeline config (tofino.bin, context.json and
 #: bfrt.json of the K = 32 program) is about 7.4 MB, over gRPC's default of 4 MB.
 MAX_MESSAGE_BYTES = 256 << 20
+#: Seconds between the server's pings of a client's connection, and how long an answer
+#: may take before the connection is dropped.  A client that died without closing its
+#: connection (its host lost power or its network) leaves no FIN or RST behind: its
+#: stream would hold its seat and its election id until gRPC's default keepalive of two
+#: hours, and a controller restarted elsewhere with the same election id would be
+#: refused (an id in use) all that time.  With these it is dropped within 15 s.
+KEEPALIVE_S = 10.0
+KEEPALIVE_TIMEOUT_S = 5.0
 
 
 class P4RuntimeServer:
@@ -480,9 +541,18 @@ class P4RuntimeServer:
         system's reason (``p4rproto.grpcbind``: no SO_REUSEPORT, so a second server on
         the port is refused instead of sharing its clients)."""
         self._server = make_server(
-            MAX_STREAMS + UNARY_THREADS,
+            MAX_STREAMS + ARBITRATING_STREAMS + UNARY_THREADS,
             "p4rt",
-            [("grpc.max_receive_message_length", MAX_MESSAGE_BYTES)],
+            [
+                ("grpc.max_receive_message_length", MAX_MESSAGE_BYTES),
+                ("grpc.keepalive_time_ms", int(KEEPALIVE_S * 1000)),
+                # the unanswered ping's limit: gRPC 1.7x times keepalive pings out by
+                # ping_timeout_ms; keepalive_timeout_ms alone no longer drops the client
+                ("grpc.keepalive_timeout_ms", int(KEEPALIVE_TIMEOUT_S * 1000)),
+                ("grpc.http2.ping_timeout_ms", int(KEEPALIVE_TIMEOUT_S * 1000)),
+                # pings go on while a stream sends nothing (gRPC stops after 2 by default)
+                ("grpc.http2.max_pings_without_data", 0),
+            ],
         )
         try:
             self.address = bind(self._server, listen, "P4Runtime")

@@ -374,11 +374,12 @@ def test_ternary_lpm_range_and_optional_fields_are_checked(soft: Soft) -> None:
 
 
 def test_streams_past_the_bound_are_refused_and_unary_calls_always_answered() -> None:
-    """The controller holds a stream; 50 more clients open one each, half of them never
-    reading a message: the switch serves MAX_STREAMS streams and refuses the rest
-    RESOURCE_EXHAUSTED, every unary call a ``ctl`` makes meanwhile is answered within 2 s,
+    """The controller holds a stream; 50 more clients open one each (backups), half of
+    them never reading a message: the switch holds streams up to MAX_STREAMS, less the
+    seats kept for a client that would be primary, and refuses the rest
+    RESOURCE_EXHAUSTED; every unary call a ``ctl`` makes meanwhile is answered within 2 s,
     and a job installed meanwhile sums exactly."""
-    from softswitch.p4runtime import MAX_STREAMS
+    from softswitch.p4rt_streams import MAX_STREAMS, PRIMARY_SEATS
 
     soft = Soft()
     channels: list[grpc.Channel] = []
@@ -420,8 +421,9 @@ def test_streams_past_the_bound_are_refused_and_unary_calls_always_answered() ->
             t.join(10)
         got = [answers.get(timeout=10) for _ in range(25)]
         assert set(got) <= {"arbitration", "RESOURCE_EXHAUSTED"}, got
-        assert got.count("RESOURCE_EXHAUSTED") >= 50 - (MAX_STREAMS - 1) - 25
-        assert len(soft.server.service._streams) == MAX_STREAMS
+        backups = MAX_STREAMS - PRIMARY_SEATS - 1  # beside the controller
+        assert got.count("RESOURCE_EXHAUSTED") >= 50 - backups - 25
+        assert len(soft.server.service._arbitrated()) == backups + 1
         assert slowest < 2.0, f"a unary call took {slowest:.2f} s with 50 streams opening"
         manager.install_fabric()  # with every stream still open: the data path is exact
         manager.add(cfg.jobs[0])
