@@ -285,8 +285,9 @@ class ServiceSpec:
     switch_poll_seconds: float = 2.0
     #: where the service keeps its jobs across a restart (docs/service.md): a SQLite
     #: file (relative to the config file), ``etcd://HOST:PORT[,...]/PREFIX`` for several
-    #: instances of one fabric, or ``memory`` (kept for no restart)
-    state: str = "memory"
+    #: instances of one fabric, or ``memory`` (kept for no restart); not given: the
+    #: SQLite file ``CONFIG-STEM.state.sqlite`` beside the config file
+    state: str = ""
     #: seconds of the etcd lease that makes one instance primary (etcd state only)
     leader_ttl: int = 3
 
@@ -313,7 +314,11 @@ class ServiceSpec:
             "must be 1..4096",
         )
         check(spec.switch_poll_seconds > 0, where.at("switch_poll_seconds"), "must be positive")
-        check(bool(spec.state), where.at("state"), "a file, etcd://HOST:PORT/PREFIX or memory")
+        check(
+            bool(spec.state) or "state" not in data,
+            where.at("state"),
+            "a file, etcd://HOST:PORT/PREFIX or memory",
+        )
         if spec.state.startswith("etcd://"):
             hosts, _, prefix = spec.state[len("etcd://") :].partition("/")
             check(

@@ -64,7 +64,8 @@ from .phases import (
     running,
     silent,
 )
-from .store import Snapshot, SqliteStore, Store, StoreError
+from .sqlite_store import SqliteStore
+from .store import MEMORY, Snapshot, Store, StoreError
 from .watch import SwitchWatch
 
 log = logging.getLogger(__name__)
@@ -109,7 +110,7 @@ class JobsService(pb_grpc.JobsServicer):
         self._token = token
         self._clock = clock
         if store is None:
-            store = SqliteStore(":memory:")
+            store = SqliteStore(MEMORY)
             store.acquire(threading.Event())
         self._store = store
         self._jobs: dict[str, Job] = {}
@@ -118,9 +119,10 @@ class JobsService(pb_grpc.JobsServicer):
         self._replaced: dict[tuple[str, str], str] = {}  # (name, run) -> the run after it
         self._ended: OrderedDict[str, Job] = OrderedDict()  # job key -> how it ended
         self._gone: OrderedDict[str, Ending] = OrderedDict()  # member id -> why
-        #: called when the store refuses a write (an etcd leader that lost its lease):
-        #: the instance must stop serving (``p4reduce controller`` exits)
-        self.on_store_lost: Callable[[str], None] = lambda why: None
+        #: called with the store's message when a write fails (a SQLite file that
+        #: cannot be written, an etcd instance that is not primary any more): the
+        #: instance must stop serving (``p4reduce controller`` exits 3)
+        self.on_store_failed: Callable[[str], None] = lambda why: None
         self._stop = threading.Event()
         self._reaper = threading.Thread(target=self._reap, name="p4r-lease-reaper", daemon=True)
         self._prepare = prepare
@@ -513,13 +515,13 @@ class JobsService(pb_grpc.JobsServicer):
         self._state.notify_all()
 
     def _persist(self, write: Callable[[], None]) -> None:
-        """Write a change to the store; a refused write (an etcd instance that is not
-        primary any more) stops this instance from serving."""
+        """Write a change to the store; a failed write stops this instance from serving
+        (the store's error says which store failed and why)."""
         try:
             write()
         except StoreError as exc:
-            log.error("the state store refused a write: %s", exc)
-            self.on_store_lost(str(exc))
+            log.error("the state store failed a write: %s", exc)
+            self.on_store_failed(str(exc))
 
     def _remove_later(self, name: str, spec: JobSpec) -> None:
         try:

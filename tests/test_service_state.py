@@ -1,7 +1,12 @@
 """The controller service keeps its jobs: a replaced run stays replaced, and a service
-killed with -9 and started again (SQLite), or a primary killed beside a standby (etcd),
-takes the running jobs up where they were: the job stays on the switch, no rank
-rejoins, no call goes to Gloo, every step is exact."""
+killed with -9 and started again (on its default SQLite file, with no ``--state``), or a
+primary killed beside a standby (etcd), takes the running jobs up where they were: the
+job stays on the switch, no rank rejoins, no call goes to Gloo, every step is exact.
+
+A state that cannot be trusted stops the start instead: a file that is empty, cut
+short, damaged, not SQLite or of other tables, and a new file (the old one deleted)
+while the switch holds the jobs it held; a SQLite write that fails stops the service
+with a message that says so."""
 
 # ruff: noqa: F811  (tests take the imported fixture as a parameter of the same name)
 from __future__ import annotations
@@ -60,7 +65,8 @@ def test_a_replaced_run_raises_run_replaced_and_never_evicts_its_replacement(
 class Fabric:
     """``p4reduce switch`` and ``p4reduce controller`` processes on loopback."""
 
-    def __init__(self, workdir: Path, state: str, lease: float = 6.0) -> None:
+    def __init__(self, workdir: Path, state: str | None = None, lease: float = 6.0) -> None:
+        """``state``: ``[service] state`` (None: not given, the default file)."""
         self.workdir = workdir
         self.udp, self.p4rt = free_udp_ports(1)[0], free_tcp_port()
         self.token = workdir / "token"
@@ -77,10 +83,12 @@ slots = 256
 lease_seconds = {lease}
 switch_poll_seconds = 0.5
 max_job_slots = 64
-state = "{state}"
 leader_ttl = 2
 """
+            + ("" if state is None else f'state = "{state}"\n')
         )
+        #: the default state file (``fabric.toml`` -> ``fabric.state.sqlite``)
+        self.state = workdir / "fabric.state.sqlite"
         self.switch = subprocess.Popen(
             [
                 *CLI,
@@ -99,8 +107,12 @@ leader_ttl = 2
         assert "P4Runtime on" in self.switch.stdout.readline()
         self.controllers: list[subprocess.Popen[str]] = []
 
-    def controller(self, port: int, wait: bool = True) -> subprocess.Popen[str]:
-        log = (self.workdir / f"controller-{port}-{len(self.controllers)}.log").open("w")
+    def controller(
+        self, port: int, wait: bool = True, flags: tuple[str, ...] = ()
+    ) -> subprocess.Popen[str]:
+        """``p4reduce controller`` on ``port`` with ``flags`` (after the config's, token
+        file's and port's); ``wait``: until it serves."""
+        self.log = self.workdir / f"controller-{port}-{len(self.controllers)}.log"
         proc = subprocess.Popen(
             [
                 *CLI,
@@ -111,9 +123,10 @@ leader_ttl = 2
                 f"127.0.0.1:{port}",
                 "--token-file",
                 str(self.token),
+                *flags,
             ],
             stdout=subprocess.PIPE,
-            stderr=log,
+            stderr=self.log.open("w"),
             text=True,
         )
         self.controllers.append(proc)
@@ -121,11 +134,22 @@ leader_ttl = 2
             self.serving(proc)
         return proc
 
+    def refused(self, flags: tuple[str, ...] = ()) -> str:
+        """Start ``p4reduce controller`` with ``flags``; it must end with exit status 3
+        (a state store's error) without serving: its stderr."""
+        proc = self.controller(free_tcp_port(), False, flags)
+        out, _ = proc.communicate(timeout=60)
+        text = self.log.read_text()
+        assert proc.returncode == 3 and "serving jobs" not in out, (proc.returncode, out, text)
+        return text
+
     @staticmethod
-    def serving(proc: subprocess.Popen[str]) -> None:
+    def serving(proc: subprocess.Popen[str]) -> str:
+        """The line that says ``proc`` serves (read from its stdout)."""
         assert proc.stdout is not None
         line = proc.stdout.readline()
         assert "serving jobs" in line, line
+        return line
 
     def options(self, *ports: int) -> ServiceOptions:
         address = ",".join(f"127.0.0.1:{p}" for p in ports)
@@ -145,6 +169,47 @@ def listed_job(options: ServiceOptions) -> Any:
     with ServiceMembership(options) as m:
         (job,) = m.list_jobs(wait=True).jobs
     return job
+
+
+def running_job(fabric: Fabric, port: int, name: str) -> list[Any]:
+    """Two ranks of job ``name`` through the service on ``port``, summing exactly."""
+    options = fabric.options(port)
+    jobs = run_all([lambda r=r: open_job(options, name, 2, r) for r in range(2)])
+    check_exact(jobs, 1)
+    return jobs
+
+
+def test_a_service_killed_and_started_again_with_no_state_flag_takes_its_jobs_up(
+    tmp_path: Path,
+) -> None:
+    """Neither ``--state`` nor ``[service] state``: the service keeps its jobs in the
+    default file beside the config (named at the start), so one killed with -9 and
+    started again the same way takes its running job up: same job and session, the
+    switch's counters move, no rank rejoins."""
+    fabric = Fabric(tmp_path, state=None)
+    port = free_tcp_port()
+    try:
+        first = fabric.controller(port, wait=False)
+        assert f"state {fabric.state}" in fabric.serving(first)
+        assert "there was none (a first start): created" in fabric.log.read_text()
+        jobs = running_job(fabric, port, "kept")
+        before = listed_job(fabric.options(port))
+        first.kill()  # -9: nothing is cleaned up
+        first.wait()
+        check_exact(jobs, 2)  # the switch carries the job while no service runs
+        second = fabric.controller(port)
+        check_exact(jobs, 3)
+        time.sleep(1.0)  # a heartbeat reaches the new service
+        after = listed_job(fabric.options(port))
+        assert (after.job_id, after.session) == (before.job_id, before.session)
+        assert after.packets > before.packets
+        assert [j.stats.rejoins for j in jobs] == [0, 0]
+        assert all(j._service.lost is None for j in jobs)  # the new service knows them
+        assert second.poll() is None and "taken up from the store" in fabric.logs()
+        for j in jobs:
+            j.close()
+    finally:
+        fabric.close()
 
 
 def test_a_killed_service_restarted_on_its_state_takes_ddp_training_up(
@@ -258,7 +323,7 @@ def etcd(tmp_path: Path) -> Iterator[str]:
         env={**os.environ, "ETCD_UNSUPPORTED_ARCH": "amd64"},
     )
     try:
-        from jobservice.store import EtcdStore
+        from jobservice.etcd_store import EtcdStore
 
         probe = EtcdStore([f"127.0.0.1:{client}"], "/probe")
         deadline = time.monotonic() + 20
