@@ -10,11 +10,14 @@ torch's ``TestDistBackend._run`` does: a process group over a fresh ``FileStore`
 
 Which tests: every test torch admits for an out-of-tree CPU backend (the backend's name
 in ``DistTestCases.backend_feature["plugin"]`` and ``["ddp"]``, not in ``"gpu"`` or
-``"cuda"``), and the tests torch admits only for Gloo, by name, although a CPU drop-in
-for Gloo must pass them too (:data:`GLOO_ONLY_BY_NAME`).  Those are taken from a second
-copy of torch's module, imported with ``BACKEND`` reading ``gloo`` (so that only torch's
-gate changes) and then set back to the backend under test, which their bodies use.
-The same tests run on Gloo, for comparison.
+``"cuda"``), and the tests torch admits only for another backend, by name, although a
+CPU drop-in for Gloo must pass them too (:data:`ADMITTED_BY_NAME`: some only for Gloo,
+the CPU all-to-alls only for MPI, which Gloo runs).  Those are taken from another copy
+of torch's module, imported with ``BACKEND`` reading that backend (so that only torch's
+gates change) and then set back to the backend under test, which their bodies use.
+Then the cases of ``tests/torch_suite_cases.py``: what users run on Gloo that torch's
+CPU tests leave out (uneven all-to-all, ``torch.compile`` of a DDP model).  The same
+tests run on Gloo, for comparison.
 
 ``python -m tests.torch_suite`` runs both backends at world sizes 2 and 4 and prints
 the results per group of tests; ``tests/test_torch_suite.py`` runs it in CI.  The
@@ -45,6 +48,7 @@ from types import ModuleType
 from typing import Any
 
 from p4reduce.localrun import WorkerError, local_controller, run_workers
+from tests.torch_suite_cases import SuiteCases
 
 SUITE_MODULE = "torch.testing._internal.distributed.distributed_test"
 PLUGIN = "p4reduce"
@@ -55,23 +59,43 @@ WORLD_SIZES = (2, 4)
 #: reset its slots with a packet each (389 slots, the service's rule here, cost each
 #: test about a second; the suite runs 330 tests in all).
 SUITE_JOB_SLOTS = 32
-#: Tests torch runs only on Gloo, by name, that a CPU drop-in for Gloo must pass too.
-GLOO_ONLY_BY_NAME = (
-    "test_all_reduce_coalesced_*",
-    "test_accumulate_gradients_no_sync*",
-    "test_get_future",
-    "test_grads_same_across_ranks_with_no_sync",
-    "test_barrier_timeout_*",
-    "test_sparse_all_reduce_sum*",
-    "test_batch_isend_irecv_gloo*",
-    "test_monitored_barrier*",
-)
-#: Tests a backend other than Gloo cannot pass, and why (docs/pytorch.md): not run on it.
-EXCEPTIONS = {
-    "test_monitored_barrier*": (
-        "torch refuses monitored_barrier for every backend but Gloo "
-        "(ValueError: monitored_barrier is only implemented for GLOO backend)"
+#: Tests torch runs only on another backend, by name, that a CPU drop-in for Gloo must
+#: pass too: per backend, as torch's gates name it.
+ADMITTED_BY_NAME = {
+    "gloo": (
+        "test_all_reduce_coalesced_*",
+        "test_accumulate_gradients_no_sync*",
+        "test_get_future",
+        "test_grads_same_across_ranks_with_no_sync",
+        "test_barrier_timeout_*",
+        "test_sparse_all_reduce_sum*",
+        "test_batch_isend_irecv_gloo*",
+        "test_monitored_barrier*",
     ),
+    # "Only MPI supports CPU all_to_all_single": Gloo runs it, with any splits (the CUDA
+    # all-to-alls, admitted only for NCCL, are not taken).
+    "mpi": ("test_all_to_all*",),
+}
+#: Tests a backend cannot pass, and why (docs/pytorch.md): not run on it.
+EXCEPTIONS = {
+    PLUGIN: {
+        "test_monitored_barrier*": (
+            "torch refuses monitored_barrier for every backend but Gloo "
+            "(ValueError: monitored_barrier is only implemented for GLOO backend)"
+        ),
+    },
+    "gloo": {
+        name: (
+            "Gloo's all_to_all takes tensors of one size only (ProcessGroupGloo::alltoall: "
+            "invalid tensor size), and this test gives each rank its own"
+        )
+        for name in (
+            "test_all_to_all",
+            "test_all_to_all_complex",
+            "test_all_to_all_group",
+            "test_all_to_all_full_group",
+        )
+    },
 }
 #: Groups of tests in the report, the first pattern (searched in the name) that matches.
 GROUPS = (
@@ -96,9 +120,8 @@ def group_of(name: str) -> str:
 
 def exception_for(name: str, backend: str) -> str | None:
     """Why ``backend`` does not run ``name`` (:data:`EXCEPTIONS`), or None."""
-    if backend == "gloo":
-        return None
-    return next((why for p, why in EXCEPTIONS.items() if fnmatch.fnmatch(name, p)), None)
+    excepted = EXCEPTIONS.get(backend, {})
+    return next((why for p, why in excepted.items() if fnmatch.fnmatch(name, p)), None)
 
 
 @dataclass(frozen=True)
@@ -149,23 +172,31 @@ class SuiteReport:
 
 # -- the rank side ---------------------------------------------------------------------------
 def selected_tests(
-    admitted: ModuleType, gloo: ModuleType, select: Sequence[str] = ()
-) -> list[tuple[str, bool]]:
-    """The tests to run, in torch's order, each with whether it comes from the Gloo copy:
-    those ``admitted`` (the module imported for the backend under test) does not skip,
-    and those of :data:`GLOO_ONLY_BY_NAME` that only the Gloo copy admits."""
-    base, gbase = admitted.DistributedTest._DistTestBase, gloo.DistributedTest._DistTestBase
-    chosen = []
-    for name in sorted(n for n in dir(base) if n.startswith("test_")):
-        if select and not any(fnmatch.fnmatch(name, p) for p in select):
-            continue
+    admitted: ModuleType, views: dict[str, ModuleType], select: Sequence[str] = ()
+) -> list[tuple[str, str | None]]:
+    """The tests to run, in torch's order, then the suite's own cases, each with the view
+    of torch's module it comes from (None: the module under test): those ``admitted``
+    (the module as imported for ``p4reduce``) does not skip, and those of
+    :data:`ADMITTED_BY_NAME` that the view of their backend admits."""
+    base = admitted.DistributedTest._DistTestBase
+    chosen: list[tuple[str, str | None]] = []
+    names = sorted(n for n in dir(base) if n.startswith("test_"))
+    for name in (n for n in names if _selected(n, select)):
         if not _gated(getattr(base, name)):
-            chosen.append((name, False))
-        elif any(fnmatch.fnmatch(name, p) for p in GLOO_ONLY_BY_NAME) and not _gated(
-            getattr(gbase, name)
-        ):
-            chosen.append((name, True))
-    return chosen
+            chosen.append((name, None))
+            continue
+        chosen += [
+            (name, view)
+            for view, patterns in ADMITTED_BY_NAME.items()
+            if any(fnmatch.fnmatch(name, p) for p in patterns)
+            and not _gated(getattr(views[view].DistributedTest._DistTestBase, name))
+        ][:1]
+    own = sorted(n for n in vars(SuiteCases) if n.startswith("test_"))
+    return chosen + [(name, None) for name in own if _selected(name, select)]
+
+
+def _selected(name: str, select: Sequence[str]) -> bool:
+    return not select or any(fnmatch.fnmatch(name, p) for p in select)
 
 
 def _gated(fn: Any) -> bool:
@@ -175,24 +206,28 @@ def _gated(fn: Any) -> bool:
 
 @dataclass(frozen=True)
 class _Suite:
-    """torch's suite module as the ranks run it, and the two views that select tests."""
+    """torch's suite module as the ranks run it, and the views that select tests."""
 
     module: ModuleType  #: imported for the backend under test (in sys.modules: pickles)
     plugin: ModuleType  #: as imported for p4reduce: which tests torch admits for a plugin
-    gloo: ModuleType  #: as imported for Gloo, then told the backend under test
+    #: as imported for each backend of :data:`ADMITTED_BY_NAME`, then told the backend
+    #: under test
+    views: dict[str, ModuleType]
 
-    def tests(self, select: Sequence[str]) -> list[tuple[str, bool]]:
-        return selected_tests(self.plugin, self.gloo, select)
+    def tests(self, select: Sequence[str]) -> list[tuple[str, str | None]]:
+        return selected_tests(self.plugin, self.views, select)
 
-    def case(self, from_gloo: bool) -> type:
-        """The test case class whose test runs: the Gloo view's for a test only it admits
-        (its helpers too come from that view, and read its ``BACKEND``)."""
-        m = self.gloo if from_gloo else self.module
-        return type("SuiteCase", (m.TestDistBackend, m.DistributedTest._DistTestBase), {})
+    def case(self, view: str | None) -> type:
+        """The test case class whose test runs: for a test only a view admits, that
+        view's (its helpers too come from that view, and read its ``BACKEND``)."""
+        m = self.module if view is None else self.views[view]
+        return type(
+            "SuiteCase", (SuiteCases, m.TestDistBackend, m.DistributedTest._DistTestBase), {}
+        )
 
     @property
     def modules(self) -> tuple[ModuleType, ...]:
-        return (self.module, self.plugin, self.gloo)
+        return (self.module, self.plugin, *self.views.values())
 
 
 class GlooDropIn(str):
@@ -213,26 +248,37 @@ class GlooDropIn(str):
 
 
 def _load_suite(backend: str) -> _Suite:
-    """Import torch's suite for ``backend``, and a copy for the other backend."""
+    """Import torch's suite for ``backend``, and a copy for each other backend that the
+    tests need: p4reduce's (which tests a plugin runs) and each of
+    :data:`ADMITTED_BY_NAME`'s."""
     from torch.testing._internal.common_distributed import DistTestCases
 
     import hostlib.torchdist  # noqa: F401  # registers p4reduce
 
     DistTestCases.backend_feature["plugin"].add(PLUGIN)  # torch's route for plugins
     DistTestCases.backend_feature["ddp"].add(PLUGIN)
-    other = PLUGIN if backend == "gloo" else "gloo"
-    os.environ["BACKEND"] = other
+    copies = {
+        other: _copy_for(other, backend)
+        for other in (PLUGIN, *ADMITTED_BY_NAME)
+        if other != backend
+    }
+    os.environ["BACKEND"] = backend
+    module = importlib.import_module(SUITE_MODULE)
+    views = {name: copies.get(name, module) for name in ADMITTED_BY_NAME}
+    return _Suite(module, copies.get(PLUGIN, module), views)
+
+
+def _copy_for(gates: str, backend: str) -> ModuleType:
+    """A copy of torch's suite whose gates read ``gates`` and whose bodies read
+    ``backend`` (a Gloo drop-in in the Gloo copy: its bodies take Gloo's CPU branches)."""
+    os.environ["BACKEND"] = gates
     spec = importlib.util.find_spec(SUITE_MODULE)
     assert spec is not None and spec.loader is not None
     copy = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(copy)
-    # The gates read the other backend; the bodies read this one.
-    copy.BACKEND = backend if backend == "gloo" else GlooDropIn(backend)  # type: ignore[attr-defined]
-    os.environ["BACKEND"] = backend
-    module = importlib.import_module(SUITE_MODULE)
-    if backend == "gloo":
-        return _Suite(module, copy, module)
-    return _Suite(module, module, copy)
+    drop_in = gates == "gloo" and backend != "gloo"
+    copy.BACKEND = GlooDropIn(backend) if drop_in else backend  # type: ignore[attr-defined]
+    return copy
 
 
 def run_rank(rank: int, _init_method: str, options: SuiteOptions) -> None:
@@ -258,11 +304,11 @@ def run_rank(rank: int, _init_method: str, options: SuiteOptions) -> None:
     if rank == 0:
         (workdir / "tests.json").write_text(json.dumps([name for name, _ in tests]))
     out = (workdir / f"rank{rank}.jsonl").open("w")
-    for index, (name, from_gloo) in enumerate(tests):
+    for index, (name, view) in enumerate(tests):
         if exception_for(name, options.backend):
             continue
         faulthandler.dump_traceback_later(_sync_timeout(m, name), file=log)
-        record = _run_one(suite.case(from_gloo), name, index, rank, options, suite)
+        record = _run_one(suite.case(view), name, index, rank, options, suite)
         faulthandler.cancel_dump_traceback_later()
         out.write(json.dumps(record) + "\n")
         out.flush()
@@ -416,8 +462,6 @@ def _names(options: SuiteOptions) -> list[str]:
 
 
 def _excepted(options: SuiteOptions) -> list[str]:
-    if options.backend == "gloo":
-        return []
     return [n for n in _names(options) if exception_for(n, options.backend)]
 
 

@@ -27,6 +27,7 @@ the ranks then raise :class:`GroupOutOfStep`.
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from dataclasses import astuple, dataclass, fields
 
 import torch
@@ -110,13 +111,22 @@ CollectiveMismatch = CallMismatch
 
 def exchange(group: AllReduceGroup, rank: int, size: int, row: Row) -> list[Row]:
     """Every rank's row, the same list on every rank (one Gloo all-reduce)."""
-    table = torch.zeros(size, len(COLUMNS), dtype=torch.int64)
-    table[rank] = torch.tensor(astuple(row), dtype=torch.int64)
+    return [Row(*values) for values in exchange_rows(group, rank, size, astuple(row))]
+
+
+def exchange_rows(
+    group: AllReduceGroup, rank: int, size: int, row: Sequence[int]
+) -> list[list[int]]:
+    """Every rank's row of integers (each as long as ``row``), the same table on every
+    rank (one Gloo all-reduce)."""
+    table = torch.zeros(size, len(row), dtype=torch.int64)
+    table[rank] = torch.tensor(row, dtype=torch.int64)
     try:
         group.allreduce([table], allreduce_options(dist.ReduceOp.SUM)).wait()
     except RuntimeError as exc:  # Gloo: a peer closed its connection, or timed out
         raise PeerLostError(rank, exc) from exc
-    return [Row(*values) for values in table.tolist()]
+    rows: list[list[int]] = table.tolist()
+    return rows
 
 
 def _check_step(rank: int, rows: list[Row]) -> None:

@@ -61,3 +61,26 @@ def one_list_per_rank(where: str, lists: Sequence[Sequence[torch.Tensor]], size:
         raise _error(
             where, f"requires {size} tensors in the output list (one per rank), got {len(lists[0])}"
         )
+
+
+def one_per_rank(where: str, tensors: Sequence[torch.Tensor], size: int, which: str) -> None:
+    """An all-to-all's list: one tensor for each rank."""
+    if len(tensors) != size:
+        raise _error(
+            where, f"{which} tensor list size {len(tensors)} does not match world size {size}"
+        )
+
+
+def same_kind(where: str, tensors: Sequence[torch.Tensor]) -> None:
+    """Every tensor has the first one's dtype, device and dense layout (their sizes may
+    differ: an all-to-all's parts)."""
+    first = tensors[0]
+    for i, t in enumerate(tensors):
+        if t.layout != torch.strided:
+            raise _error(where, f"only dense tensors are supported (tensor {i} is {t.layout})")
+        if (t.dtype, t.device) != (first.dtype, first.device):
+            raise _error(
+                where,
+                f"invalid tensor type at index {i} (expected {first.dtype} on {first.device}, "
+                f"got {t.dtype} on {t.device})",
+            )

@@ -13,8 +13,9 @@ What goes where:
   (keys under ``p4reduce/gloo``): all-reduce with MAX, MIN, PRODUCT, of other dtypes
   or of sparse tensors (tensor by tensor, as Gloo reduces them), ``broadcast``,
   ``all_gather`` (and ``all_gather_into_tensor``, coalesced), ``gather``, ``scatter``,
-  ``reduce``, ``reduce_scatter`` (and ``reduce_scatter_tensor``), ``all_to_all_single``,
-  ``barrier``, ``send``/``recv`` (also from any source).
+  ``reduce``, ``reduce_scatter`` (and ``reduce_scatter_tensor``), ``all_to_all_single``
+  and ``all_to_all`` (splits and tensors of any sizes, checked to fit across the ranks:
+  :mod:`.alltoall`), ``barrier``, ``send``/``recv`` (also from any source).
 
 All of them run on the reducer's one thread in the order issued, so a ``broadcast``
 issued after an ``all_reduce`` sees its result, on every rank.  Collectives wait there
@@ -25,9 +26,11 @@ A subgroup (``new_group``) is a group of its own, with its own switch job under 
 controller service (:func:`subgroup_settings`); ``destroy_process_group`` closes it.
 
 This is a Python ``ProcessGroup`` subclass (torch's C++ ``Backend`` class cannot be
-subclassed from Python); its operations return :class:`FutureWork`.  torch keeps a
-group's name and timeout in its backend for the device, so the internal Gloo group is
-registered as the group's CPU backend; every collective torch calls still comes here.
+subclassed from Python); its operations return :class:`FutureWork`.  Every method torch
+calls, on the group and on its works, runs outside ``torch.compile``, as Gloo's C++ does
+(:mod:`.compiling`).  torch keeps a group's name and timeout in its backend for the
+device, so the internal Gloo group is registered as the group's CPU backend; every
+collective torch calls still comes here.
 """
 
 from __future__ import annotations
@@ -48,9 +51,10 @@ from torch.distributed.distributed_c10d import PrefixStore, Store
 
 from p4rproto.agreement import Collective
 
-from . import arguments
-from .buffers import check_writable
+from . import alltoall, arguments
+from .buffers import check_writable, write_result
 from .calls import TorchCall
+from .compiling import outside_compile
 from .devices import NO_STREAMS, CallerStreams
 from .futures import Outcome, original_error, settle, unwrapped
 from .groups import cast_group
@@ -99,6 +103,7 @@ class FutureWork(dist.Work):
         self._fut: torch.futures.Future[Any] | None = None  # made when asked for
         self._streams = streams
 
+    @outside_compile
     def wait(self, timeout: timedelta = _NO_LIMIT) -> bool:
         """Wait for the operation (at most ``timeout``; 0: no limit); raise its error."""
         if self._task is not None and not self._outcome.done():
@@ -115,12 +120,14 @@ class FutureWork(dist.Work):
         self._streams.join()
         return True
 
+    @outside_compile
     def result(self) -> list[torch.Tensor]:
         """The operation's output tensors, once it is done (as Gloo's work has them)."""
         self.wait()
         value = self._outcome.value().value
         return list(value) if isinstance(value, list | tuple) else []
 
+    @outside_compile
     def get_future(self) -> torch.futures.Future[Any]:
         if self._task is not None:
             self._task.start()  # whoever asks for the future does not run it here
@@ -128,6 +135,7 @@ class FutureWork(dist.Work):
             self._fut = unwrapped(self._outcome)
         return self._fut
 
+    @outside_compile
     def is_completed(self) -> bool:
         if self._task is not None:
             self._task.start()  # a poller waits for the reducer's thread to run it
@@ -142,6 +150,7 @@ class RecvWork(FutureWork):
         super().__init__(outcome)
         self.gloo_work: dist.Work | None = None  #: Gloo's work, once issued
 
+    @outside_compile
     def _source_rank(self) -> int:
         self.wait()
         assert self.gloo_work is not None  # issued before the outcome resolved
@@ -183,9 +192,6 @@ class _GlooBackend(Protocol):
         input_split_sizes: list[int],
         opts: dist.AllToAllOptions,
     ) -> dist.Work: ...
-    def alltoall(
-        self, outputs: Tensors, inputs: Tensors, opts: dist.AllToAllOptions
-    ) -> dist.Work: ...
     def send(self, tensors: Tensors, dst: int, tag: int) -> dist.Work: ...
     def recv(self, tensors: Tensors, src: int, tag: int) -> dist.Work: ...
     def recv_anysource(self, tensors: Tensors, tag: int) -> dist.Work: ...
@@ -223,8 +229,9 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
             settings = replace(settings, timeout=timeout.total_seconds())
         gloo = dist.ProcessGroupGloo(PrefixStore(gloo_store_prefix(), store), rank, size, timeout)
         self._gloo = cast(_GlooBackend, gloo)
+        self._group = cast_group(gloo)
         try:
-            self._reducer = SwitchReducer.from_settings(settings, cast_group(gloo))
+            self._reducer = SwitchReducer.from_settings(settings, self._group)
         except BaseException:  # e.g. the port is taken: do not leave the Gloo group open
             self._gloo.shutdown()
             raise
@@ -237,6 +244,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         self._closed = False
 
     # -- introspection -----------------------------------------------------------------------
+    @outside_compile
     def getBackendName(self) -> str:  # the name torch's C++ side calls
         return BACKEND_NAME
 
@@ -248,6 +256,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
     def reducer(self) -> SwitchReducer:
         return self._reducer
 
+    @outside_compile
     def shutdown(self) -> None:
         """Finish queued operations, close the switch job and the internal Gloo group
         (``destroy_process_group`` calls this; once is enough)."""
@@ -258,6 +267,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         self._gloo.shutdown()
 
     # -- through the switch ------------------------------------------------------------------
+    @outside_compile
     def allreduce(  # type: ignore[override]
         self, tensors: Tensors, opts: dist.AllreduceOptions | None = None
     ) -> dist.Work:
@@ -271,6 +281,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         issued = self._reducer.all_reduce_issue(tensors, op, replicas=True, lazy=True)
         return FutureWork(issued.future, issued.streams, issued.task)
 
+    @outside_compile
     def allreduce_coalesced(
         self, tensors: Tensors, opts: dist.AllreduceCoalescedOptions | None = None
     ) -> dist.Work:
@@ -289,26 +300,31 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         result: Sequence[Any],
         root: int = 0,
         op: object = None,
+        *,
+        sizes: bool = True,
+        refused: BaseException | None = None,
     ) -> FutureWork:
         """Agree on the call (in the switch's agreement round, :mod:`.reducer`), then start
         and finish a Gloo collective in issue order (at once, on the issuing thread, for
         small CPU tensors where nothing is queued; ``start`` None: the agreement is the
-        whole collective); resolve to ``result``.  The
-        tensors of ``result`` are compared where every rank passes the same (not for
-        gather and scatter, whose root passes lists the others do not); a rooted
-        collective's ``root`` and a reducing one's ``op`` too."""
+        whole collective); resolve to ``result``.  The tensors of ``result`` are compared
+        where every rank passes the same sizes (not for gather and scatter, whose root
+        passes lists the others do not, nor where ``sizes`` is False: an all-to-all's);
+        their dtype wherever every rank passes tensors; a rooted collective's ``root``
+        and a reducing one's ``op`` too.  ``refused``: why this rank refuses the call (it
+        raises that, the others :class:`~hostlib.errors.PeerRefusedError`)."""
         symmetric = kind not in (Collective.GATHER, Collective.SCATTER)
         tensors = result if symmetric else ()
-        call = TorchCall.of(kind, tensors, op, sizes=symmetric, root=root)
+        call = TorchCall.of(kind, tensors, op, sizes=symmetric and sizes, root=root)
 
         def run() -> list[Any]:
-            refused = None
+            why = refused
             try:
                 for t in result:  # Gloo would write through shared memory (and may crash)
                     check_writable(t)
             except ValueError as exc:
-                refused = exc
-            self._reducer.gloo_collective(call, refused, start)
+                why = why or exc
+            self._reducer.gloo_collective(call, why, start)
             return list(result)
 
         # (gather's and scatter's inputs are not in ``result``: their size is not known)
@@ -318,6 +334,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         issued = self._reducer.issue(run, result, lazy=True)
         return FutureWork(issued.future, issued.streams, issued.task)
 
+    @outside_compile
     def broadcast(  # type: ignore[override]
         self, tensors: Tensors, opts: dist.BroadcastOptions | None = None
     ) -> dist.Work:
@@ -329,6 +346,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
             Collective.BROADCAST, lambda: self._gloo.broadcast(tensors, o), tensors, o.rootRank
         )
 
+    @outside_compile
     def allgather(  # type: ignore[override]
         self, output_tensors: list[Tensors], input_tensors: Tensors, opts: Any = None
     ) -> dist.Work:
@@ -339,6 +357,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
             _flat(output_tensors),
         )
 
+    @outside_compile
     def _allgather_base(
         self, output: torch.Tensor, input: torch.Tensor, opts: Any = None
     ) -> dist.Work:
@@ -346,6 +365,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         collectives, DTensor): the same as :meth:`all_gather_single`."""
         return self.all_gather_single(output, input, opts)
 
+    @outside_compile
     def allgather_into_tensor_coalesced(
         self, outputs: Tensors, inputs: Tensors, opts: Any = None
     ) -> dist.Work:
@@ -361,6 +381,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
 
     all_gather_single_coalesced = allgather_into_tensor_coalesced  # type: ignore[assignment]
 
+    @outside_compile
     def all_gather_single(
         self, output: torch.Tensor, input: torch.Tensor, opts: Any = None
     ) -> dist.Work:
@@ -372,6 +393,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
             [output],
         )
 
+    @outside_compile
     def allgather_coalesced(
         self, output_lists: list[Tensors], input_list: Tensors, opts: Any = None
     ) -> dist.Work:
@@ -382,6 +404,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
             _flat(output_lists),
         )
 
+    @outside_compile
     def gather(  # type: ignore[override]
         self, output_tensors: list[Tensors], input_tensors: Tensors, opts: Any = None
     ) -> dist.Work:
@@ -394,6 +417,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
             o.rootRank,
         )
 
+    @outside_compile
     def scatter(  # type: ignore[override]
         self, output_tensors: Tensors, input_tensors: list[Tensors], opts: Any = None
     ) -> dist.Work:
@@ -406,6 +430,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
             o.rootRank,
         )
 
+    @outside_compile
     def reduce(  # type: ignore[override]
         self, tensors: Tensors, opts: Any = None
     ) -> dist.Work:
@@ -419,6 +444,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
             o.reduceOp,
         )
 
+    @outside_compile
     def reduce_scatter(  # type: ignore[override]
         self, output_tensors: Tensors, input_tensors: list[Tensors], opts: Any = None
     ) -> dist.Work:
@@ -430,6 +456,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
             op=o.reduceOp,
         )
 
+    @outside_compile
     def _reduce_scatter_base(
         self, outputTensor: torch.Tensor, inputTensor: torch.Tensor, opts: Any = None
     ) -> dist.Work:
@@ -437,6 +464,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         :meth:`reduce_scatter_single`."""
         return self.reduce_scatter_single(outputTensor, inputTensor, opts)
 
+    @outside_compile
     def reduce_scatter_tensor_coalesced(
         self, outputs: Tensors, inputs: Tensors, opts: Any = None
     ) -> dist.Work:
@@ -453,6 +481,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
 
     reduce_scatter_single_coalesced = reduce_scatter_tensor_coalesced  # type: ignore[assignment]
 
+    @outside_compile
     def reduce_scatter_single(
         self, outputTensor: torch.Tensor, inputTensor: torch.Tensor, opts: Any = None
     ) -> dist.Work:
@@ -465,6 +494,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
             op=o.reduceOp,
         )
 
+    @outside_compile
     def all_to_all_single(
         self,
         output: torch.Tensor,
@@ -473,25 +503,57 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         input_split_sizes: list[int],
         opts: Any = None,
     ) -> dist.Work:
+        """Splits of any sizes, as Gloo's: agreed on the collective and dtype, then the
+        ranks' splits checked against each other (:mod:`.alltoall`), then run on Gloo."""
         o = opts or dist.AllToAllOptions()
+        arguments.same_kind("alltoall_base", [input, output])
+        refused = None
+        try:
+            counts = alltoall.single_counts(
+                output, input, output_split_sizes, input_split_sizes, self.size()
+            )
+        except RuntimeError as exc:  # this rank's splits do not fit its own tensors
+            refused, counts = exc, None
+
+        def start() -> dist.Work:
+            assert counts is not None  # (a rank that refused never starts)
+            alltoall.agree_on_counts(self._group, self.rank(), self.size(), counts)
+            return self._gloo.alltoall_base(output, input, output_split_sizes, input_split_sizes, o)
+
         return self._gloo_collective(
-            Collective.ALL_TO_ALL,
-            lambda: self._gloo.alltoall_base(
-                output, input, output_split_sizes, input_split_sizes, o
-            ),
-            [output],
+            Collective.ALL_TO_ALL, start, [output], sizes=False, refused=refused
         )
 
+    @outside_compile
     def alltoall(
         self, output_tensors: Tensors, input_tensors: Tensors, opts: Any = None
     ) -> dist.Work:
+        """Tensor ``j`` of ``input_tensors`` to rank ``j``, tensor ``j`` of
+        ``output_tensors`` from it, of any sizes (Gloo's ``alltoall`` takes equal sizes
+        only; MPI's and NCCL's any): the lists' elements go as one flat all-to-all with
+        splits, checked as :meth:`all_to_all_single`'s."""
         o = opts or dist.AllToAllOptions()
-        return self._gloo_collective(
-            Collective.ALL_TO_ALL_LIST,
-            lambda: self._gloo.alltoall(output_tensors, input_tensors, o),
-            output_tensors,
-        )
+        size = self.size()
+        arguments.one_per_rank("alltoall", input_tensors, size, "input")
+        arguments.one_per_rank("alltoall", output_tensors, size, "output")
+        arguments.same_kind("alltoall", [*input_tensors, *output_tensors])
+        counts = alltoall.list_counts(output_tensors, input_tensors)
 
+        def start() -> None:
+            alltoall.agree_on_counts(self._group, self.rank(), size, counts)
+            received = torch.empty(
+                sum(counts.recv), dtype=output_tensors[0].dtype, device=output_tensors[0].device
+            )
+            sent = alltoall.flat(input_tensors)
+            self._gloo.alltoall_base(received, sent, list(counts.recv), list(counts.send), o).wait()
+            for t, part in zip(
+                output_tensors, torch.split(received, list(counts.recv)), strict=True
+            ):
+                write_result(t, part)
+
+        return self._gloo_collective(Collective.ALL_TO_ALL_LIST, start, output_tensors, sizes=False)
+
+    @outside_compile
     def barrier(  # type: ignore[override]
         self, opts: dist.BarrierOptions | None = None
     ) -> dist.Work:
@@ -525,12 +587,15 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         self._reducer.run_outcome(issue).add_done_callback(lambda f: _forward_error(f, done))
         return work
 
+    @outside_compile
     def send(self, tensors: Tensors, dstRank: int, tag: int) -> dist.Work:
         return self._gloo_p2p(lambda: self._gloo.send(tensors, dstRank, tag), tensors)
 
+    @outside_compile
     def recv(self, tensors: Tensors, srcRank: int, tag: int) -> dist.Work:
         return self._gloo_p2p(lambda: self._gloo.recv(tensors, srcRank, tag), tensors, True)
 
+    @outside_compile
     def recv_anysource(self, tensors: Tensors, tag: int) -> dist.Work:
         return self._gloo_p2p(lambda: self._gloo.recv_anysource(tensors, tag), tensors, True)
 

@@ -8,7 +8,8 @@ only the gradient all-reduce goes to the switch::
     model.register_comm_hook(state, p4reduce_hook)
 
 The hook averages (it divides the switch's sum by the world size itself, as DDP expects
-of a hook) and uses the reducer's Gloo fallback (see :mod:`.reducer`).  CUDA buckets take
+of a hook) and uses the reducer's Gloo fallback (see :mod:`.reducer`).  It runs outside
+``torch.compile``, as Gloo's C++ all-reduce does (:mod:`.compiling`).  CUDA buckets take
 the same way, staged through host memory (:mod:`.staging`); a bucket's future is done
 once the stream DDP issued it on waits for the result.
 """
@@ -21,6 +22,7 @@ import torch.distributed as dist
 # dist.GradBucket itself, imported from where it is defined (torch does not re-export it).
 from torch._C._distributed_c10d import GradBucket
 
+from .compiling import outside_compile
 from .futures import Outcome
 from .reducer import ReducerCounters, SwitchReducer
 from .settings import TorchSwitchSettings
@@ -63,6 +65,7 @@ class P4ReduceHookState:
         self.reducer.close()
 
 
+@outside_compile  # DDP calls it from C++, also inside a compiled step (its backward)
 def p4reduce_hook(
     state: P4ReduceHookState, bucket: GradBucket
 ) -> torch.futures.Future[torch.Tensor]:
