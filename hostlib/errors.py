@@ -28,7 +28,13 @@ class AggregationTimeout(HostlibError, TimeoutError):
     (0..local_workers-1), and an empty list means every one of them contributed and
     the leaf waits for the spine (``waiting_for_spine``): a rank behind another leaf
     did not contribute, or the spine does not answer.
+
+    The job names the call that timed out (:meth:`name_call`): ``call`` is its number,
+    ``collective`` what it was (None where no call of a job raised it).
     """
+
+    call: int | None = None
+    collective: str | None = None
 
     def __init__(
         self,
@@ -66,6 +72,20 @@ class AggregationTimeout(HostlibError, TimeoutError):
         self.local_workers = local_workers  #: > 0: behind a leaf with this many ranks
         #: behind a leaf whose ranks all contributed: the spine's part is missing
         self.waiting_for_spine = bool(local_workers) and missing == []
+
+    def name_call(self, call: int, collective: str) -> None:
+        """Say in the message which call timed out (its number and collective): the
+        loops that raise this know the slot and round, the job knows the call."""
+        if self.call is not None:
+            return
+        self.call, self.collective = call, collective
+        text = str(self.args[0]) if self.args else ""
+        head, named = f"job {self.job_id}: ", f"call {call} ({collective})"
+        if text.startswith(head):
+            text = f"{head}{named}: {text.removeprefix(head)}"
+        else:
+            text = f"{named}: {text}"
+        self.args = (text,)
 
 
 class JoinTimeout(AggregationTimeout):

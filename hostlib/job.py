@@ -30,7 +30,7 @@ from p4rproto.wire import (
     packet_len,
 )
 
-from . import fastpath, native_loop, quantize
+from . import fastpath, flightrecord, native_loop, quantize
 from .agreement import (
     CallMismatch,
     CallSequence,
@@ -39,6 +39,7 @@ from .agreement import (
     data_digest,
     exchange,
 )
+from .callrecord import CallRecord
 from .config import JobConfig
 from .congestion import CongestionWindow
 from .engine import Transfer, agree_only, small_call
@@ -129,6 +130,9 @@ class AggregationJob:
         self._on_close: list[Callable[[], None]] = []
         #: the transfer of the last call that summed its input in place (``out=x``)
         self._in_place: Transfer | None = None
+        #: the last calls, for when the job hangs (:mod:`hostlib.flightrecord` dumps it)
+        self.call_record = CallRecord()
+        flightrecord.register(self)
 
     @property
     def membership(self) -> Membership | None:
@@ -421,6 +425,48 @@ class AggregationJob:
         return JobLost(self.config.job_id, reason)
 
     def _call(self, request: _Request, run: Callable[[Transfer, Control], T]) -> T:
+        """:meth:`_run_call`, recorded in :attr:`call_record`; a timeout names the call,
+        and dumps every rank's record where ``P4REDUCE_FR_DUMP_DIR`` asks for it."""
+        desc = request.descriptor
+        array = request.array
+        entry = self.call_record.begin(
+            request.number,
+            desc.collective if desc is not None else Collective.ALL_REDUCE,
+            desc.op if desc is not None else request.op,
+            desc.dtype if desc is not None else (request.dtype or getattr(array, "dtype", None)),
+            desc.length if desc is not None else getattr(array, "size", 0),
+            desc.route if desc is not None else Route.SWITCH,
+            (self._calls.round, self.config.session),
+        )
+        try:
+            result = self._run_call(request, run)
+        except BaseException as exc:
+            self.call_record.failed(entry, exc)
+            if isinstance(exc, AggregationTimeout):
+                entry.agreed = exc.slot != self._control_slot if exc.slot >= 0 else None
+                exc.name_call(request.number, entry.collective.name.lower())
+                entry.error = str(exc)
+                flightrecord.dump_on_failure()
+            raise
+        self.call_record.completed(entry)
+        return result
+
+    def flight_record(self) -> flightrecord.GroupDump | None:
+        """This job's calls, for a dump (None where a PyTorch group dumps them with its
+        own operations)."""
+        if self.call_record.adopted:
+            return None
+        cfg = self.config
+        return flightrecord.GroupDump(
+            rank=cfg.rank,
+            name=f"p4reduce-job-{cfg.job_id}",
+            desc=f"p4reduce job {cfg.job_id}",
+            ranks=tuple(range(cfg.num_workers)),
+            entries=self.call_record.entries(),
+            timeout_s=cfg.timeout,
+        )
+
+    def _run_call(self, request: _Request, run: Callable[[Transfer, Control], T]) -> T:
         """One call: prepare the data, agree on the call with the other ranks, then run
         the data rounds (``run``) in the agreed call's block of sequence numbers (or read
         a small call's sum from its agreement round).  Under the controller service a job
@@ -881,6 +927,7 @@ class AggregationJob:
         self._on_close.append(fn)
 
     def close(self) -> None:
+        flightrecord.unregister(self)
         if self._executor is not None:
             self._executor.shutdown(wait=True)
         self._slots.close()  # (its lane says goodbye through the socket)

@@ -15,6 +15,7 @@ The switch job comes from ``P4REDUCE_*`` environment variables or a TOML file
 
 from p4rproto.netio import free_tcp_port, free_udp_ports
 
+from ..flightrecord import dump_calls
 from .backend import BACKEND_NAME, FutureWork, P4ReduceProcessGroup, register
 from .devices import SWITCH_DTYPES
 from .hook import P4ReduceHookState, p4reduce_hook
@@ -34,6 +35,7 @@ __all__ = [
     "SettingsError",
     "SwitchReducer",
     "TorchSwitchSettings",
+    "dump_calls",
     "free_tcp_port",
     "free_udp_ports",
     "p4reduce_hook",

@@ -72,7 +72,9 @@ import torch.distributed as dist
 from p4rproto.agreement import Collective, Dtype, ReduceOp
 from p4rproto.counters import Counter
 
+from .. import flightrecord
 from ..agreement import CallMismatch
+from ..callrecord import CallRecord, RecordedCall
 from ..errors import (
     AggregationOverflow,
     AggregationRefused,
@@ -189,6 +191,13 @@ class SwitchReducer:
         self._runner = OrderedRunner("p4reduce")
         #: the job's name at the controller service (None: no service)
         self.service_job_name: str | None = None
+        #: the last operations, one per collective (:mod:`hostlib.flightrecord` dumps them
+        #: with the job's switch calls)
+        self.op_record = CallRecord()
+        self._fr_group: tuple[str, str, tuple[int, ...], int] | None = None
+        if job is not None:
+            job.call_record.adopted = True  # dumped with this group's operations
+        flightrecord.register(self)
         if job is None:
             log.warning("p4reduce: the job has no switch slots; every all-reduce goes to Gloo")
 
@@ -295,8 +304,7 @@ class SwitchReducer:
         tensors = list(tensors)
         together = replicas and len(tensors) > 1 and _local_op(op) is not None
 
-        def run() -> list[torch.Tensor]:
-            seq = self._next_op()
+        def reduce(seq: int) -> list[torch.Tensor]:
             if not together:
                 return self._all_reduce(seq, tensors, op, tensors)
             local = _local_op(op)
@@ -307,6 +315,17 @@ class SwitchReducer:
             for t in tensors:
                 write_result(t, one)
             return tensors
+
+        def run() -> list[torch.Tensor]:
+            seq = self._next_op()
+            entry = self._begin(seq, Collective.ALL_REDUCE, op, tensors)
+            try:
+                result = reduce(seq)
+            except BaseException as exc:
+                self._failed(entry, exc)
+                raise
+            self.op_record.completed(entry, self._job_calls())
+            return result
 
         return self.issue(run, tensors, lazy=lazy)
 
@@ -323,14 +342,23 @@ class SwitchReducer:
 
     def _all_reduce_now(self, tensors: list[torch.Tensor], op: ReduceOpLike) -> list[torch.Tensor]:
         seq = self._next_op()
-        call = self._plain_call(tensors[0], op)
-        if call is None:
-            return self._all_reduce(seq, tensors, op, tensors)
         t = tensors[0]
-        total = self._sum(t.detach() if t.requires_grad else t, call)
-        if op == dist.ReduceOp.AVG:
-            divide(total, self._size)
-        unflatten_into(total, tensors)
+        entry = self.op_record.begin(
+            seq, Collective.ALL_REDUCE, op, t.dtype, (t.shape,), None, calls_from=self._job_calls()
+        )
+        try:
+            call = self._plain_call(t, op)
+            if call is None:
+                self._all_reduce(seq, tensors, op, tensors)
+            else:
+                total = self._sum(t.detach() if t.requires_grad else t, call)
+                if op == dist.ReduceOp.AVG:
+                    divide(total, self._size)
+                unflatten_into(total, tensors)
+        except BaseException as exc:
+            self._failed(entry, exc)
+            raise
+        self.op_record.completed(entry, self._job_calls())
         return tensors
 
     def run_now(self, fn: Callable[[], T], tensors: Sequence[torch.Tensor]) -> Outcome[T] | None:
@@ -410,13 +438,79 @@ class SwitchReducer:
         the agreement is the whole collective (a barrier: no rank's round ends before
         every rank's packet is in it, nor does a Gloo round)."""
         seq = self._next_op()
-        self._agree(seq, call, refused)
-        if start is None:
-            return
-        self._bump(gloo=1)
-        work = start()
-        if work is not None:
-            work.wait()
+        entry = self.op_record.begin(
+            seq,
+            call.collective,
+            call.op,
+            call.dtype,
+            call.length,
+            None,
+            calls_from=self._job_calls(),
+        )
+        try:
+            self._agree(seq, call, refused)
+            if start is not None:
+                self._bump(gloo=1)
+                work = start()
+                if work is not None:
+                    work.wait()
+        except BaseException as exc:
+            self._failed(entry, exc)
+            raise
+        self.op_record.completed(entry, self._job_calls())
+
+    # -- the record of operations (hostlib.flightrecord) -------------------------------------
+    def name_group(self, name: str, desc: str, ranks: Sequence[int], rank: int) -> None:
+        """How dumps name this group: its process group's name and description, its
+        global ranks and this process's global rank (by default the job's name, and the
+        group's ranks as global ranks: right for the default group)."""
+        self._fr_group = (name, desc, tuple(ranks), rank)
+
+    def flight_record(self) -> flightrecord.GroupDump:
+        """This group's operations and its job's switch calls, for a dump."""
+        job = self._job
+        name, desc, ranks, rank = self._fr_group or (
+            self.service_job_name
+            or (f"p4reduce-job-{job.config.job_id}" if job is not None else "p4reduce"),
+            "p4reduce group",
+            tuple(range(self._size)),
+            self._rank,
+        )
+        return flightrecord.GroupDump(
+            rank=rank,
+            name=name,
+            desc=desc,
+            ranks=ranks,
+            entries=self.op_record.entries(),
+            timeout_s=job.config.timeout if job is not None else 0.0,
+            calls=job.call_record.entries() if job is not None else [],
+            numbering="seq",
+        )
+
+    def _begin(
+        self, seq: int, collective: Collective, op: object, tensors: Sequence[torch.Tensor]
+    ) -> RecordedCall:
+        """Record operation ``seq`` over ``tensors`` as started."""
+        return self.op_record.begin(
+            seq,
+            collective,
+            op,
+            tensors[0].dtype if tensors else None,
+            tuple(t.shape for t in tensors),
+            None,
+            calls_from=self._job_calls(),
+        )
+
+    def _job_calls(self) -> int:
+        """Where the job's record of switch calls stands (an operation's made those from
+        its start to its end)."""
+        return self._job.call_record.next_id if self._job is not None else 0
+
+    def _failed(self, entry: RecordedCall, exc: BaseException) -> None:
+        """Operation ``entry`` failed with ``exc``: record it, and dump every rank's
+        record where ``P4REDUCE_FR_DUMP_DIR`` asks for it."""
+        self.op_record.failed(entry, exc, self._job_calls())
+        flightrecord.dump_on_failure()
 
     def _next_op(self) -> int:
         if self._broken is not None:
@@ -460,6 +554,7 @@ class SwitchReducer:
 
     def close(self) -> None:
         """Finish what is queued, then close the switch job (the group stays open)."""
+        flightrecord.unregister(self)
         self._runner.shutdown()
         if self._job is not None:
             self._job.close()
