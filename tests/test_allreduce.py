@@ -398,22 +398,28 @@ def test_out_receives_the_same_sum_bit_for_bit(
 def test_a_bad_out_raises_on_its_rank_and_peer_input_error_on_the_others(
     soft_switch: UdpSwitch,
 ) -> None:
-    """Wrong dtype, wrong size, read-only, overlapping the input: that rank raises
-    ValueError naming the problem, the others PeerInputError (no one waits for it), and
-    the next call is exact."""
+    """Wrong dtype, wrong size, read-only, overlapping the input (but not the input
+    itself, which sums in place): that rank raises ValueError naming the problem, the
+    others PeerInputError (no one waits for it), the input stays whole, and the next call
+    is exact."""
     jobs = make_jobs(soft_switch, 2, timeout=5.0)
     x = [demo_data(22, 0, r, 1000) for r in range(2)]
     readonly = np.zeros(1000, np.float32)
     readonly.flags.writeable = False
-    for bad, why in [
-        (np.zeros(1000, np.float64), "1000 float32"),
-        (np.zeros(999, np.float32), "it holds 999"),
-        (readonly, "writable"),
-        (x[0], "overlaps the input"),
+    shifted = np.concatenate([x[0], np.zeros(64, np.float32)])
+    for mine, bad, why in [
+        (x[0], np.zeros(1000, np.float64), "1000 float32"),
+        (x[0], np.zeros(999, np.float32), "it holds 999"),
+        (x[0], readonly, "writable"),
+        (shifted[:1000], shifted[64:], "overlaps the input"),
     ]:
         got = run_all(
-            [lambda o=bad: jobs[0].all_reduce(x[0], out=o), lambda: jobs[1].all_reduce(x[1])]
+            [
+                lambda i=mine, o=bad: jobs[0].all_reduce(i, out=o),
+                lambda: jobs[1].all_reduce(x[1]),
+            ]
         )
+        np.testing.assert_array_equal(mine, x[0])
         assert isinstance(got[0], ValueError) and why in str(got[0]), got[0]
         assert isinstance(got[1], PeerInputError), got[1]
     check_float(all_reduce(jobs, x), x)
