@@ -59,7 +59,8 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from functools import partial
 from typing import Any, Generic, TypeVar
@@ -74,7 +75,7 @@ from p4rproto.counters import Counter
 
 from .. import flightrecord
 from ..agreement import CallMismatch
-from ..callrecord import CallRecord, RecordedCall
+from ..callrecord import CallRecord
 from ..errors import (
     AggregationOverflow,
     AggregationRefused,
@@ -318,14 +319,8 @@ class SwitchReducer:
 
         def run() -> list[torch.Tensor]:
             seq = self._next_op()
-            entry = self._begin(seq, Collective.ALL_REDUCE, op, tensors)
-            try:
-                result = reduce(seq)
-            except BaseException as exc:
-                self._failed(entry, exc)
-                raise
-            self.op_record.completed(entry, self._job_calls())
-            return result
+            with self._recorded(seq, Collective.ALL_REDUCE, op, *_described(tensors)):
+                return reduce(seq)
 
         return self.issue(run, tensors, lazy=lazy)
 
@@ -343,22 +338,14 @@ class SwitchReducer:
     def _all_reduce_now(self, tensors: list[torch.Tensor], op: ReduceOpLike) -> list[torch.Tensor]:
         seq = self._next_op()
         t = tensors[0]
-        entry = self.op_record.begin(
-            seq, Collective.ALL_REDUCE, op, t.dtype, (t.shape,), None, calls_from=self._job_calls()
-        )
-        try:
+        with self._recorded(seq, Collective.ALL_REDUCE, op, *_described(tensors)):
             call = self._plain_call(t, op)
             if call is None:
-                self._all_reduce(seq, tensors, op, tensors)
-            else:
-                total = self._sum(t.detach() if t.requires_grad else t, call)
-                if op == dist.ReduceOp.AVG:
-                    divide(total, self._size)
-                unflatten_into(total, tensors)
-        except BaseException as exc:
-            self._failed(entry, exc)
-            raise
-        self.op_record.completed(entry, self._job_calls())
+                return self._all_reduce(seq, tensors, op, tensors)
+            total = self._sum(t.detach() if t.requires_grad else t, call)
+            if op == dist.ReduceOp.AVG:
+                divide(total, self._size)
+            unflatten_into(total, tensors)
         return tensors
 
     def run_now(self, fn: Callable[[], T], tensors: Sequence[torch.Tensor]) -> Outcome[T] | None:
@@ -438,26 +425,13 @@ class SwitchReducer:
         the agreement is the whole collective (a barrier: no rank's round ends before
         every rank's packet is in it, nor does a Gloo round)."""
         seq = self._next_op()
-        entry = self.op_record.begin(
-            seq,
-            call.collective,
-            call.op,
-            call.dtype,
-            call.length,
-            None,
-            calls_from=self._job_calls(),
-        )
-        try:
+        with self._recorded(seq, call.collective, call.op, call.dtype, call.length):
             self._agree(seq, call, refused)
             if start is not None:
                 self._bump(gloo=1)
                 work = start()
                 if work is not None:
                     work.wait()
-        except BaseException as exc:
-            self._failed(entry, exc)
-            raise
-        self.op_record.completed(entry, self._job_calls())
 
     # -- the record of operations (hostlib.flightrecord) -------------------------------------
     def name_group(self, name: str, desc: str, ranks: Sequence[int], rank: int) -> None:
@@ -487,30 +461,28 @@ class SwitchReducer:
             numbering="seq",
         )
 
-    def _begin(
-        self, seq: int, collective: Collective, op: object, tensors: Sequence[torch.Tensor]
-    ) -> RecordedCall:
-        """Record operation ``seq`` over ``tensors`` as started."""
-        return self.op_record.begin(
-            seq,
-            collective,
-            op,
-            tensors[0].dtype if tensors else None,
-            tuple(t.shape for t in tensors),
-            None,
-            calls_from=self._job_calls(),
+    @contextmanager
+    def _recorded(
+        self, seq: int, collective: Collective, op: object, dtype: object, sizes: object
+    ) -> Iterator[None]:
+        """Record operation ``seq`` as started, then as completed or failed as the block
+        ends; a failure dumps every rank's record where ``P4REDUCE_FR_DUMP_DIR`` asks for
+        it.  ``dtype`` and ``sizes``: the tensors' (:func:`_described`), or a call's."""
+        entry = self.op_record.begin(
+            seq, collective, op, dtype, sizes, None, calls_from=self._job_calls()
         )
+        try:
+            yield
+        except BaseException as exc:
+            self.op_record.failed(entry, exc, self._job_calls())
+            flightrecord.dump_on_failure()
+            raise
+        self.op_record.completed(entry, self._job_calls())
 
     def _job_calls(self) -> int:
         """Where the job's record of switch calls stands (an operation's made those from
         its start to its end)."""
         return self._job.call_record.next_id if self._job is not None else 0
-
-    def _failed(self, entry: RecordedCall, exc: BaseException) -> None:
-        """Operation ``entry`` failed with ``exc``: record it, and dump every rank's
-        record where ``P4REDUCE_FR_DUMP_DIR`` asks for it."""
-        self.op_record.failed(entry, exc, self._job_calls())
-        flightrecord.dump_on_failure()
 
     def _next_op(self) -> int:
         if self._broken is not None:
@@ -952,6 +924,12 @@ _IN_PLACE_MAX = 4096
 
 #: What :meth:`SwitchReducer._recovered_sum` returns for a call it finished on Gloo itself.
 _COMPLETED_ON_GLOO = torch.empty(0)
+
+
+def _described(tensors: Sequence[torch.Tensor]) -> tuple[torch.dtype | None, object]:
+    """How an operation's record describes ``tensors``: the first one's dtype, and
+    every one's shape."""
+    return (tensors[0].dtype if tensors else None), tuple(t.shape for t in tensors)
 
 
 def _sums_in_place(x: npt.NDArray[Any]) -> bool:

@@ -21,18 +21,16 @@ process, not a network (those are judged over links, ``p4reduce emu``).
 
 from __future__ import annotations
 
-import os
 import statistics
 import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import timedelta
 from typing import TextIO
 
 import numpy as np
 
-from p4reduce.bench import LOOPBACK_SLOTS, check_slot_pool
+from p4reduce.bench import LOOPBACK_SLOTS, check_slot_pool, start_rank
 from p4reduce.bench.layers import LayerTimer, LayerTimes, print_layers
 
 SIZES = (1, 1024, 64 * 1024, 1024 * 1024)
@@ -76,15 +74,7 @@ def _worker(
     import hostlib.torchdist as p4t
     from p4rproto.agreement import Collective
 
-    os.environ.update(env)
-    torch.set_num_threads(1)
-    dist.init_process_group(
-        p4t.BACKEND_NAME,
-        init_method=init_method,
-        rank=rank,
-        world_size=cfg.workers,
-        timeout=timedelta(seconds=120),
-    )
+    start_rank(rank, init_method, cfg.workers, env, timeout_s=120)
     try:
         world = dist.group.WORLD
         assert isinstance(world, p4t.P4ReduceProcessGroup)

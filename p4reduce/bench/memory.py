@@ -13,14 +13,12 @@ later calls show the steady state.  Every result is checked against the exact su
 
 from __future__ import annotations
 
-import os
 import statistics
 import sys
 from dataclasses import dataclass
-from datetime import timedelta
 from typing import TextIO
 
-from p4reduce.bench import LOOPBACK_SLOTS, check_slot_pool
+from p4reduce.bench import LOOPBACK_SLOTS, check_slot_pool, start_rank
 
 _MiB = 1 << 20
 
@@ -67,17 +65,7 @@ def _worker(
     import torch
     import torch.distributed as dist
 
-    import hostlib.torchdist as p4t
-
-    os.environ.update(env)
-    torch.set_num_threads(1)
-    dist.init_process_group(
-        p4t.BACKEND_NAME,
-        init_method=init_method,
-        rank=rank,
-        world_size=cfg.workers,
-        timeout=timedelta(seconds=300),
-    )
+    start_rank(rank, init_method, cfg.workers, env, timeout_s=300)
     try:
         gloo = dist.new_group(backend="gloo")
         want = float(sum(range(1, cfg.workers + 1)))
