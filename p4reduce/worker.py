@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import multiprocessing as mp
 import os
+import queue
 import sys
 import time
 import uuid
@@ -130,18 +131,50 @@ def run_local(base: WorkerRun, timeout: float = 600.0) -> bool:
     Stopper("worker").install(stop=lambda: _stop_ranks(procs))
     for p in procs:
         p.start()
-    ok = True
     try:
-        for _ in procs:
-            _, exact, line = out.get(timeout=timeout)
-            print(line, flush=True)
-            ok &= exact
+        return _report(out, procs, timeout)
     finally:
         for p in procs:
             p.join(10)
             if p.is_alive():
                 p.kill()
+
+
+def _report(
+    out: mp.Queue[tuple[int, bool, str]],
+    procs: Sequence[mp.process.BaseProcess],
+    timeout: float,
+) -> bool:
+    """Print each rank's line as it comes; a rank that died without one is reported as
+    such (its peers fail their calls naming it) instead of being waited for.  Whether
+    every rank reported an exact run."""
+    ok = True
+    waiting = set(range(len(procs)))
+    deadline = time.monotonic() + timeout
+    dead_since: dict[int, float] = {}
+    while waiting:
+        try:
+            rank, exact, line = out.get(timeout=0.2)
+        except queue.Empty:
+            now = time.monotonic()
+            if now > deadline:
+                waited = f"ranks {sorted(waiting)} did not finish in {timeout:.0f} s"
+                raise TimeoutError(waited) from None
+            for r in sorted(waiting):
+                code = procs[r].exitcode
+                if code is not None and now - dead_since.setdefault(r, now) > _REPORT_GRACE:
+                    print(f"rank {r}: died (exit code {code}) before reporting", flush=True)
+                    waiting.discard(r)
+                    ok = False
+            continue
+        print(line, flush=True)
+        waiting.discard(rank)
+        ok &= exact
     return ok
+
+
+#: Seconds a dead rank's line may still be in the pipe before it counts as missing.
+_REPORT_GRACE = 2.0
 
 
 def _with_rank(run: WorkerRun, rank: int) -> WorkerRun:
