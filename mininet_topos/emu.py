@@ -29,6 +29,7 @@ from mininet_topos.worker import WorkerSpec
 from p4rproto.frames import DEFAULT_MTU, check_mtu, ipv4_packet_len, largest_elems
 from p4rproto.p4runtime.p4info import P4Schema
 from p4rproto.wire import SUPPORTED_ELEMS_PER_PACKET, UDP_PORT
+from softswitch.ports import MAX_DELAY_US
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -48,6 +49,13 @@ SWITCH_MAC = "02:00:00:00:00:fe"
 
 #: The round-trip time the slot rule assumes for emulated links through a software switch.
 EMULATED_RTT_US = 2000.0
+
+
+def emulated_rtt_us(cfg: EmuConfig) -> float:
+    """The slot rule's round trip to one switch: the software switch's, and the delay of
+    the link there and back."""
+    return EMULATED_RTT_US + 2 * cfg.delay
+
 
 #: Other names ``--topo`` accepts.
 TOPO_ALIASES = {"two-racks": "two-rack"}
@@ -85,6 +93,9 @@ class EmuConfig:
     #: every link's and port's MTU: hosts (p4reduce and the Gloo ring alike) and switches
     mtu: int = DEFAULT_MTU
     slots: int = 0  #: the job's slot pool; 0: the bandwidth-delay rule of the service
+    #: every link's one-way delay, microseconds: the software switch holds the frames
+    #: (``SoftSwitchNode.port_delays``), as this kernel has no netem
+    delay: float = 0.0
     timeout: float = 60.0  #: seconds without progress before a worker gives up
     gloo: bool = True  #: also run the Gloo ring on the same hosts
     seed: int = 3
@@ -99,6 +110,13 @@ class EmuConfig:
         if not 0.0 <= self.loss < 1.0:
             raise ValueError(f"emu loss: must be in [0, 1), got {self.loss}")
         check_mtu(self.mtu, "emu mtu")
+        if not 0.0 <= self.delay <= MAX_DELAY_US:
+            raise ValueError(f"emu delay: 0..{MAX_DELAY_US:g} us, got {self.delay:g}")
+        if self.delay and self.switch != "soft":
+            raise ValueError(
+                "emu delay: the software switch holds the links' delay (this kernel has no "
+                "netem, and BMv2 cannot): use --switch soft"
+            )
         if self.elems == 0:
             object.__setattr__(self, "elems", default_elems(self.switch, self.mtu))
         choices = ELEMS_CHOICES[self.switch]

@@ -122,10 +122,13 @@ class SoftSwitchNode(P4RuntimeSwitch):
         pipeline: str = "auto",
         switch_mac: str = "02:00:00:00:00:fe",
         switch_ip: str = "10.0.0.254",
+        delay: float = 0.0,
         **kw: Any,
     ) -> None:
         super().__init__(name, **kw)
         self.slots, self.elems = slots, elems
+        #: every link's one-way delay, microseconds (:meth:`port_delays`)
+        self.delay = delay
         self.pipeline = pipeline  #: auto (native when built), native or numpy
         #: the address workers send to (each switch of a fabric has its own)
         self.switch_mac, self.switch_ip = switch_mac, switch_ip
@@ -155,7 +158,24 @@ class SoftSwitchNode(P4RuntimeSwitch):
         ]
         for port, intf in sorted(self.port_map().items()):
             cmd += ["--port", f"{port}@{intf}"]
+        for port, us in sorted(self.port_delays().items()):
+            cmd += ["--port-delay", f"{port}={us:g}"]
         return cmd
+
+    def port_delays(self) -> dict[int, float]:
+        """What each port holds its frames for, so that every link has ``delay`` each
+        way: a host cannot hold frames (no netem), so its link's two directions are held
+        here, twice the delay on the way out; a link to another switch is held by each
+        end on its way out, once."""
+        if not self.delay:
+            return {}
+        delays = {}
+        for port, intf in self.intfs.items():
+            if intf.name == "lo" or intf.link is None:
+                continue
+            peer = intf.link.intf2 if intf.link.intf1 is intf else intf.link.intf1
+            delays[port] = self.delay * (1 if isinstance(peer.node, Switch) else 2)
+        return delays
 
 
 SWITCHES = {"bmv2": Bmv2Node, "soft": SoftSwitchNode}

@@ -27,13 +27,13 @@ from controller.stats import read_stats
 from mininet_topos.systools import MININET_TOOLS, missing_tools
 
 from .emu import (
-    EMULATED_RTT_US,
     SWITCH_IP,
     SWITCH_MAC,
     EmuConfig,
     EmuError,
     EmuNetwork,
     EmuResult,
+    emulated_rtt_us,
     job_service,
     kill_leftovers,
     link_limits,
@@ -186,6 +186,7 @@ def rack_network(cfg: EmuConfig, topo: Any, run_dir: Path) -> Iterator[EmuNetwor
     def make_switch(name: str, **kw: Any) -> Any:
         if cfg.switch == "soft":  # BMv2 gets K from its build (pipeline_for)
             kw.setdefault("elems", cfg.elems)
+            kw.setdefault("delay", cfg.delay)
         return switch_cls(name, run_dir=str(run_dir), mtu=cfg.mtu, **kw)
 
     net = Mininet(
@@ -214,7 +215,7 @@ def rack_network(cfg: EmuConfig, topo: Any, run_dir: Path) -> Iterator[EmuNetwor
                 "drop": {"ingress": cfg.loss, "egress": cfg.loss},
                 # The job's slot pool, unless --slots says: the bandwidth-delay rule for
                 # the emulated links (docs/service.md).
-                "service": {"link_gbps": cfg.bw / 1000, "rtt_us": EMULATED_RTT_US},
+                "service": {"link_gbps": cfg.bw / 1000, "rtt_us": emulated_rtt_us(cfg)},
             }
         )
         switch = net.get("s1")

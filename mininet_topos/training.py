@@ -162,10 +162,33 @@ def launch(
         trace=cfg.trace,
     )
     job_name = f"train-{mode}-{len(hosts)}-{secrets.token_hex(4)}"
+    specs = [spec.write(run_dir / f"{mode}{rank}.json") for rank in range(len(hosts))]
+    settings = {"P4REDUCE_TIMEOUT": str(cfg.emu.timeout), "P4REDUCE_FALLBACK": cfg.fallback}
+    with started_ranks(
+        network, service, "mininet_topos.train_worker", specs, port, job_name, settings
+    ) as procs:
+        wait_all(procs, _deadline(cfg), f"training ({mode})")
+    return [json.loads(path.with_suffix(".out.json").read_text()) for path in specs]
+
+
+@contextmanager
+def started_ranks(
+    network: EmuNetwork,
+    service: Service,
+    module: str,
+    specs: list[Path],
+    port: int,
+    job_name: str,
+    settings: dict[str, str],
+) -> Iterator[list[tuple[subprocess.Popen[bytes], Path]]]:
+    """``python -m module SPEC``, rank r with ``specs[r]`` on host r, launched as torchrun
+    launches a rank (``env://`` on the first host's ``port``), with the switch's job
+    settings a user sets and ``settings`` besides; each rank's log beside its spec.  The
+    ranks still running when the block ends are killed."""
+    hosts = network.hosts
     procs: list[tuple[subprocess.Popen[bytes], Path]] = []
     try:
-        for rank, h in enumerate(hosts):
-            path = spec.write(run_dir / f"{mode}{rank}.json")
+        for rank, (h, path) in enumerate(zip(hosts, specs, strict=True)):
             env = {
                 **os.environ,
                 "MASTER_ADDR": hosts[0].ip,
@@ -179,28 +202,24 @@ def launch(
                 "P4REDUCE_CONTROLLER": service.address,
                 "P4REDUCE_TOKEN_FILE": str(service.token_file),
                 "P4REDUCE_JOB_NAME": job_name,
-                "P4REDUCE_TIMEOUT": str(cfg.emu.timeout),
-                "P4REDUCE_FALLBACK": cfg.fallback,
+                **settings,
             }
             log = path.with_suffix(".log")
             with log.open("wb") as f:
                 proc = network.net.get(h.name).popen(
-                    [sys.executable, "-m", "mininet_topos.train_worker", str(path.resolve())],
+                    [sys.executable, "-m", module, str(path.resolve())],
                     cwd=str(ROOT),
                     env=env,
                     stdout=f,
                     stderr=subprocess.STDOUT,
                 )
             procs.append((proc, log))
-        _wait_all(procs, _deadline(cfg), f"training ({mode})")
+        yield procs
     finally:
         for proc, _ in procs:
             if proc.poll() is None:
                 proc.kill()
                 proc.wait()
-    return [
-        json.loads((run_dir / f"{mode}{rank}.out.json").read_text()) for rank in range(len(hosts))
-    ]
 
 
 def _deadline(cfg: TrainConfig) -> float:
@@ -209,7 +228,7 @@ def _deadline(cfg: TrainConfig) -> float:
     return 300.0 + 60.0 * (cfg.steps + cfg.compute_steps + cfg.comm_repeat)
 
 
-def _wait_all(procs: list[tuple[subprocess.Popen[bytes], Path]], timeout: float, what: str) -> None:
+def wait_all(procs: list[tuple[subprocess.Popen[bytes], Path]], timeout: float, what: str) -> None:
     deadline = time.monotonic() + timeout
     pending = list(procs)
     while pending:

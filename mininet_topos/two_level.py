@@ -28,11 +28,11 @@ from controller.stats import read_stats
 from hostlib.config import JobConfig
 
 from .emu import (
-    EMULATED_RTT_US,
     EmuConfig,
     EmuError,
     EmuNetwork,
     EmuResult,
+    emulated_rtt_us,
     job_service,
     kill_leftovers,
     link_limits,
@@ -86,7 +86,7 @@ def fabric_dict(
         # The job's slot pool, unless --slots says: the service's bandwidth-delay rule
         # for the emulated links, with the round trip through both levels (twice
         # rtt_us: a worker's slot waits for its leaf and the spine; docs/service.md).
-        "service": {"link_gbps": cfg.bw / 1000, "rtt_us": EMULATED_RTT_US},
+        "service": {"link_gbps": cfg.bw / 1000, "rtt_us": emulated_rtt_us(cfg)},
     }
 
 
@@ -158,6 +158,7 @@ def two_level_network(cfg: EmuConfig, topo: Any, run_dir: Path) -> Iterator[EmuN
             switch_mac=mac,
             switch_ip=ip,
             mtu=cfg.mtu,
+            delay=cfg.delay,
             **kw,
         )
 

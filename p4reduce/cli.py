@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from p4rproto.frames import DEFAULT_MTU, MAX_MTU, MIN_MTU
-from p4rproto.units import parse_count
+from p4rproto.units import parse_count, parse_micros
 from p4rproto.wire import UDP_PORT
 
 from .bench import LOOPBACK_SLOTS
@@ -189,14 +189,19 @@ def _emu(args: argparse.Namespace) -> int:
         elems=args.elems,
         mtu=args.mtu,
         slots=args.slots,
+        delay=parse_micros(args.delay, "--delay"),
         timeout=args.timeout,
         gloo=not args.no_gloo,
         out=Path(args.out),
     )
     # SIGTERM as Ctrl-C: the runs' `finally` stop their networks (only what they started)
     Stopper("emu", grace=EMU_GRACE).install(interrupt_main=True)
+    if args.train and args.latency:
+        raise ValueError("--train and --latency are different runs: give one")
     if args.train:
         return _emu_train(args, cfg)
+    if args.latency:
+        return _emu_latency(args, cfg)
     if len(sizes) > 1:
         from mininet_topos.scaling import run_sizes
 
@@ -204,6 +209,15 @@ def _emu(args: argparse.Namespace) -> int:
     else:
         results = run_emu(cfg)
     return 0 if all(r.exact for r in results) else 1
+
+
+def _emu_latency(args: argparse.Namespace, emu: Any) -> int:
+    """``emu --latency SIZES``: small all_reduces through the switch and with Gloo, timed."""
+    from mininet_topos.latency import LatencyConfig, run_latency
+
+    sizes = _counts(args.latency, "--latency")
+    records = run_latency(LatencyConfig(emu, sizes, args.calls, args.warmup_calls))
+    return 0 if all(r.exact for r in records) else 1
 
 
 def _emu_train(args: argparse.Namespace, emu: Any) -> int:
@@ -263,7 +277,7 @@ def _switch(args: argparse.Namespace) -> int:
     from softswitch.dropsim import DropRates
     from softswitch.native import make_pipeline, native_choice, pipeline_kind
     from softswitch.pipeline import SwitchConfig
-    from softswitch.ports import PortSwitch, SwitchAddressing, parse_ports
+    from softswitch.ports import PortSwitch, SwitchAddressing, parse_port_delays, parse_ports
     from softswitch.udp import UdpSwitch
 
     if args.controller and args.p4runtime:
@@ -289,8 +303,12 @@ def _switch(args: argparse.Namespace) -> int:
                 f"exceed --mtu {args.mtu}"
             )
         addressing = SwitchAddressing(args.mac, args.ip)
-        switch = PortSwitch(parse_ports(args.port), pipeline, addressing, mtu=args.mtu)
+        ports = parse_ports(args.port)
+        delays = parse_port_delays(args.port_delay, args.delay, ports)
+        switch = PortSwitch(ports, pipeline, addressing, mtu=args.mtu, delays_us=delays)
         where = f"ports {', '.join(args.port)} as {args.ip}"
+    elif args.delay or args.port_delay:
+        raise ValueError("--delay and --port-delay hold frames on raw ports: give --port")
     else:
         switch = UdpSwitch(Address.parse(args.listen), pipeline)
         where = f"{switch.address}"
@@ -437,6 +455,21 @@ def _add_switch_datapath(switch: argparse.ArgumentParser) -> None:
         help=f"the ports' MTU: the largest IPv4 packet taken whole ({MIN_MTU}..{MAX_MTU}, "
         f"default {DEFAULT_MTU}; 9000 for jumbo frames)",
     )
+    switch.add_argument(
+        "--delay",
+        type=float,
+        default=0.0,
+        metavar="US",
+        help="every port's frames leave US microseconds after they were sent: the links' "
+        "propagation delay, held here where the kernel has no netem (default 0)",
+    )
+    switch.add_argument(
+        "--port-delay",
+        action="append",
+        default=[],
+        metavar="N=US",
+        help="port N's delay instead of --delay's (repeat)",
+    )
     switch.add_argument("--mac", default="02:00:00:00:00:fe", help="the switch's MAC (ports)")
     switch.add_argument("--ip", default="10.0.0.254", help="the switch's IPv4 address (ports)")
     switch.add_argument("--drop-ingress", type=float, default=0.0, help="drop probability in")
@@ -581,6 +614,23 @@ def _add_emu(sub: Any) -> None:
         type=int,
         default=0,
         help="the job's slot pool (default 0: the controller service's bandwidth-delay rule)",
+    )
+    emu.add_argument(
+        "--delay",
+        default="0",
+        metavar="TIME",
+        help="every link's one-way delay, e.g. 50us or 0.1ms (default 0; the software switch "
+        "holds the frames, as this kernel has no netem)",
+    )
+    emu.add_argument(
+        "--latency",
+        metavar="SIZES",
+        help="time small all_reduces instead, e.g. 1,1K,64K float32: p50 and p99 through the "
+        "switch and with Gloo (results.json's latency, latency.png)",
+    )
+    emu.add_argument("--calls", type=int, default=1000, help="--latency: timed calls a size (1000)")
+    emu.add_argument(
+        "--warmup-calls", type=int, default=20, help="--latency: untimed calls first (20)"
     )
     emu.add_argument("--timeout", type=float, default=60.0)
     emu.add_argument("--no-gloo", action="store_true", help="skip the Gloo ring baseline")

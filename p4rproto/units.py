@@ -19,6 +19,24 @@ def parse_count(text: str) -> int:
     return int(value)
 
 
+#: Microseconds per unit of a duration (:func:`parse_micros`).
+_TIME_UNITS = {"us": 1.0, "ms": 1e3, "s": 1e6}
+
+
+def parse_micros(text: str, flag: str = "duration") -> float:
+    """``"50us"`` -> 50.0, ``"0.1ms"`` -> 100.0, ``"50"`` -> 50.0 (microseconds); a clear
+    error naming ``flag`` otherwise."""
+    t = text.strip().lower()
+    unit = next((u for u in ("us", "ms", "s") if t.endswith(u)), "")
+    try:
+        value = float(t[: len(t) - len(unit)]) * _TIME_UNITS.get(unit, 1.0)
+    except ValueError:  # from None: float()'s complaint is about the text quoted here
+        raise ValueError(f"{flag} {text!r}: not a duration (use e.g. 50us, 0.1ms)") from None
+    if not value >= 0 or value == float("inf"):
+        raise ValueError(f"{flag} {text!r}: a duration of 0 or more")
+    return value
+
+
 def si(value: float, unit: str = "") -> str:
     """``2.41e9`` -> ``"2.41 G"`` + unit."""
     for factor, prefix in ((1e9, "G"), (1e6, "M"), (1e3, "k")):

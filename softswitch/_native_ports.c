@@ -21,6 +21,9 @@
  */
 #ifdef P4R_IO
 #include <net/if.h>
+#include <sys/prctl.h>
+
+#include "_native_delay.c"
 
 #define ETH_HLEN_ 14
 #define FRAME_HDR (ETH_HLEN_ + 20 + 8) /* Ethernet + IPv4 without options + UDP */
@@ -84,6 +87,11 @@ typedef struct PortIo {
     struct mmsghdr *tx;
     struct iovec *tiov;
     size_t captx, captiov;
+    /* the links' delays: each egress port's, and the frames it holds */
+    int64_t delay_ns[MAX_FD_PORTS];
+    DelayLine lines[MAX_FD_PORTS];
+    int64_t now; /* ns: when the round's frames arrived (a held frame's delay starts) */
+    int delaying; /* some port has a delay */
 } PortIo;
 
 static void portio_free(struct PortIo *p) {
@@ -101,6 +109,7 @@ static void portio_free(struct PortIo *p) {
     free(p->egress);
     free(p->tx);
     free(p->tiov);
+    for (int i = 0; i < MAX_FD_PORTS; i++) delay_free(&p->lines[i]);
     free(p);
 }
 
@@ -181,12 +190,29 @@ static int route(const PortIo *p, uint32_t ip, uint16_t udp, uint64_t *mac) {
     return port_index(p, seen->port);
 }
 
-static void send_frame(const PortIo *p, int idx, const uint8_t *frame, size_t len) {
-    if (idx >= 0) (void)send(p->fds[idx], frame, len, MSG_DONTWAIT); /* full: dropped */
+static void send_frame(PortIo *p, int idx, const uint8_t *frame, size_t len) {
+    if (idx < 0) return;
+    if (p->delay_ns[idx] > 0) {
+        struct iovec iov = {(void *)frame, len};
+        delay_push(&p->lines[idx], p->stride, &iov, 1, p->now + p->delay_ns[idx]);
+        return;
+    }
+    (void)send(p->fds[idx], frame, len, MSG_DONTWAIT); /* full: dropped */
+}
+
+/* The held frames whose time has come sent; when the next one is due (INT64_MAX: none). */
+static int64_t delay_release(PortIo *p) {
+    int64_t now = now_ns(), next = INT64_MAX;
+    for (int i = 0; i < p->nports; i++) {
+        delay_flush(&p->lines[i], p->fds[i], now);
+        int64_t at = delay_next(&p->lines[i]);
+        if (at < next) next = at;
+    }
+    return next;
 }
 
 /* An ARP request for an address of arp_responder: answered; 1 if so. */
-static int answer_arp(const PortIo *p, int idx, const uint8_t *f, size_t len) {
+static int answer_arp(PortIo *p, int idx, const uint8_t *f, size_t len) {
     if (len < ETH_HLEN_ + 28 || p4r_get16(f + 20) != 1) return 0;
     uint32_t tpa = p4r_get32(f + 38);
     for (size_t i = 0; i < p->narp; i++) {
@@ -208,7 +234,7 @@ static int answer_arp(const PortIo *p, int idx, const uint8_t *f, size_t len) {
 }
 
 /* PortSwitch._slow: ARP answers, l2_forward, flooding. */
-static void slow_path(const PortIo *p, int idx, const uint8_t *f, size_t len) {
+static void slow_path(PortIo *p, int idx, const uint8_t *f, size_t len) {
     if (len >= ETH_HLEN_ && p4r_get16(f + 12) == 0x0806 && answer_arp(p, idx, f, len)) return;
     if (len < 6) return;
     int32_t out;
@@ -325,6 +351,12 @@ static int ports_send(Core *c, PortIo *p, uint32_t switch_ip, const uint8_t *swi
             }
             mm->msg_hdr.msg_iovlen = (size_t)(&p->tiov[niov] - mm->msg_hdr.msg_iov);
         }
+        if (p->delay_ns[idx] > 0) { /* held for the link's delay */
+            for (size_t k = 0; k < m; k++)
+                delay_push(&p->lines[idx], p->stride, p->tx[k].msg_hdr.msg_iov,
+                           p->tx[k].msg_hdr.msg_iovlen, p->now + p->delay_ns[idx]);
+            continue;
+        }
         size_t done = 0;
         while (done < m) {
             int sent = sendmmsg(p->fds[idx], p->tx + done, (unsigned int)(m - done), 0);
@@ -361,6 +393,32 @@ static int portio_setup(PortIo *p, int nports, int batch, size_t stride) {
         p->rx[i].msg_hdr.msg_iov = &p->riov[i];
         p->rx[i].msg_hdr.msg_iovlen = 1;
     }
+    return 0;
+}
+
+/* Each port's egress delay, in ns, from a sequence (None: none). 0, or -1 with an error. */
+static int set_delays(PortIo *p, PyObject *odelays, int nports) {
+    memset(p->delay_ns, 0, sizeof p->delay_ns);
+    p->delaying = 0;
+    for (int i = nports; i < MAX_FD_PORTS; i++) delay_free(&p->lines[i]);
+    if (odelays == Py_None) return 0;
+    PyObject *seq = PySequence_Fast(odelays, "delays_ns: a sequence");
+    if (!seq) return -1;
+    int ok = PySequence_Fast_GET_SIZE(seq) == nports;
+    for (int i = 0; ok && i < nports; i++) {
+        long long ns = PyLong_AsLongLong(PySequence_Fast_GET_ITEM(seq, i));
+        ok = !PyErr_Occurred() && ns >= 0 && ns <= 10000000000LL;
+        p->delay_ns[i] = ok ? ns : 0;
+        if (ns > 0) p->delaying = 1;
+    }
+    Py_DECREF(seq);
+    if (!ok) {
+        PyErr_Clear();
+        PyErr_SetString(PyExc_ValueError, "serve_ports: delays_ns: one per port, 0..10 s in ns");
+        return -1;
+    }
+    /* Held frames leave on time: no timer slack (50 us by default) on this thread. */
+    if (p->delaying) (void)prctl(PR_SET_TIMERSLACK, 1UL, 0, 0, 0);
     return 0;
 }
 
@@ -456,11 +514,13 @@ static PyObject *Core_learned(Core *c, PyObject *args) {
 }
 
 /* serve_ports(fds, port_numbers, switch_ip, switch_mac, udp_port, batch, frame,
- * tables_version, timeout_ms, max_batches): receive frames of up to ``frame`` bytes, run
- * and send over the ports without the GIL until ``timeout_ms`` pass without a frame,
- * ``max_batches`` rounds ran (0: no limit), a CPU-port packet waits in take_cpu(), the
- * tables changed since ``tables_version`` (the routes must be pushed again), or
- * interrupt().  Returns the frames received. */
+ * tables_version, timeout_ms, max_batches, delays_ns=None): receive frames of up to
+ * ``frame`` bytes, run and send over the ports without the GIL until ``timeout_ms`` pass
+ * without a frame (and no held frame is left), ``max_batches`` rounds ran (0: no limit),
+ * a CPU-port packet waits in take_cpu(), the tables changed since ``tables_version`` (the
+ * routes must be pushed again), or interrupt().  ``delays_ns``: each port's egress delay
+ * (its links' propagation delay, held here); a later call sends what an earlier one held.
+ * Returns the frames received. */
 static PyObject *Core_serve_ports(Core *c, PyObject *args) {
     NEED_INIT(c);
     PyObject *ofds, *onums;
@@ -468,8 +528,9 @@ static PyObject *Core_serve_ports(Core *c, PyObject *args) {
     Py_buffer mac;
     int udp_port, batch, frame, timeout_ms, max_batches;
     unsigned long long version;
-    if (!PyArg_ParseTuple(args, "OOky*iiiKii", &ofds, &onums, &switch_ip, &mac, &udp_port, &batch,
-                          &frame, &version, &timeout_ms, &max_batches))
+    PyObject *odelays = Py_None;
+    if (!PyArg_ParseTuple(args, "OOky*iiiKii|O", &ofds, &onums, &switch_ip, &mac, &udp_port,
+                          &batch, &frame, &version, &timeout_ms, &max_batches, &odelays))
         return NULL;
     uint8_t switch_mac[6];
     int bad = mac.len != 6 || udp_port < 0 || udp_port > 0xFFFF;
@@ -513,20 +574,30 @@ static PyObject *Core_serve_ports(Core *c, PyObject *args) {
     }
     Py_DECREF(fds);
     Py_DECREF(nums);
-    if (PyErr_Occurred()) return NULL;
+    if (PyErr_Occurred() || set_delays(p, odelays, (int)nports) < 0) return NULL;
     c->serving = 1;
     long long total = 0;
     int err = 0, rounds = 0;
     Py_BEGIN_ALLOW_THREADS;
     while (!__atomic_load_n(&c->interrupt, __ATOMIC_SEQ_CST) && !c->cpu_pending &&
            __atomic_load_n(&c->tables_version, __ATOMIC_SEQ_CST) == version) {
-        int r = poll(pfd, (nfds_t)nports, timeout_ms);
+        int64_t wait = (int64_t)timeout_ms * 1000000, next = INT64_MAX;
+        if (p->delaying) {
+            next = delay_release(p);
+            if (next != INT64_MAX && next - now_ns() < wait) wait = next - now_ns();
+        }
+        struct timespec ts = {wait > 0 ? wait / 1000000000 : 0, wait > 0 ? wait % 1000000000 : 0};
+        int r = ppoll(pfd, (nfds_t)nports, timeout_ms < 0 && next == INT64_MAX ? NULL : &ts, NULL);
         if (r < 0) {
             if (errno == EINTR) continue;
             err = errno;
             break;
         }
-        if (r == 0) break;
+        if (r == 0) {
+            if (next == INT64_MAX) break;
+            continue; /* a held frame's time: sent at the top */
+        }
+        p->now = now_ns();
         size_t np = 0;
         pthread_mutex_lock(&c->mu);
         for (int i = 0; i < nports && !err; i++) {
@@ -550,6 +621,7 @@ static PyObject *Core_serve_ports(Core *c, PyObject *args) {
         if (err) break;
         if (max_batches && ++rounds >= max_batches) break;
     }
+    if (p->delaying) delay_release(p);
     Py_END_ALLOW_THREADS;
     return serve_done(c, err, total);
 }

@@ -70,7 +70,9 @@ class PortSwitch(FrontEnd):
 
     ``native_io``: run the native loop (default: when the pipeline is native).  ``mtu``:
     the links' MTU: frames up to the Ethernet header and ``mtu`` bytes are taken whole
-    (jumbo frames need it raised); longer ones are cut there."""
+    (jumbo frames need it raised); longer ones are cut there.  ``delays_us``: a port's
+    frames leave that many microseconds after they were sent (its links' propagation
+    delay, held by the switch where the kernel has no netem; the native loop only)."""
 
     def __init__(
         self,
@@ -81,8 +83,10 @@ class PortSwitch(FrontEnd):
         *,
         native_io: bool | None = None,
         mtu: int = DEFAULT_MTU,
+        delays_us: dict[int, float] | None = None,
     ) -> None:
         check_mtu(mtu, "PortSwitch mtu")
+        delays = check_delays(delays_us or {}, ports)
         super().__init__(pipeline, packet_len(pipeline.elems) + 1)
         #: bytes of a received frame's buffer
         self.frame = max(MTU_FRAME, ETH.size + mtu)
@@ -92,6 +96,8 @@ class PortSwitch(FrontEnd):
         self._core: Any = None
         if isinstance(pipeline, NativePipeline) and native and native_io is not False:
             self._core = pipeline.core
+        if any(delays.values()) and self._core is None:
+            raise NativeUnavailable("port delays need the native I/O loop (--pipeline native)")
         self._routes_version = -1  # the tables' version the native loop's routes are of
         self.addressing = addressing
         self._l2: dict[int, int] = {}
@@ -129,6 +135,12 @@ class PortSwitch(FrontEnd):
             UDP_PORT,
             batch,
             self.frame,
+        )
+        #: each port's delay in ns, in the order of the fds (None: no delays)
+        self._delays_ns = (
+            [round(delays.get(p, 0.0) * 1000) for p in self._ports]
+            if any(delays.values())
+            else None
         )
 
     # -- forwarding state, written by the P4Runtime server ---------------------------------
@@ -212,7 +224,7 @@ class PortSwitch(FrontEnd):
         if self._core.tables_version() != self._routes_version:
             self._push_forwarding()
         n: int = self._core.serve_ports(
-            *self._serve_args, self._routes_version, timeout_ms, max_batches
+            *self._serve_args, self._routes_version, timeout_ms, max_batches, self._delays_ns
         )
         for packet in self._core.take_cpu():
             if self.to_cpu is not None:
@@ -435,6 +447,34 @@ def _ipv4_checksum(headers: U8) -> npt.NDArray[np.int64]:
 
 def _u16_bytes(values: npt.NDArray[np.integer]) -> U8:
     return np.ascontiguousarray(np.asarray(values).astype(">u2")).view(np.uint8).reshape(-1, 2)
+
+
+#: The longest delay a port takes, microseconds (a link across the world and back).
+MAX_DELAY_US = 1_000_000.0
+
+
+def check_delays(delays_us: dict[int, float], ports: dict[int, str]) -> dict[int, float]:
+    """``delays_us`` if each names a port and lies in [0, MAX_DELAY_US], else ValueError."""
+    for port, us in delays_us.items():
+        if port not in ports:
+            raise ValueError(f"delay for port {port}: no such port (ports {sorted(ports)})")
+        if not 0.0 <= us <= MAX_DELAY_US:
+            raise ValueError(f"delay for port {port}: {us} us is outside 0..{MAX_DELAY_US:g}")
+    return delays_us
+
+
+def parse_port_delays(specs: list[str], every: float, ports: dict[int, str]) -> dict[int, float]:
+    """Each port's delay: ``every`` microseconds, unless ``["N=US", ...]`` says otherwise."""
+    delays = dict.fromkeys(ports, every)
+    for spec in specs:
+        num, sep, us = spec.partition("=")
+        try:
+            delays[int(num)] = float(us)
+        except ValueError:
+            sep = ""
+        if not sep or int(num) not in ports:
+            raise ValueError(f"--port-delay {spec!r}: expected PORT=MICROSECONDS for a --port")
+    return check_delays(delays, ports)
 
 
 def parse_ports(specs: list[str]) -> dict[int, str]:

@@ -15,6 +15,7 @@ import random
 import select
 import socket
 import subprocess
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -24,9 +25,16 @@ import pytest
 from p4rproto.frames import ETH, ETHERTYPE_ARP, UdpFrame, mac_bytes
 from p4rproto.netio import Address, ip_to_int
 from p4rproto.wire import UDP_PORT, MsgType, Packet
-from softswitch.native import NativePipeline
+from softswitch.native import NativePipeline, NativeUnavailable
 from softswitch.pipeline import SwitchConfig
-from softswitch.ports import ARP, ETH_P_ALL, PACKET_IGNORE_OUTGOING, SOL_PACKET, PortSwitch
+from softswitch.ports import (
+    ARP,
+    ETH_P_ALL,
+    PACKET_IGNORE_OUTGOING,
+    SOL_PACKET,
+    PortSwitch,
+    parse_port_delays,
+)
 from softswitch.ports import SwitchAddressing as Addressing
 from softswitch.tables import JobEntry
 from tests import vectors
@@ -297,3 +305,82 @@ def test_jumbo_frames_pass_whole(native_io: bool) -> None:
             for s in socks.values():
                 s.close()
             switch.close()
+
+
+def _arrivals(s: socket.socket, count: int, deadline: float) -> list[tuple[float, bytes]]:
+    """The next ``count`` frames on ``s`` with the time each arrived (monotonic)."""
+    got: list[tuple[float, bytes]] = []
+    while len(got) < count and time.monotonic() < deadline:
+        if select.select([s], [], [], 0.05)[0]:
+            got.append((time.monotonic(), s.recv(1 << 16)))
+    return got
+
+
+def test_port_delays_hold_frames_in_order() -> None:
+    """A port's delay holds what leaves it, results and forwarded frames alike, for that
+    long and in the order sent; a port without one is not held."""
+    delays_ms = {1: 0.0, 2: 30.0, 3: 60.0}
+    with veth_ports() as hosts:
+        pipeline = NativePipeline(SwitchConfig(num_slots=4, elems_per_packet=K))
+        a, b = ADDR[NAMES[0]], ADDR[NAMES[1]]
+        session = pipeline.add_job(JobEntry(1, 0, 4, (a, b), 0x1234))
+        switch_intfs = {port: intf[:-1] + "s" for port, intf in hosts.items()}
+        delays_us = {port: ms * 1000 for port, ms in delays_ms.items()}
+        switch = PortSwitch(switch_intfs, pipeline, SWITCH, native_io=True, delays_us=delays_us)
+        switch.l2 = {int.from_bytes(mac_bytes(OTHER_MAC), "big"): 3}
+        socks = {port: host_socket(intf) for port, intf in hosts.items()}
+        switch.start_thread()
+        try:
+            burst = [
+                UdpFrame(MAC[NAMES[0]], OTHER_MAC, a.ip, "10.0.0.77", 5, 6, bytes([i]) * 100)
+                for i in range(200)
+            ]
+            t0 = time.monotonic()
+            for frame in burst:
+                socks[1].send(frame.encode())
+            for rank, (addr, port) in enumerate(((a, 1), (b, 2))):
+                data = Packet(
+                    MsgType.CONTRIB, 1, rank, 0, 0, session=session, payload=(rank + 1,) * K
+                )
+                socks[port].send(
+                    UdpFrame(
+                        MAC[NAMES[rank]],
+                        SWITCH.mac,
+                        addr.ip,
+                        SWITCH.ip,
+                        addr.port,
+                        UDP_PORT,
+                        data.encode(),
+                    ).encode()
+                )
+            deadline = t0 + 5.0
+            forwarded = _arrivals(socks[3], len(burst), deadline)
+            results = {port: _arrivals(socks[port], 1, deadline) for port in (1, 2)}
+        finally:
+            for s in socks.values():
+                s.close()
+            switch.close()
+    assert [f for _, f in forwarded] == [f.encode() for f in burst]  # whole, in order
+    assert forwarded[0][0] - t0 >= 0.060
+    for port in (1, 2):
+        ((at, frame),) = results[port]
+        u = UdpFrame.decode(frame)
+        assert u is not None and Packet.decode(u.payload).payload == (3,) * K
+        if delays_ms[port]:
+            assert at - t0 >= delays_ms[port] / 1000
+    # Port 1 has no delay: its result arrives before port 2's, which waits 30 ms.
+    assert results[1][0][0] < results[2][0][0]
+
+
+def test_port_delays_need_the_native_loop_and_real_ports() -> None:
+    with veth_ports() as hosts:
+        switch_intfs = {port: intf[:-1] + "s" for port, intf in hosts.items()}
+        pipeline = NativePipeline(SwitchConfig(num_slots=4, elems_per_packet=K))
+        with pytest.raises(NativeUnavailable, match="native I/O loop"):
+            PortSwitch(switch_intfs, pipeline, SWITCH, native_io=False, delays_us={1: 50.0})
+        with pytest.raises(ValueError, match="no such port"):
+            PortSwitch(switch_intfs, pipeline, SWITCH, delays_us={9: 50.0})
+    assert parse_port_delays(["2=7.5"], 50.0, {1: "a", 2: "b"}) == {1: 50.0, 2: 7.5}
+    for bad in ("2", "x=1", "3=1", "2=-1"):
+        with pytest.raises(ValueError, match="port"):
+            parse_port_delays([bad], 0.0, {1: "a", 2: "b"})
