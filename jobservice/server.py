@@ -169,6 +169,15 @@ class JobsService(pb_grpc.JobsServicer):
             self._state.notify_all()
         self._remover.shutdown(wait=False, cancel_futures=True)
 
+    def wait_removals(self, timeout: float) -> bool:
+        """Wait up to ``timeout`` seconds for the removals queued so far (a job that ended
+        leaves its switches on the remover thread); whether they finished."""
+        try:
+            self._remover.submit(lambda: None).result(timeout)
+        except (RuntimeError, futures.TimeoutError):  # stopped, or still removing
+            return False
+        return True
+
     @property
     def running_job_ids(self) -> set[int]:
         """The job ids of the jobs this service holds installed."""

@@ -287,6 +287,9 @@ def job_service(
     finally:
         for m in members:
             m.close()
+        # The job leaves the switch on the service's remover thread: let it, before the
+        # network (and the switch's P4Runtime channel) goes.
+        server.service.wait_removals(10.0)
         server.stop()
 
 

@@ -196,12 +196,14 @@ def _emu(args: argparse.Namespace) -> int:
     )
     # SIGTERM as Ctrl-C: the runs' `finally` stop their networks (only what they started)
     Stopper("emu", grace=EMU_GRACE).install(interrupt_main=True)
-    if args.train and args.latency:
-        raise ValueError("--train and --latency are different runs: give one")
+    if sum(map(bool, (args.train, args.latency, args.fault))) > 1:
+        raise ValueError("--train, --latency and --fault are different runs: give one")
     if args.train:
         return _emu_train(args, cfg)
     if args.latency:
         return _emu_latency(args, cfg)
+    if args.fault:
+        return _emu_fault(args, cfg)
     if len(sizes) > 1:
         from mininet_topos.scaling import run_sizes
 
@@ -218,6 +220,14 @@ def _emu_latency(args: argparse.Namespace, emu: Any) -> int:
     sizes = _counts(args.latency, "--latency")
     records = run_latency(LatencyConfig(emu, sizes, args.calls, args.warmup_calls))
     return 0 if all(r.exact for r in records) else 1
+
+
+def _emu_fault(args: argparse.Namespace, emu: Any) -> int:
+    """``emu --fault KIND``: a fault under a running job; every live rank must name it."""
+    from mininet_topos.faults import FaultConfig, run_fault
+
+    results = run_fault(FaultConfig(emu, args.fault))
+    return 0 if all(r.passed() for r in results) else 1
 
 
 def _emu_train(args: argparse.Namespace, emu: Any) -> int:
@@ -631,6 +641,13 @@ def _add_emu(sub: Any) -> None:
     emu.add_argument("--calls", type=int, default=1000, help="--latency: timed calls a size (1000)")
     emu.add_argument(
         "--warmup-calls", type=int, default=20, help="--latency: untimed calls first (20)"
+    )
+    emu.add_argument(
+        "--fault",
+        choices=["stop", "kill", "blackhole", "switch-restart"],
+        help="inject this fault under a running job (rank 1 stopped or killed, its port "
+        "down, the switch restarted) and show what every live rank says (use a short "
+        "--timeout, e.g. 2)",
     )
     emu.add_argument("--timeout", type=float, default=60.0)
     emu.add_argument("--no-gloo", action="store_true", help="skip the Gloo ring baseline")
