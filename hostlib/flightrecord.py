@@ -26,7 +26,8 @@ p4reduce differ (``docs/troubleshooting.md``, "A job hangs"):
 * no stack frames, and no point-to-point operations (they are not numbered).
 
 When: on a call's timeout or failure, where ``P4REDUCE_FR_DUMP_DIR`` names a directory
-(:func:`dump_on_failure`); on request, by :func:`dump_calls`, or by a signal where
+(:func:`dump_on_failure`); on request, by :func:`dump_calls`, by the controller service
+at its next heartbeat (``p4reduce ctl dump JOB``, :func:`dump_requested`), or by a signal where
 ``P4REDUCE_FR_DUMP_SIGNAL`` names one (e.g. ``SIGUSR1``): the handler is installed only
 then, and only where the signal has no handler of the application's.  Nothing is
 written unless asked.
@@ -172,6 +173,22 @@ def dump_on_failure() -> list[Path]:
         return []
     log.warning("p4reduce: a call failed; each rank's last calls are in %s", folder)
     return written
+
+
+def dump_requested(job_name: str) -> tuple[list[str], str]:
+    """A dump the controller service asked for (``p4reduce ctl dump``): every record of
+    this process into ``P4REDUCE_FR_DUMP_DIR``, or where it is unset into
+    ``<tmp>/p4reduce-fr/<job name>``; the files written, or why none could be (never
+    raises: the heartbeat that asks goes on)."""
+    safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in job_name) or "job"
+    folder = dump_dir() or Path(tempfile.gettempdir()) / "p4reduce-fr" / safe
+    try:
+        written = dump_calls(folder)
+    except (OSError, pickle.PicklingError) as exc:
+        log.warning("p4reduce: cannot write the requested dump to %s: %s", folder, exc)
+        return [], f"cannot write to {folder}: {exc}"
+    log.warning("p4reduce: dump requested by the controller service: %s", folder)
+    return [str(p) for p in written], "" if written else "no calls recorded in this process"
 
 
 def arm_from_env() -> None:

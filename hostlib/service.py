@@ -28,6 +28,7 @@ from p4rproto.netio import Address, open_udp
 from p4rproto.proto import jobs_pb2 as pb
 from p4rproto.proto import jobs_pb2_grpc as pb_grpc
 
+from . import flightrecord
 from .config import JobConfig
 from .errors import HostlibError, RunReplaced
 from .job import AggregationJob
@@ -123,6 +124,7 @@ class ServiceMembership:
         self.lost: str | None = None
         #: the run that replaced this one, once the service said so
         self.replaced_by = ""
+        self._dumped = 0  #: the last dump request of the service this worker answered
 
     def _call(
         self, what: str, method: str, request: Any, timeout: float, wait: bool = False
@@ -145,6 +147,12 @@ class ServiceMembership:
         """The service's jobs (``ListJobsReply``); ``wait``: for a service that is
         restarting, up to 10 s."""
         return self._call("list jobs", "ListJobs", pb.ListJobsRequest(), 10.0, wait)
+
+    def request_dump(self, job_name: str, wait: float = 0.0) -> Any:
+        """Ask the ranks of ``job_name`` for a dump of their calls (``DumpReply``: where
+        each wrote it); ``wait``: seconds for their reports (0: the service's default)."""
+        request = pb.DumpRequest(job_name=job_name, wait_seconds=wait)
+        return self._call(f"dump {job_name!r}", "RequestDump", request, (wait or 15.0) + 10.0)
 
     def join(
         self,
@@ -219,6 +227,9 @@ class ServiceMembership:
         :class:`ServiceError` when the service cannot be asked."""
         ref = pb.MemberRef(member_id=self.member_id)
         reply = self._call("heartbeat", "Heartbeat", ref, 10.0, wait=True)
+        if reply.alive and reply.dump_request and reply.dump_request != self._dumped:
+            self._dumped = reply.dump_request
+            reply = self._call("heartbeat", "Heartbeat", self._dump(reply.dump_request), 10.0)
         if not reply.alive and self.lost is None:
             name = self._request.job_name if self._request is not None else "(this job)"
             self.lost = f"the controller service no longer holds job {name!r}: " + (
@@ -229,6 +240,15 @@ class ServiceMembership:
             self.replaced_by = reply.replaced_by
         self._raise_if_replaced()
         return bool(reply.alive)
+
+    def _dump(self, request: int) -> Any:
+        """The heartbeat that answers dump request ``request``: this process's records
+        written (:func:`~hostlib.flightrecord.dump_requested`), and where."""
+        name = self._request.job_name if self._request is not None else ""
+        files, error = flightrecord.dump_requested(name)
+        return pb.MemberRef(
+            member_id=self.member_id, dumped=request, dump_files=files, dump_error=error
+        )
 
     def _raise_if_replaced(self) -> None:
         if self.replaced_by and self._request is not None:

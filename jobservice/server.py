@@ -48,6 +48,7 @@ from p4rproto.proto import jobs_pb2_grpc as pb_grpc
 from p4rproto.window import MIN_SLOTS, slots_for_link
 from p4rproto.wire import MAX_JOB_ID, MAX_WORKERS, MAX_WORLD_SIZE
 
+from .dumps import DEFAULT_WAIT, MAX_WAIT, DumpRequests
 from .phases import (
     Admitted,
     Ending,
@@ -119,6 +120,7 @@ class JobsService(pb_grpc.JobsServicer):
         self._replaced: dict[tuple[str, str], str] = {}  # (name, run) -> the run after it
         self._ended: OrderedDict[str, Job] = OrderedDict()  # job key -> how it ended
         self._gone: OrderedDict[str, Ending] = OrderedDict()  # member id -> why
+        self._dumps = DumpRequests()  # dumps asked of the jobs' ranks, and their reports
         #: called with the store's message when a write fails (a SQLite file that
         #: cannot be written, an etcd instance that is not primary any more): the
         #: instance must stop serving (``p4reduce controller`` exits 3)
@@ -301,9 +303,12 @@ class JobsService(pb_grpc.JobsServicer):
     def Heartbeat(self, request: Any, context: grpc.ServicerContext) -> Any:
         self._authorize(context)
         with self._state:
-            if request.member_id in self._member_job:
+            name = self._member_job.get(request.member_id)
+            if name is not None:
                 self._seen[request.member_id] = self._clock()
-                return pb.HeartbeatReply(alive=True)
+                if self._dumps.report(request):
+                    self._state.notify_all()  # a dump request waits for the reports
+                return pb.HeartbeatReply(alive=True, dump_request=self._dumps.wanted(name))
             ending = self._gone.get(request.member_id)
         if ending is None:
             return pb.HeartbeatReply(alive=False)
@@ -329,6 +334,39 @@ class JobsService(pb_grpc.JobsServicer):
     def ListJobs(self, request: Any, context: grpc.ServicerContext) -> Any:
         self._authorize(context)
         return self.list_jobs()
+
+    def RequestDump(self, request: Any, context: grpc.ServicerContext) -> Any:
+        """Ask a running job's ranks for a dump of their calls (at their next heartbeat)
+        and wait for their reports (:mod:`jobservice.dumps`)."""
+        self._authorize(context)
+        wait = request.wait_seconds or DEFAULT_WAIT
+        if not 0 < wait <= MAX_WAIT:
+            context.abort(
+                grpc.StatusCode.INVALID_ARGUMENT,
+                f"wait_seconds: 0 (the default) or up to {MAX_WAIT:.0f}, got {wait}",
+            )
+        deadline = time.monotonic() + wait
+        with self._state:
+            job = self._jobs.get(request.job_name)
+            if job is None or job.phase is not Phase.RUNNING:
+                context.abort(grpc.StatusCode.NOT_FOUND, f"no running job {request.job_name!r}")
+            number = self._dumps.ask(job.name)
+            log.info("job %r: dump %d requested", job.name, number)
+            while True:
+                current = self._jobs.get(job.name)
+                if current is not None and current.key == job.key:
+                    job = current
+                ranks = self._dumps.answered(job, number)
+                left = deadline - time.monotonic()
+                if len(ranks) == job.world or current is None or left <= 0 or self._stop.is_set():
+                    break
+                self._state.wait(left)
+        return pb.DumpReply(
+            request=number,
+            world_size=job.world,
+            ranks=ranks,
+            heartbeat_seconds=self._spec.lease_seconds / 3,
+        )
 
     # -- what the RPCs do ---------------------------------------------------------------
     def list_jobs(self) -> Any:
@@ -502,6 +540,7 @@ class JobsService(pb_grpc.JobsServicer):
         current = self._jobs.get(job.name)
         if current is not None and current.key == job.key:
             del self._jobs[job.name]
+            self._dumps.forget(job)
         for m in job.members.values():
             if self._member_job.get(m.member_id) == job.name:
                 del self._member_job[m.member_id]
@@ -666,6 +705,25 @@ def read_token(path: str) -> str:
     if len(token) < 16:
         raise ControllerError(f"{path}: the token must have at least 16 characters")
     return token
+
+
+def dump_table(job_name: str, reply: Any) -> Iterator[str]:
+    """``RequestDump``'s answer as lines for people (``p4reduce ctl dump``)."""
+    yield (
+        f"job {job_name!r}: dump {reply.request}: {len(reply.ranks)} of "
+        f"{reply.world_size} ranks answered"
+    )
+    answered = {r.rank for r in reply.ranks}
+    for r in reply.ranks:
+        where = ", ".join(r.files) if r.files else f"nothing written: {r.error}"
+        yield f"  rank {r.rank} ({r.ip}): {where}"
+    missing = sorted(set(range(reply.world_size)) - answered)
+    if missing:
+        yield (
+            f"  ranks {missing} did not answer (a rank answers at its heartbeat, every "
+            f"{reply.heartbeat_seconds:.0f} s; a stopped or dead one does not)"
+        )
+    yield "read them together: python -m torch.distributed.flight_recorder.fr_trace DIR"
 
 
 def jobs_table(reply: Any) -> Iterator[str]:

@@ -120,9 +120,17 @@ def add_parser(sub: Any) -> None:
     jobs = cmds.add_parser(
         "jobs", help="the controller service's jobs: members, leases, sessions, slots, packets"
     )
-    jobs.add_argument("--service", required=True, metavar="HOST:PORT", help="the service")
-    jobs.add_argument("--token-file", required=True, help="the service's token file")
-    jobs.add_argument("--tls-ca", type=Path, help="the service's CA certificate (TLS)")
+    _add_service_options(jobs)
+    dump = cmds.add_parser(
+        "dump",
+        help="ask a running job's ranks (through the controller service, at their next "
+        "heartbeat) to dump their last calls in the flight recorder's format; says where",
+    )
+    dump.add_argument("job", help="the job's name")
+    dump.add_argument(
+        "--wait", type=float, default=0.0, help="seconds for the ranks' answers (default 15)"
+    )
+    _add_service_options(dump)
 
     reset = cmds.add_parser("reset", help="clear slots with RESET packets")
     reset.add_argument("--slots", required=True, metavar="A-B", help="first-last slot, e.g. 0-255")
@@ -130,8 +138,15 @@ def add_parser(sub: Any) -> None:
     ctl.set_defaults(func=run)
 
 
+def _add_service_options(cmd: argparse.ArgumentParser) -> None:
+    """Where the controller service is and how to talk to it."""
+    cmd.add_argument("--service", required=True, metavar="HOST:PORT", help="the service")
+    cmd.add_argument("--token-file", required=True, help="the service's token file")
+    cmd.add_argument("--tls-ca", type=Path, help="the service's CA certificate (TLS)")
+
+
 def run(args: argparse.Namespace) -> int:
-    if args.ctl_command == "jobs":
+    if args.ctl_command in ("jobs", "dump"):
         return _service_jobs(args)
     try:
         fabric = FabricConfig.from_toml(args.config) if args.config else FabricConfig()
@@ -334,17 +349,27 @@ def _span(slots: range) -> str:
 
 
 def _service_jobs(args: argparse.Namespace) -> int:
-    """``ctl jobs``: ask the controller service (not the switch) for its jobs."""
+    """``ctl jobs`` and ``ctl dump``: ask the controller service (not the switch)."""
     from hostlib.service import ServiceError, ServiceMembership, ServiceOptions
-    from jobservice.server import jobs_table
+    from jobservice.server import dump_table, jobs_table
 
     try:
         options = ServiceOptions.from_files(args.service, args.token_file, args.tls_ca)
         with ServiceMembership(options) as service:
-            reply = service.list_jobs()
+            if args.ctl_command == "dump":
+                reply = service.request_dump(args.job, args.wait)
+                lines = dump_table(args.job, reply)
+            else:
+                lines = jobs_table(service.list_jobs())
+            for line in lines:
+                print(line)
     except ServiceError as exc:
         print(f"p4reduce ctl: error: {exc}", file=sys.stderr)
         return 3 if not exc.is_refusal else 2
-    for line in jobs_table(reply):
-        print(line)
+    if args.ctl_command == "dump":
+        return (
+            0
+            if len(reply.ranks) == reply.world_size and not any(r.error for r in reply.ranks)
+            else 1
+        )
     return 0

@@ -24,7 +24,7 @@ _sym_db = _symbol_database.Default()
 
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x19p4rproto/proto/jobs.proto\x12\x10p4reduce.jobs.v1\"\x11\n\x0f\x44\x65scribeRequest\"Q\n\rDescribeReply\x12\x11\n\tswitch_ip\x18\x01 \x01(\t\x12\x13\n\x0bswitch_port\x18\x02 \x01(\r\x12\x18\n\x10\x65lems_per_packet\x18\x03 \x01(\r\"\x98\x01\n\x0bJoinRequest\x12\x10\n\x08job_name\x18\x01 \x01(\t\x12\x12\n\nworld_size\x18\x02 \x01(\r\x12\x0c\n\x04rank\x18\x03 \x01(\r\x12\n\n\x02ip\x18\x04 \x01(\t\x12\x10\n\x08udp_port\x18\x05 \x01(\r\x12\r\n\x05slots\x18\x06 \x01(\r\x12\x18\n\x10\x65lems_per_packet\x18\x07 \x01(\r\x12\x0e\n\x06run_id\x18\x08 \x01(\t\"\xe7\x01\n\tJoinReply\x12\x11\n\tswitch_ip\x18\x01 \x01(\t\x12\x13\n\x0bswitch_port\x18\x02 \x01(\r\x12\x0e\n\x06job_id\x18\x03 \x01(\r\x12\x0f\n\x07session\x18\x04 \x01(\r\x12\r\n\x05slots\x18\x05 \x01(\r\x12\x18\n\x10\x65lems_per_packet\x18\x06 \x01(\r\x12\x11\n\tmember_id\x18\x07 \x01(\t\x12\x15\n\rlease_seconds\x18\x08 \x01(\x01\x12\x13\n\x0bswitch_name\x18\t \x01(\t\x12\x12\n\nlocal_rank\x18\n \x01(\r\x12\x15\n\rlocal_workers\x18\x0b \x01(\r\"\x1e\n\tMemberRef\x12\x11\n\tmember_id\x18\x01 \x01(\t\"D\n\x0eHeartbeatReply\x12\r\n\x05\x61live\x18\x01 \x01(\x08\x12\x0e\n\x06reason\x18\x02 \x01(\t\x12\x13\n\x0breplaced_by\x18\x03 \x01(\t\"\x0c\n\nLeaveReply\"\x11\n\x0fListJobsRequest\"O\n\x06Member\x12\x0c\n\x04rank\x18\x01 \x01(\r\x12\n\n\x02ip\x18\x02 \x01(\t\x12\x10\n\x08udp_port\x18\x03 \x01(\r\x12\x19\n\x11lease_age_seconds\x18\x04 \x01(\x01\"\xfb\x01\n\x07JobInfo\x12\x10\n\x08job_name\x18\x01 \x01(\t\x12\x0e\n\x06job_id\x18\x02 \x01(\r\x12\x12\n\nworld_size\x18\x03 \x01(\r\x12\x11\n\tinstalled\x18\x04 \x01(\x08\x12\x0f\n\x07session\x18\x05 \x01(\r\x12\x11\n\tslot_base\x18\x06 \x01(\r\x12\r\n\x05slots\x18\x07 \x01(\r\x12)\n\x07members\x18\x08 \x03(\x0b\x32\x18.p4reduce.jobs.v1.Member\x12\x0f\n\x07packets\x18\t \x01(\x04\x12(\n\x05parts\x18\n \x03(\x0b\x32\x19.p4reduce.jobs.v1.JobPart\x12\x0e\n\x06run_id\x18\x0b \x01(\t\"r\n\x07JobPart\x12\x13\n\x0bswitch_name\x18\x01 \x01(\t\x12\x0c\n\x04role\x18\x02 \x01(\t\x12\x0f\n\x07session\x18\x03 \x01(\r\x12\x11\n\tslot_base\x18\x04 \x01(\r\x12\x0f\n\x07workers\x18\x05 \x01(\r\x12\x0f\n\x07packets\x18\x06 \x01(\x04\"\xad\x01\n\x0eSwitchCounters\x12\x13\n\x0bswitch_name\x18\x01 \x01(\t\x12@\n\x08\x63ounters\x18\x02 \x03(\x0b\x32..p4reduce.jobs.v1.SwitchCounters.CountersEntry\x12\x13\n\x0bunreachable\x18\x03 \x01(\t\x1a/\n\rCountersEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\x04:\x02\x38\x01\"\xf1\x01\n\rListJobsReply\x12\'\n\x04jobs\x18\x01 \x03(\x0b\x32\x19.p4reduce.jobs.v1.JobInfo\x12L\n\x0fswitch_counters\x18\x02 \x03(\x0b\x32\x33.p4reduce.jobs.v1.ListJobsReply.SwitchCountersEntry\x12\x32\n\x08switches\x18\x03 \x03(\x0b\x32 .p4reduce.jobs.v1.SwitchCounters\x1a\x35\n\x13SwitchCountersEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\x04:\x02\x38\x01\x32\xfa\x02\n\x04Jobs\x12N\n\x08\x44\x65scribe\x12!.p4reduce.jobs.v1.DescribeRequest\x1a\x1f.p4reduce.jobs.v1.DescribeReply\x12\x42\n\x04Join\x12\x1d.p4reduce.jobs.v1.JoinRequest\x1a\x1b.p4reduce.jobs.v1.JoinReply\x12J\n\tHeartbeat\x12\x1b.p4reduce.jobs.v1.MemberRef\x1a .p4reduce.jobs.v1.HeartbeatReply\x12\x42\n\x05Leave\x12\x1b.p4reduce.jobs.v1.MemberRef\x1a\x1c.p4reduce.jobs.v1.LeaveReply\x12N\n\x08ListJobs\x12!.p4reduce.jobs.v1.ListJobsRequest\x1a\x1f.p4reduce.jobs.v1.ListJobsReplyb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x19p4rproto/proto/jobs.proto\x12\x10p4reduce.jobs.v1\"\x11\n\x0f\x44\x65scribeRequest\"Q\n\rDescribeReply\x12\x11\n\tswitch_ip\x18\x01 \x01(\t\x12\x13\n\x0bswitch_port\x18\x02 \x01(\r\x12\x18\n\x10\x65lems_per_packet\x18\x03 \x01(\r\"\x98\x01\n\x0bJoinRequest\x12\x10\n\x08job_name\x18\x01 \x01(\t\x12\x12\n\nworld_size\x18\x02 \x01(\r\x12\x0c\n\x04rank\x18\x03 \x01(\r\x12\n\n\x02ip\x18\x04 \x01(\t\x12\x10\n\x08udp_port\x18\x05 \x01(\r\x12\r\n\x05slots\x18\x06 \x01(\r\x12\x18\n\x10\x65lems_per_packet\x18\x07 \x01(\r\x12\x0e\n\x06run_id\x18\x08 \x01(\t\"\xe7\x01\n\tJoinReply\x12\x11\n\tswitch_ip\x18\x01 \x01(\t\x12\x13\n\x0bswitch_port\x18\x02 \x01(\r\x12\x0e\n\x06job_id\x18\x03 \x01(\r\x12\x0f\n\x07session\x18\x04 \x01(\r\x12\r\n\x05slots\x18\x05 \x01(\r\x12\x18\n\x10\x65lems_per_packet\x18\x06 \x01(\r\x12\x11\n\tmember_id\x18\x07 \x01(\t\x12\x15\n\rlease_seconds\x18\x08 \x01(\x01\x12\x13\n\x0bswitch_name\x18\t \x01(\t\x12\x12\n\nlocal_rank\x18\n \x01(\r\x12\x15\n\rlocal_workers\x18\x0b \x01(\r\"V\n\tMemberRef\x12\x11\n\tmember_id\x18\x01 \x01(\t\x12\x0e\n\x06\x64umped\x18\x02 \x01(\r\x12\x12\n\ndump_files\x18\x03 \x03(\t\x12\x12\n\ndump_error\x18\x04 \x01(\t\"Z\n\x0eHeartbeatReply\x12\r\n\x05\x61live\x18\x01 \x01(\x08\x12\x0e\n\x06reason\x18\x02 \x01(\t\x12\x13\n\x0breplaced_by\x18\x03 \x01(\t\x12\x14\n\x0c\x64ump_request\x18\x04 \x01(\r\"5\n\x0b\x44umpRequest\x12\x10\n\x08job_name\x18\x01 \x01(\t\x12\x14\n\x0cwait_seconds\x18\x02 \x01(\x01\"B\n\x08RankDump\x12\x0c\n\x04rank\x18\x01 \x01(\r\x12\n\n\x02ip\x18\x02 \x01(\t\x12\r\n\x05\x66iles\x18\x03 \x03(\t\x12\r\n\x05\x65rror\x18\x04 \x01(\t\"v\n\tDumpReply\x12\x0f\n\x07request\x18\x01 \x01(\r\x12\x12\n\nworld_size\x18\x02 \x01(\r\x12)\n\x05ranks\x18\x03 \x03(\x0b\x32\x1a.p4reduce.jobs.v1.RankDump\x12\x19\n\x11heartbeat_seconds\x18\x04 \x01(\x01\"\x0c\n\nLeaveReply\"\x11\n\x0fListJobsRequest\"O\n\x06Member\x12\x0c\n\x04rank\x18\x01 \x01(\r\x12\n\n\x02ip\x18\x02 \x01(\t\x12\x10\n\x08udp_port\x18\x03 \x01(\r\x12\x19\n\x11lease_age_seconds\x18\x04 \x01(\x01\"\xfb\x01\n\x07JobInfo\x12\x10\n\x08job_name\x18\x01 \x01(\t\x12\x0e\n\x06job_id\x18\x02 \x01(\r\x12\x12\n\nworld_size\x18\x03 \x01(\r\x12\x11\n\tinstalled\x18\x04 \x01(\x08\x12\x0f\n\x07session\x18\x05 \x01(\r\x12\x11\n\tslot_base\x18\x06 \x01(\r\x12\r\n\x05slots\x18\x07 \x01(\r\x12)\n\x07members\x18\x08 \x03(\x0b\x32\x18.p4reduce.jobs.v1.Member\x12\x0f\n\x07packets\x18\t \x01(\x04\x12(\n\x05parts\x18\n \x03(\x0b\x32\x19.p4reduce.jobs.v1.JobPart\x12\x0e\n\x06run_id\x18\x0b \x01(\t\"r\n\x07JobPart\x12\x13\n\x0bswitch_name\x18\x01 \x01(\t\x12\x0c\n\x04role\x18\x02 \x01(\t\x12\x0f\n\x07session\x18\x03 \x01(\r\x12\x11\n\tslot_base\x18\x04 \x01(\r\x12\x0f\n\x07workers\x18\x05 \x01(\r\x12\x0f\n\x07packets\x18\x06 \x01(\x04\"\xad\x01\n\x0eSwitchCounters\x12\x13\n\x0bswitch_name\x18\x01 \x01(\t\x12@\n\x08\x63ounters\x18\x02 \x03(\x0b\x32..p4reduce.jobs.v1.SwitchCounters.CountersEntry\x12\x13\n\x0bunreachable\x18\x03 \x01(\t\x1a/\n\rCountersEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\x04:\x02\x38\x01\"\xf1\x01\n\rListJobsReply\x12\'\n\x04jobs\x18\x01 \x03(\x0b\x32\x19.p4reduce.jobs.v1.JobInfo\x12L\n\x0fswitch_counters\x18\x02 \x03(\x0b\x32\x33.p4reduce.jobs.v1.ListJobsReply.SwitchCountersEntry\x12\x32\n\x08switches\x18\x03 \x03(\x0b\x32 .p4reduce.jobs.v1.SwitchCounters\x1a\x35\n\x13SwitchCountersEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\x04:\x02\x38\x01\x32\xc5\x03\n\x04Jobs\x12N\n\x08\x44\x65scribe\x12!.p4reduce.jobs.v1.DescribeRequest\x1a\x1f.p4reduce.jobs.v1.DescribeReply\x12\x42\n\x04Join\x12\x1d.p4reduce.jobs.v1.JoinRequest\x1a\x1b.p4reduce.jobs.v1.JoinReply\x12J\n\tHeartbeat\x12\x1b.p4reduce.jobs.v1.MemberRef\x1a .p4reduce.jobs.v1.HeartbeatReply\x12\x42\n\x05Leave\x12\x1b.p4reduce.jobs.v1.MemberRef\x1a\x1c.p4reduce.jobs.v1.LeaveReply\x12N\n\x08ListJobs\x12!.p4reduce.jobs.v1.ListJobsRequest\x1a\x1f.p4reduce.jobs.v1.ListJobsReply\x12I\n\x0bRequestDump\x12\x1d.p4reduce.jobs.v1.DumpRequest\x1a\x1b.p4reduce.jobs.v1.DumpReplyb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -44,27 +44,33 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_JOINREPLY']._serialized_start=305
   _globals['_JOINREPLY']._serialized_end=536
   _globals['_MEMBERREF']._serialized_start=538
-  _globals['_MEMBERREF']._serialized_end=568
-  _globals['_HEARTBEATREPLY']._serialized_start=570
-  _globals['_HEARTBEATREPLY']._serialized_end=638
-  _globals['_LEAVEREPLY']._serialized_start=640
-  _globals['_LEAVEREPLY']._serialized_end=652
-  _globals['_LISTJOBSREQUEST']._serialized_start=654
-  _globals['_LISTJOBSREQUEST']._serialized_end=671
-  _globals['_MEMBER']._serialized_start=673
-  _globals['_MEMBER']._serialized_end=752
-  _globals['_JOBINFO']._serialized_start=755
-  _globals['_JOBINFO']._serialized_end=1006
-  _globals['_JOBPART']._serialized_start=1008
-  _globals['_JOBPART']._serialized_end=1122
-  _globals['_SWITCHCOUNTERS']._serialized_start=1125
-  _globals['_SWITCHCOUNTERS']._serialized_end=1298
-  _globals['_SWITCHCOUNTERS_COUNTERSENTRY']._serialized_start=1251
-  _globals['_SWITCHCOUNTERS_COUNTERSENTRY']._serialized_end=1298
-  _globals['_LISTJOBSREPLY']._serialized_start=1301
-  _globals['_LISTJOBSREPLY']._serialized_end=1542
-  _globals['_LISTJOBSREPLY_SWITCHCOUNTERSENTRY']._serialized_start=1489
-  _globals['_LISTJOBSREPLY_SWITCHCOUNTERSENTRY']._serialized_end=1542
-  _globals['_JOBS']._serialized_start=1545
-  _globals['_JOBS']._serialized_end=1923
+  _globals['_MEMBERREF']._serialized_end=624
+  _globals['_HEARTBEATREPLY']._serialized_start=626
+  _globals['_HEARTBEATREPLY']._serialized_end=716
+  _globals['_DUMPREQUEST']._serialized_start=718
+  _globals['_DUMPREQUEST']._serialized_end=771
+  _globals['_RANKDUMP']._serialized_start=773
+  _globals['_RANKDUMP']._serialized_end=839
+  _globals['_DUMPREPLY']._serialized_start=841
+  _globals['_DUMPREPLY']._serialized_end=959
+  _globals['_LEAVEREPLY']._serialized_start=961
+  _globals['_LEAVEREPLY']._serialized_end=973
+  _globals['_LISTJOBSREQUEST']._serialized_start=975
+  _globals['_LISTJOBSREQUEST']._serialized_end=992
+  _globals['_MEMBER']._serialized_start=994
+  _globals['_MEMBER']._serialized_end=1073
+  _globals['_JOBINFO']._serialized_start=1076
+  _globals['_JOBINFO']._serialized_end=1327
+  _globals['_JOBPART']._serialized_start=1329
+  _globals['_JOBPART']._serialized_end=1443
+  _globals['_SWITCHCOUNTERS']._serialized_start=1446
+  _globals['_SWITCHCOUNTERS']._serialized_end=1619
+  _globals['_SWITCHCOUNTERS_COUNTERSENTRY']._serialized_start=1572
+  _globals['_SWITCHCOUNTERS_COUNTERSENTRY']._serialized_end=1619
+  _globals['_LISTJOBSREPLY']._serialized_start=1622
+  _globals['_LISTJOBSREPLY']._serialized_end=1863
+  _globals['_LISTJOBSREPLY_SWITCHCOUNTERSENTRY']._serialized_start=1810
+  _globals['_LISTJOBSREPLY_SWITCHCOUNTERSENTRY']._serialized_end=1863
+  _globals['_JOBS']._serialized_start=1866
+  _globals['_JOBS']._serialized_end=2319
 # @@protoc_insertion_point(module_scope)

@@ -67,20 +67,60 @@ class JoinReply(_message.Message):
     def __init__(self, switch_ip: _Optional[str] = ..., switch_port: _Optional[int] = ..., job_id: _Optional[int] = ..., session: _Optional[int] = ..., slots: _Optional[int] = ..., elems_per_packet: _Optional[int] = ..., member_id: _Optional[str] = ..., lease_seconds: _Optional[float] = ..., switch_name: _Optional[str] = ..., local_rank: _Optional[int] = ..., local_workers: _Optional[int] = ...) -> None: ...
 
 class MemberRef(_message.Message):
-    __slots__ = ("member_id",)
+    __slots__ = ("member_id", "dumped", "dump_files", "dump_error")
     MEMBER_ID_FIELD_NUMBER: _ClassVar[int]
+    DUMPED_FIELD_NUMBER: _ClassVar[int]
+    DUMP_FILES_FIELD_NUMBER: _ClassVar[int]
+    DUMP_ERROR_FIELD_NUMBER: _ClassVar[int]
     member_id: str
-    def __init__(self, member_id: _Optional[str] = ...) -> None: ...
+    dumped: int
+    dump_files: _containers.RepeatedScalarFieldContainer[str]
+    dump_error: str
+    def __init__(self, member_id: _Optional[str] = ..., dumped: _Optional[int] = ..., dump_files: _Optional[_Iterable[str]] = ..., dump_error: _Optional[str] = ...) -> None: ...
 
 class HeartbeatReply(_message.Message):
-    __slots__ = ("alive", "reason", "replaced_by")
+    __slots__ = ("alive", "reason", "replaced_by", "dump_request")
     ALIVE_FIELD_NUMBER: _ClassVar[int]
     REASON_FIELD_NUMBER: _ClassVar[int]
     REPLACED_BY_FIELD_NUMBER: _ClassVar[int]
+    DUMP_REQUEST_FIELD_NUMBER: _ClassVar[int]
     alive: bool
     reason: str
     replaced_by: str
-    def __init__(self, alive: bool = ..., reason: _Optional[str] = ..., replaced_by: _Optional[str] = ...) -> None: ...
+    dump_request: int
+    def __init__(self, alive: bool = ..., reason: _Optional[str] = ..., replaced_by: _Optional[str] = ..., dump_request: _Optional[int] = ...) -> None: ...
+
+class DumpRequest(_message.Message):
+    __slots__ = ("job_name", "wait_seconds")
+    JOB_NAME_FIELD_NUMBER: _ClassVar[int]
+    WAIT_SECONDS_FIELD_NUMBER: _ClassVar[int]
+    job_name: str
+    wait_seconds: float
+    def __init__(self, job_name: _Optional[str] = ..., wait_seconds: _Optional[float] = ...) -> None: ...
+
+class RankDump(_message.Message):
+    __slots__ = ("rank", "ip", "files", "error")
+    RANK_FIELD_NUMBER: _ClassVar[int]
+    IP_FIELD_NUMBER: _ClassVar[int]
+    FILES_FIELD_NUMBER: _ClassVar[int]
+    ERROR_FIELD_NUMBER: _ClassVar[int]
+    rank: int
+    ip: str
+    files: _containers.RepeatedScalarFieldContainer[str]
+    error: str
+    def __init__(self, rank: _Optional[int] = ..., ip: _Optional[str] = ..., files: _Optional[_Iterable[str]] = ..., error: _Optional[str] = ...) -> None: ...
+
+class DumpReply(_message.Message):
+    __slots__ = ("request", "world_size", "ranks", "heartbeat_seconds")
+    REQUEST_FIELD_NUMBER: _ClassVar[int]
+    WORLD_SIZE_FIELD_NUMBER: _ClassVar[int]
+    RANKS_FIELD_NUMBER: _ClassVar[int]
+    HEARTBEAT_SECONDS_FIELD_NUMBER: _ClassVar[int]
+    request: int
+    world_size: int
+    ranks: _containers.RepeatedCompositeFieldContainer[RankDump]
+    heartbeat_seconds: float
+    def __init__(self, request: _Optional[int] = ..., world_size: _Optional[int] = ..., ranks: _Optional[_Iterable[_Union[RankDump, _Mapping]]] = ..., heartbeat_seconds: _Optional[float] = ...) -> None: ...
 
 class LeaveReply(_message.Message):
     __slots__ = ()

@@ -59,6 +59,11 @@ class JobsStub(object):
                 request_serializer=p4rproto_dot_proto_dot_jobs__pb2.ListJobsRequest.SerializeToString,
                 response_deserializer=p4rproto_dot_proto_dot_jobs__pb2.ListJobsReply.FromString,
                 _registered_method=True)
+        self.RequestDump = channel.unary_unary(
+                '/p4reduce.jobs.v1.Jobs/RequestDump',
+                request_serializer=p4rproto_dot_proto_dot_jobs__pb2.DumpRequest.SerializeToString,
+                response_deserializer=p4rproto_dot_proto_dot_jobs__pb2.DumpReply.FromString,
+                _registered_method=True)
 
 
 class JobsServicer(object):
@@ -103,6 +108,15 @@ class JobsServicer(object):
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def RequestDump(self, request, context):
+        """Ask every rank of a running job to dump the record of its calls (PyTorch's flight
+        recorder format) at its next heartbeat; answers once every rank said where it wrote
+        it, or `wait_seconds` passed (then with the ranks that did).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_JobsServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -130,6 +144,11 @@ def add_JobsServicer_to_server(servicer, server):
                     servicer.ListJobs,
                     request_deserializer=p4rproto_dot_proto_dot_jobs__pb2.ListJobsRequest.FromString,
                     response_serializer=p4rproto_dot_proto_dot_jobs__pb2.ListJobsReply.SerializeToString,
+            ),
+            'RequestDump': grpc.unary_unary_rpc_method_handler(
+                    servicer.RequestDump,
+                    request_deserializer=p4rproto_dot_proto_dot_jobs__pb2.DumpRequest.FromString,
+                    response_serializer=p4rproto_dot_proto_dot_jobs__pb2.DumpReply.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -267,6 +286,33 @@ class Jobs(object):
             '/p4reduce.jobs.v1.Jobs/ListJobs',
             p4rproto_dot_proto_dot_jobs__pb2.ListJobsRequest.SerializeToString,
             p4rproto_dot_proto_dot_jobs__pb2.ListJobsReply.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def RequestDump(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/p4reduce.jobs.v1.Jobs/RequestDump',
+            p4rproto_dot_proto_dot_jobs__pb2.DumpRequest.SerializeToString,
+            p4rproto_dot_proto_dot_jobs__pb2.DumpReply.FromString,
             options,
             channel_credentials,
             insecure,
