@@ -1026,6 +1026,16 @@ def test_a_subgroup_gets_its_own_service_job_closed_when_it_is_destroyed(
         x = torch.arange(10.0)
         dist.all_reduce(x, group=sub)
         assert torch.equal(x, torch.arange(10.0)) and sub.counters.switch == 1
+        # Dumps name the subgroup as torch does, with its global ranks; the world as its job.
+        mine = sub.reducer.flight_record()
+        assert (mine.name, mine.desc, mine.ranks, mine.rank) == (
+            sub.group_name,
+            "p4reduce subgroup",
+            (0,),
+            0,
+        )
+        assert [(e.collective.name, e.state) for e in mine.entries] == [("ALL_REDUCE", "completed")]
+        assert world.reducer.flight_record().name == "groups"
         dist.destroy_process_group(sub)
         assert listed() == {"groups"}
     finally:

@@ -645,13 +645,19 @@ def _create(
     """What ``init_process_group("p4reduce")`` and ``new_group`` call (torch's extended
     API: ``options`` is a ``_DistributedBackendOptions``); settings from the environment."""
     subgroup = len(options.global_ranks_in_group) > 0  # the default group has none listed
-    return P4ReduceProcessGroup(
+    group = P4ReduceProcessGroup(
         options.store,
         options.group_rank,
         options.group_size,
         options.timeout,
         group_name=str(options.group_id) if subgroup else None,
     )
+    if subgroup:  # dumps name it as torch does, with its ranks as global ranks
+        ranks = list(options.global_ranks_in_group)
+        group.reducer.name_group(
+            str(options.group_id), "p4reduce subgroup", ranks, ranks[options.group_rank]
+        )
+    return group
 
 
 #: The devices the backend serves: CPU tensors, and CUDA tensors staged through host
