@@ -6,6 +6,7 @@ recorder's format and says where."""
 from __future__ import annotations
 
 import pickle
+import threading
 import time
 from pathlib import Path
 
@@ -72,9 +73,22 @@ def test_every_rank_dumps_its_calls_on_request(
             mine = [e for e in dump["entries"] if e["process_group"][0] == group]
             assert [e["collective_seq_id"] for e in mine] == [0, 1, 2]
             assert {e["state"] for e in mine} == {"completed"}
-        # A second request is a new one: answered again, with a new number.
-        assert _ctl_dump(service, tmp_path, "dumped", 10.0) == 0
-        assert "dump 2: 2 of 2 ranks answered" in capsys.readouterr().out
+        # A second request is a new one, answered again, by a rank waiting in a call too
+        # (the transfer loop runs without the GIL; the heartbeat thread answers).
+        waiting = threading.Thread(target=lambda: jobs[0].all_reduce(np.ones(10, np.int32)))
+        waiting.start()
+        try:
+            time.sleep(0.3)
+            assert _ctl_dump(service, tmp_path, "dumped", 10.0) == 0
+            assert "dump 2: 2 of 2 ranks answered" in capsys.readouterr().out
+            with open(folder / f"{flightrecord.FILE_PREFIX}0", "rb") as f:
+                dump = pickle.load(f)
+            group = f"p4reduce-job-{jobs[0].config.job_id}"
+            last = [e for e in dump["entries"] if e["process_group"][0] == group][-1]
+            assert (last["collective_seq_id"], last["state"]) == (3, "started")
+        finally:
+            jobs[1].all_reduce(np.ones(10, np.int32))
+            waiting.join()
     finally:
         for j in jobs:
             j.close()
