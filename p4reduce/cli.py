@@ -175,7 +175,6 @@ def _counts(text: str, flag: str) -> tuple[int, ...]:
 
 def _emu(args: argparse.Namespace) -> int:
     from mininet_topos.emu import EmuConfig
-    from mininet_topos.runner import run_emu
 
     workers = tuple(int(w) for w in args.workers.split(","))
     sizes = [parse_count(s) for s in args.size.split(",")]
@@ -194,43 +193,56 @@ def _emu(args: argparse.Namespace) -> int:
         gloo=not args.no_gloo,
         out=Path(args.out),
     )
-    # SIGTERM as Ctrl-C: the runs' `finally` stop their networks (only what they started)
-    Stopper("emu", grace=EMU_GRACE).install(interrupt_main=True)
     if sum(map(bool, (args.train, args.latency, args.fault))) > 1:
         raise ValueError("--train, --latency and --fault are different runs: give one")
+    # Every setting is checked before anything starts (and before the signals are taken).
     if args.train:
-        return _emu_train(args, cfg)
-    if args.latency:
-        return _emu_latency(args, cfg)
-    if args.fault:
-        return _emu_fault(args, cfg)
-    if len(sizes) > 1:
-        from mininet_topos.scaling import run_sizes
-
-        results = [r for _, runs in run_sizes(cfg, sizes) for r in runs]
+        run = _emu_train(args, cfg)
+    elif args.latency:
+        run = _emu_latency(args, cfg)
+    elif args.fault:
+        run = _emu_fault(args, cfg)
     else:
-        results = run_emu(cfg)
-    return 0 if all(r.exact for r in results) else 1
+        run = _emu_allreduce(cfg, sizes)
+    # SIGTERM as Ctrl-C: the runs' `finally` stop their networks (only what they started)
+    Stopper("emu", grace=EMU_GRACE).install(interrupt_main=True)
+    return run()
 
 
-def _emu_latency(args: argparse.Namespace, emu: Any) -> int:
+def _emu_allreduce(emu: Any, sizes: list[int]) -> Callable[[], int]:
+    """``emu``: one all-reduce per worker count (and size), through the switch and Gloo."""
+
+    def run() -> int:
+        from mininet_topos.runner import run_emu
+
+        if len(sizes) > 1:
+            from mininet_topos.scaling import run_sizes
+
+            results = [r for _, runs in run_sizes(emu, sizes) for r in runs]
+        else:
+            results = run_emu(emu)
+        return 0 if all(r.exact for r in results) else 1
+
+    return run
+
+
+def _emu_latency(args: argparse.Namespace, emu: Any) -> Callable[[], int]:
     """``emu --latency SIZES``: small all_reduces through the switch and with Gloo, timed."""
     from mininet_topos.latency import LatencyConfig, run_latency
 
-    sizes = _counts(args.latency, "--latency")
-    records = run_latency(LatencyConfig(emu, sizes, args.calls, args.warmup_calls))
-    return 0 if all(r.exact for r in records) else 1
+    cfg = LatencyConfig(emu, _counts(args.latency, "--latency"), args.calls, args.warmup_calls)
+    return lambda: 0 if all(r.exact for r in run_latency(cfg)) else 1
 
 
-def _emu_fault(args: argparse.Namespace, emu: Any) -> int:
+def _emu_fault(args: argparse.Namespace, emu: Any) -> Callable[[], int]:
     """``emu --fault KIND``: a fault under a running job; every live rank must name it."""
     from mininet_topos.faults import FaultConfig, run_fault
 
-    results = run_fault(FaultConfig(emu, args.fault))
-    return 0 if all(r.passed() for r in results) else 1
+    cfg = FaultConfig(emu, args.fault)
+    return lambda: 0 if all(r.passed() for r in run_fault(cfg)) else 1
 
 
-def _emu_train(args: argparse.Namespace, emu: Any) -> int:
+def _emu_train(args: argparse.Namespace, emu: Any) -> Callable[[], int]:
     """``emu --train MODEL``: DDP training through the switch and with Gloo, compared."""
     from mininet_topos.models import ModelConfig
     from mininet_topos.training import LOSS_RTOL, TrainConfig, run_training
@@ -251,9 +263,13 @@ def _emu_train(args: argparse.Namespace, emu: Any) -> int:
         fallback=args.fallback,
         trace=args.trace,
     )
-    results = run_training(cfg)
-    diffs = [d for r in results for d in map(r.loss_rel_diff, r.modes) if d is not None]
-    return 0 if all(d <= LOSS_RTOL for d in diffs) else 1
+
+    def run() -> int:
+        results = run_training(cfg)
+        diffs = [d for r in results for d in map(r.loss_rel_diff, r.modes) if d is not None]
+        return 0 if all(d <= LOSS_RTOL for d in diffs) else 1
+
+    return run
 
 
 def _worker(args: argparse.Namespace) -> int:

@@ -77,6 +77,8 @@ class Stopper:
         while True:
             data = os.read(read_fd, 64)
             for number in data:
+                if number not in (signal.SIGTERM, signal.SIGINT):
+                    continue  # the wakeup fd hears every signal with a Python handler
                 name = signal.Signals(number).name
                 if first:
                     first = False

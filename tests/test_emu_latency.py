@@ -84,8 +84,9 @@ def test_bad_latency_settings_are_refused_before_anything_starts(
 ) -> None:
     assert main(["emu", "--latency", "1,0"]) == 2
     assert "--latency '1,0'" in capsys.readouterr().err
-    assert main(["emu", "--latency", "1", "--train", "gpt2"]) == 2
-    assert "--train and --latency" in capsys.readouterr().err
+    for other in (["--train", "gpt2"], ["--fault", "kill"]):
+        assert main(["emu", "--latency", "1", *other]) == 2
+        assert "--train, --latency and --fault are different runs" in capsys.readouterr().err
     with pytest.raises(ValueError, match="calls >= 1"):
         LatencyConfig(EmuConfig(), sizes=(1,), calls=0)
 

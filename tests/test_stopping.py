@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import signal
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -92,3 +93,37 @@ def test_workers_end_on_sigterm_in_join_and_in_their_all_reduces(tmp_path: Path)
         assert busy.stderr is not None and "stopped 2 local rank(s)" in busy.stderr.read()
     finally:
         fabric.close()
+
+
+STOPPER_CHILD = """
+import os, signal, sys, time
+from p4reduce.stopping import Stopper
+
+signal.signal(signal.SIGUSR1, lambda *a: print("usr1", flush=True))
+stopper = Stopper("child", grace=1.0).install()
+os.kill(os.getpid(), signal.SIGUSR1)  # a signal of the program's own: not a stop
+time.sleep(2.0)
+print("alive", stopper.requested.is_set(), flush=True)
+sys.stdout.flush()
+stopper.wait(0.05)  # now SIGTERM
+print("stopping on", stopper.signal_name, flush=True)
+stopper.done()
+"""
+
+
+def test_only_sigterm_and_sigint_stop_a_command() -> None:
+    """The wakeup pipe hears every signal with a Python handler: another one (a program's
+    own SIGUSR1, say) neither stops the command nor ends it after the grace period."""
+    proc = subprocess.Popen(
+        [sys.executable, "-c", STOPPER_CHILD], stdout=subprocess.PIPE, text=True
+    )
+    assert proc.stdout is not None
+    try:
+        assert proc.stdout.readline().strip() == "usr1"
+        assert proc.stdout.readline().strip() == "alive False"  # past the 1 s grace
+        assert ended_in(proc) < LIMIT and proc.returncode == 0
+        assert proc.stdout.read().strip() == "stopping on SIGTERM"
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
