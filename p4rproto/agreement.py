@@ -45,7 +45,11 @@ import numpy.typing as npt
 
 #: Every rank writes this into word 1: a control round whose sum is not ``n`` times it
 #: was not an agreement round of this protocol (e.g. data from an older host library).
-AGREEMENT_MAGIC = 0x5041  # "PA"
+#: Its second letter is the layout's version: "B" put a small call's data after the
+#: fingerprints' words at one level and two alike (two-level jobs leave them zero), so
+#: that a call rides inline at the same sizes, and so gives the same bits, on both; hosts
+#: of the two layouts in one job fail every call loudly instead of misreading its words.
+AGREEMENT_MAGIC = 0x5042  # "PB"
 #: Bits of a data round's sequence number counted within one call (its block).
 BLOCK_BITS = 16
 BLOCK_ROUNDS = 1 << BLOCK_BITS
@@ -265,8 +269,11 @@ class Layout:
 
     @functools.cached_property
     def data_word(self) -> int:
-        """The first word of a small call's data."""
-        return RANK_WORDS + self.fingerprints
+        """The first word of a small call's data: after the fingerprints' words, which
+        a two-level job leaves zero, so that a call rides inline at the same sizes at
+        one level and two (docs/protocol.md, "Reproducible sums")."""
+        fits = self.ranks <= min(MAX_FINGERPRINTS, self.k - RANK_WORDS)
+        return RANK_WORDS + (self.ranks if fits else 0)
 
     @property
     def data_words(self) -> int:

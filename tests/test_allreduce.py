@@ -20,6 +20,7 @@ from hostlib.engine import Transfer
 from hostlib.errors import PeerInputError
 from hostlib.quantize import NonFiniteError
 from hostlib.reference import float_reference
+from p4rproto.agreement import AGREEMENT_MAGIC
 from p4rproto.netio import Address
 from softswitch.counters import Counter
 from softswitch.dropsim import DropRates
@@ -203,7 +204,7 @@ def test_foreign_stale_and_duplicate_results_are_filtered() -> None:
         # The call's agreement round, on the pool's last slot (one worker: its own words).
         data, peer = fake.recvfrom(4096)
         p = Packet.decode(data)
-        assert (p.slot, p.seq, p.payload[1]) == (1, 0, 0x5041)
+        assert (p.slot, p.seq, p.payload[1]) == (1, 0, AGREEMENT_MAGIC)
         agreed = Packet(MsgType.RESULT, 5, 0, 1, 0, session=session, payload=p.payload)
         fake.sendto(agreed.encode(), peer)
         data, peer = fake.recvfrom(4096)

@@ -9,11 +9,12 @@ import pickle
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
 
-from hostlib import flightrecord
+from hostlib import AggregationJob, flightrecord
 from p4reduce.cli import main
 from tests.test_service import (
     TOKEN,
@@ -46,6 +47,17 @@ def _ctl_dump(service: Service, tmp_path: Path, job: str, wait: float) -> int:
     )
 
 
+def ours(dump: dict[str, Any], job: AggregationJob) -> list[dict[str, Any]]:
+    """The dump's entries of ``job`` (a dump holds every live job of the process, and
+    other tests' services number their jobs alike): its group, its session."""
+    group = f"p4reduce-job-{job.config.job_id}"
+    return [
+        e
+        for e in dump["entries"]
+        if e["process_group"][0] == group and e["p4reduce"]["session"] == job.config.session
+    ]
+
+
 def test_every_rank_dumps_its_calls_on_request(
     service: Service,
     tmp_path: Path,
@@ -69,8 +81,7 @@ def test_every_rank_dumps_its_calls_on_request(
             assert f"  rank {rank} (127.0.0.1): " in out and str(path) in out
             with open(path, "rb") as f:
                 dump = pickle.load(f)
-            group = f"p4reduce-job-{jobs[rank].config.job_id}"
-            mine = [e for e in dump["entries"] if e["process_group"][0] == group]
+            mine = ours(dump, jobs[rank])
             assert [e["collective_seq_id"] for e in mine] == [0, 1, 2]
             assert {e["state"] for e in mine} == {"completed"}
         # A second request is a new one, answered again, by a rank waiting in a call too
@@ -83,8 +94,7 @@ def test_every_rank_dumps_its_calls_on_request(
             assert "dump 2: 2 of 2 ranks answered" in capsys.readouterr().out
             with open(folder / f"{flightrecord.FILE_PREFIX}0", "rb") as f:
                 dump = pickle.load(f)
-            group = f"p4reduce-job-{jobs[0].config.job_id}"
-            last = [e for e in dump["entries"] if e["process_group"][0] == group][-1]
+            last = ours(dump, jobs[0])[-1]
             assert (last["collective_seq_id"], last["state"]) == (3, "started")
         finally:
             jobs[1].all_reduce(np.ones(10, np.int32))
