@@ -240,9 +240,15 @@ def _wait(procs: list[subprocess.Popen[bytes]], timeout: float, what: str) -> No
             raise EmuError(f"{what}: a host failed ({p.returncode}):\n{err}")
 
 
-def _spawn(net: Any, host: str, module: str, spec: Path) -> subprocess.Popen[bytes]:
+def spawn(
+    net: Any, host: str, module: str, spec: Path, env: dict[str, str] | None = None
+) -> subprocess.Popen[bytes]:
+    """``python -m module SPEC`` in ``host``'s namespace (its stderr kept for errors)."""
     proc: subprocess.Popen[bytes] = net.get(host).popen(
-        [sys.executable, "-m", module, str(spec.resolve())], cwd=str(ROOT), stderr=subprocess.PIPE
+        [sys.executable, "-m", module, str(spec.resolve())],
+        cwd=str(ROOT),
+        env=env,
+        stderr=subprocess.PIPE,
     )
     return proc
 
@@ -348,7 +354,7 @@ def run_workers_on_hosts(
     mine = []
     for r, (host, spec) in enumerate(seats):
         path = spec.write(run_dir / f"worker{r}.json")
-        mine.append(_spawn(net, host, "mininet_topos.worker", path))
+        mine.append(spawn(net, host, "mininet_topos.worker", path))
     procs += mine
     _wait(mine, cfg.timeout * 3, "all-reduce")
     inputs = [demo_data(cfg.seed, 0, r, cfg.size) for r in ranks]
@@ -384,7 +390,7 @@ def run_gloo_on_hosts(
                 }
             )
         )
-        mine.append(_spawn(net, h.name, "mininet_topos.gloo_worker", spec))
+        mine.append(spawn(net, h.name, "mininet_topos.gloo_worker", spec))
     procs += mine
     _wait(mine, cfg.timeout * 3, "gloo")
     times: list[float] = [

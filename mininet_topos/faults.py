@@ -1,7 +1,7 @@
 """``p4reduce emu --fault KIND``: a fault injected under a running job, and what every
 live rank says about it.
 
-One rack (``runner.rack_network``), the job installed by the controller service, a
+One rack (``runner.emu_network``), the job installed by the controller service, a
 rank per host making checked all-reduces (``mininet_topos.fault_worker``) with a short
 timeout; once every rank has completed a call, the fault:
 
@@ -32,7 +32,16 @@ from typing import Any, TextIO
 
 from hostlib.flightrecord import DUMP_DIR_VAR
 
-from .emu import ROOT, SWITCH_IP, EmuConfig, EmuError, job_service, kill_leftovers, worker_spec
+from .emu import (
+    SWITCH_IP,
+    EmuConfig,
+    EmuError,
+    ServedJob,
+    job_service,
+    kill_leftovers,
+    spawn,
+    worker_spec,
+)
 from .fault_worker import FaultSpec
 
 FAULTS = ("stop", "kill", "blackhole", "switch-restart")
@@ -126,38 +135,7 @@ def _fault_at(cfg: FaultConfig, n: int, out: TextIO) -> FaultResult:
         with emu_network(cfg.emu, n, run_dir) as network:
             hosts = network.hosts
             with job_service(network.service_clients, network.fabric, hosts, cfg.emu.slots) as job:
-                specs = []
-                for rank, h in enumerate(hosts):
-                    c = job.configs[rank]
-                    spec = worker_spec(
-                        cfg.emu,
-                        switch_ip=SWITCH_IP,
-                        ip=h.ip,
-                        job_id=c.job_id,
-                        session=c.session,
-                        slots=c.slots,
-                        rank=rank,
-                        world=n,
-                        data_rank=rank,
-                    )
-                    path = FaultSpec(spec, MAX_CALLS).write(run_dir / f"rank{rank}.json")
-                    for old in (path.with_suffix(".ready"), path.with_suffix(".out.json")):
-                        old.unlink(missing_ok=True)  # an earlier run's, in the same folder
-                    specs.append(path)
-                    env = {**os.environ, DUMP_DIR_VAR: str(dumps.resolve())}
-                    procs.append(
-                        network.net.get(h.name).popen(
-                            [
-                                sys.executable,
-                                "-m",
-                                "mininet_topos.fault_worker",
-                                str(path.resolve()),
-                            ],
-                            cwd=str(ROOT),
-                            env=env,
-                            stderr=subprocess.PIPE,
-                        )
-                    )
+                specs = _start_ranks(cfg, network, job, run_dir, dumps, procs)
                 _wait_ready(specs, procs, 60.0)
                 time.sleep(0.2)  # a few calls more: the fault lands inside one
                 injected = time.time()
@@ -183,6 +161,37 @@ def _fault_at(cfg: FaultConfig, n: int, out: TextIO) -> FaultResult:
             flush=True,
         )
     return result
+
+
+def _start_ranks(
+    cfg: FaultConfig,
+    network: Any,
+    job: ServedJob,
+    run_dir: Path,
+    dumps: Path,
+    procs: list[subprocess.Popen[bytes]],
+) -> list[Path]:
+    """A fault worker per host, each dumping into ``dumps`` when it fails; their specs."""
+    specs = []
+    env = {**os.environ, DUMP_DIR_VAR: str(dumps.resolve())}
+    for rank, (h, c) in enumerate(zip(network.hosts, job.configs, strict=True)):
+        spec = worker_spec(
+            cfg.emu,
+            switch_ip=SWITCH_IP,
+            ip=h.ip,
+            job_id=c.job_id,
+            session=c.session,
+            slots=c.slots,
+            rank=rank,
+            world=len(network.hosts),
+            data_rank=rank,
+        )
+        path = FaultSpec(spec, MAX_CALLS).write(run_dir / f"rank{rank}.json")
+        for old in (path.with_suffix(".ready"), path.with_suffix(".out.json")):
+            old.unlink(missing_ok=True)  # an earlier run's, in the same folder
+        specs.append(path)
+        procs.append(spawn(network.net, h.name, "mininet_topos.fault_worker", path, env))
+    return specs
 
 
 def _wait_ready(specs: list[Path], procs: list[subprocess.Popen[bytes]], timeout: float) -> None:
