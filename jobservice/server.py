@@ -171,9 +171,10 @@ class JobsService(pb_grpc.JobsServicer):
             self._state.notify_all()
         self._remover.shutdown(wait=False, cancel_futures=True)
 
-    def wait_removals(self, timeout: float) -> bool:
-        """Wait up to ``timeout`` seconds for the removals queued so far (a job that ended
-        leaves its switches on the remover thread); whether they finished."""
+    def wait_removals(self, timeout: float | None) -> bool:
+        """Wait up to ``timeout`` seconds (None: as long as it takes) for the removals
+        queued so far (a job that ended leaves its switches on the remover thread);
+        whether they finished."""
         try:
             self._remover.submit(lambda: None).result(timeout)
         except (RuntimeError, futures.TimeoutError):  # stopped, or still removing
@@ -461,9 +462,7 @@ class JobsService(pb_grpc.JobsServicer):
         ended meanwhile is removed again."""
         # Removals queued before run on the remover thread, in order: wait for them, so
         # that this job finds their slots, ids and (two levels) leaves free.
-        try:
-            self._remover.submit(lambda: None).result()
-        except RuntimeError:  # the service stopped
+        if not self.wait_removals(None):  # the service stopped
             return
         with self._switches:
             outcome = self._place(job)

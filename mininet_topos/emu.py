@@ -331,6 +331,24 @@ def worker_spec(
     )
 
 
+def rack_specs(cfg: EmuConfig, hosts: list[Any], job: JobConfig) -> list[WorkerSpec]:
+    """Each host's worker of a job on one switch (rank = data rank = the host's index)."""
+    return [
+        worker_spec(
+            cfg,
+            switch_ip=SWITCH_IP,
+            ip=h.ip,
+            job_id=job.job_id,
+            session=job.session,
+            slots=job.slots,
+            rank=rank,
+            world=len(hosts),
+            data_rank=rank,
+        )
+        for rank, h in enumerate(hosts)
+    ]
+
+
 def kill_leftovers(procs: list[subprocess.Popen[Any]]) -> None:
     """End the hosts' processes a run left behind (it failed, or timed out)."""
     for p in procs:

@@ -33,14 +33,13 @@ from typing import Any, TextIO
 from hostlib.flightrecord import DUMP_DIR_VAR
 
 from .emu import (
-    SWITCH_IP,
     EmuConfig,
     EmuError,
     ServedJob,
     job_service,
     kill_leftovers,
+    rack_specs,
     spawn,
-    worker_spec,
 )
 from .fault_worker import FaultSpec
 
@@ -174,18 +173,10 @@ def _start_ranks(
     """A fault worker per host, each dumping into ``dumps`` when it fails; their specs."""
     specs = []
     env = {**os.environ, DUMP_DIR_VAR: str(dumps.resolve())}
-    for rank, (h, c) in enumerate(zip(network.hosts, job.configs, strict=True)):
-        spec = worker_spec(
-            cfg.emu,
-            switch_ip=SWITCH_IP,
-            ip=h.ip,
-            job_id=c.job_id,
-            session=c.session,
-            slots=c.slots,
-            rank=rank,
-            world=len(network.hosts),
-            data_rank=rank,
-        )
+    hosts = network.hosts
+    for rank, (h, spec) in enumerate(
+        zip(hosts, rack_specs(cfg.emu, hosts, job.configs[0]), strict=True)
+    ):
         path = FaultSpec(spec, MAX_CALLS).write(run_dir / f"rank{rank}.json")
         for old in (path.with_suffix(".ready"), path.with_suffix(".out.json")):
             old.unlink(missing_ok=True)  # an earlier run's, in the same folder

@@ -38,10 +38,10 @@ from .emu import (
     kill_leftovers,
     link_limits,
     pipeline_for,
+    rack_specs,
     run_gloo_on_hosts,
     run_workers_on_hosts,
     summary,
-    worker_spec,
 )
 
 #: Contributions/s BMv2 (simple_switch_grpc) aggregates at K = 256 on a 2-core machine
@@ -128,23 +128,8 @@ def _run_one(cfg: EmuConfig, n: int, out: TextIO) -> EmuResult:
                     file=out,
                     flush=True,
                 )
-                seats = [
-                    (
-                        h.name,
-                        worker_spec(
-                            cfg,
-                            switch_ip=SWITCH_IP,
-                            ip=h.ip,
-                            job_id=job.job_id,
-                            session=job.session,
-                            slots=job.slots,
-                            rank=rank,
-                            world=len(hosts),
-                            data_rank=rank,
-                        ),
-                    )
-                    for rank, h in enumerate(hosts)
-                ]
+                specs = rack_specs(cfg, hosts, job)
+                seats = [(h.name, spec) for h, spec in zip(hosts, specs, strict=True)]
                 seconds, exact = run_workers_on_hosts(cfg, network.net, seats, run_dir, procs)
                 counters = read_stats(client, manager.installed()).counters
             if cfg.gloo:

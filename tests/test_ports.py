@@ -338,21 +338,11 @@ def test_port_delays_hold_frames_in_order() -> None:
             t0 = time.monotonic()
             for frame in burst:
                 socks[1].send(frame.encode())
-            for rank, (addr, port) in enumerate(((a, 1), (b, 2))):
+            for rank, port in enumerate((1, 2)):
                 data = Packet(
                     MsgType.CONTRIB, 1, rank, 0, 0, session=session, payload=(rank + 1,) * K
                 )
-                socks[port].send(
-                    UdpFrame(
-                        MAC[NAMES[rank]],
-                        SWITCH.mac,
-                        addr.ip,
-                        SWITCH.ip,
-                        addr.port,
-                        UDP_PORT,
-                        data.encode(),
-                    ).encode()
-                )
+                socks[port].send(to_switch(NAMES[rank], data.encode()))
             deadline = t0 + 5.0
             forwarded = _arrivals(socks[3], len(burst), deadline)
             results = {port: _arrivals(socks[port], 1, deadline) for port in (1, 2)}
