@@ -125,6 +125,73 @@ void p4r_dequantize_rows(const uint8_t *src, int64_t src_stride, int64_t rows, i
     }
 }
 
+/* Narrow lanes (hostlib/packing.py, the reference): ``lanes`` two's-complement values
+ * of 32/lanes bits per word, value j*k + w of a row in lane j of word w. */
+static inline uint64_t p4r_mix64(uint64_t z) {
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+/* One row of v = k*lanes floats of chunk ``chunk`` -> k big-endian words, stochastically
+ * rounded: q = floor(x*2^s + u), u from the hash of (seed, index in the call, bits).
+ * ``residual`` (v floats, or NULL) gets x - q*2^-s. */
+static void quantize_packed_row(const float *x, int32_t k, int32_t lanes, int32_t s,
+                                int64_t chunk, uint64_t seed, uint8_t *dst, float *residual) {
+    int32_t v = k * lanes, b = 32 / lanes;
+    double scale = ldexp(1.0, s), unscale = ldexp(1.0, -s);
+    uint64_t base = (uint64_t)chunk * (uint64_t)v;
+    for (int32_t w = 0; w < k; w++) {
+        int64_t word = 0;
+        for (int32_t j = 0; j < lanes; j++) {
+            int32_t i = j * k + w;
+            uint32_t bits;
+            memcpy(&bits, &x[i], 4);
+            uint64_t z = seed ^ ((base + (uint64_t)i) * 0x9E3779B97F4A7C15ull) ^
+                         ((uint64_t)bits * 0xD1B54A32D192ED03ull);
+            double u = (double)(p4r_mix64(z) >> 40) * 0x1p-24;
+            double y = (double)x[i] * scale;
+            double q = floor(y + u);
+            word += (int64_t)q * ((int64_t)1 << (b * j));
+            if (residual) residual[i] = (float)((y - q) * unscale);
+        }
+        uint32_t out = bswap32((uint32_t)(int32_t)word);
+        memcpy(dst + 4 * (size_t)w, &out, 4);
+    }
+}
+
+void p4r_quantize_packed(const float *src, int64_t rows, int32_t k, int32_t lanes,
+                         const int32_t *shift, const int64_t *chunks, uint64_t seed,
+                         uint8_t *dst, int64_t dst_stride, float *residual) {
+    int64_t v = (int64_t)k * lanes;
+    for (int64_t r = 0; r < rows; r++)
+        quantize_packed_row(src + r * v, k, lanes, shift[r], chunks[r], seed,
+                            dst + r * dst_stride, residual ? residual + r * v : NULL);
+}
+
+/* k summed big-endian words a row -> k*lanes floats: lane sum * 2^-shift, rounded once. */
+void p4r_dequantize_packed(const uint8_t *src, int64_t src_stride, int64_t rows, int32_t k,
+                           int32_t lanes, const int32_t *shift, float *dst) {
+    int32_t b = 32 / lanes;
+    int64_t v = (int64_t)k * lanes;
+    for (int64_t r = 0; r < rows; r++) {
+        const uint8_t *row = src + r * src_stride;
+        float *y = dst + r * v;
+        double scale = ldexp(1.0, -shift[r]);
+        for (int32_t w = 0; w < k; w++) {
+            uint32_t raw;
+            memcpy(&raw, row + 4 * (size_t)w, 4);
+            int64_t rest = (int32_t)bswap32(raw);
+            for (int32_t j = 0; j < lanes - 1; j++) {
+                int64_t half = (int64_t)1 << (b - 1), low = ((rest + half) & ((half << 1) - 1)) - half;
+                y[j * k + w] = (float)((double)low * scale);
+                rest = (rest - low) >> b;
+            }
+            y[(lanes - 1) * k + w] = (float)((double)rest * scale);
+        }
+    }
+}
+
 #if defined(__linux__)
 #include "_native_loop.c"
 #include "_small_call.c"

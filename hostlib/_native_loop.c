@@ -43,7 +43,7 @@ enum { XF_RUNNING = 0, XF_DONE = 1, XF_TIMEOUT = 2, XF_REFUSED = 3, XF_OSERROR =
 /* The integer settings, in this order (hostlib/fastpath.py's XFER_INTS). */
 enum {
     XI_FD, XI_OFFLOAD, XI_BATCH, XI_K, XI_WIDTH, XI_CHUNKS, XI_FULL, XI_PRIME, XI_IS_FLOAT,
-    XI_KEEP_SUMS, XI_JOB, XI_RANK, XI_SESSION, XI_FLAGS, XI_CAPACITY, XI_CTL, XI_CTL_SLOT,
+    XI_KEEP_SUMS, XI_LANES, XI_SEED, XI_RESIDUAL, XI_JOB, XI_RANK, XI_SESSION, XI_FLAGS, XI_CAPACITY, XI_CTL, XI_CTL_SLOT,
     XI_CTL_ROUND, XI_RANKS, XI_DESC_WORDS, XI_LANE_BYTES,
     XI_COUNT
 };
@@ -52,8 +52,8 @@ enum { XR_INITIAL_RTO, XR_MIN_RTO, XR_MAX_RTO, XR_TIMEOUT, XR_RTT_SLACK, XR_GAP_
 /* The arrays, in this order. */
 enum {
     XP_SHIFT_TABLE, /* i32[256] */
-    XP_DATA,        /* f32 or i32, full * k elements (the chunks' rows) */
-    XP_TAIL,        /* k elements: the last chunk, zero-padded */
+    XP_DATA,        /* f32 or i32, full * v elements (the chunks' rows; v = k * lanes) */
+    XP_TAIL,        /* v elements: the last chunk, zero-padded */
     XP_EXPONENTS,   /* u8[chunks] */
     XP_SEND,        /* width rows of 24 + 4k bytes, headers filled in */
     XP_USES,        /* u32[width] */
@@ -67,10 +67,11 @@ enum {
     XP_RTO,         /* f64[width] */
     XP_RETRIED,     /* bool[width] */
     XP_INFLIGHT,    /* bool[width] */
-    XP_OUT,         /* full * k words: float32 results, or int32 sums when keep_sums */
-    XP_OUT_TAIL,    /* k words: the last, partial chunk's result (none when chunks == full) */
+    XP_OUT,         /* full * v words: float32 results, or int32 sums when keep_sums */
+    XP_OUT_TAIL,    /* v words: the last, partial chunk's result (none when chunks == full) */
     XP_SHIFT,       /* i32[chunks] */
     XP_OVERFLOW,    /* bool[chunks] */
+    XP_RESIDUAL,    /* f32[chunks * v]: what narrow lanes' rounding dropped (when residual) */
     XP_STATS,       /* i64: packets_sent, retransmissions, results, duplicates, foreign,
                        status, poisoned, then the outcome's slot, seq, word 0, word 1, errno,
                        then the agreement round's: agreements, waited, exponent, overflow,
@@ -87,11 +88,12 @@ enum { XS_SENT, XS_RETRANS, XS_RESULTS, XS_DUPS, XS_FOREIGN, XS_STATUS, XS_POISO
        XS_CTL_OVERFLOW, XS_CTL_KNOWN, XS_CTL_BITMAP, XS_CTL_NS, XS_LANE_PACKETS, XS_COUNT };
 /* The three lists' names, for the Python side to check its order against. */
 const char *p4r_xfer_layout(void) {
-    return "fd,offload,batch,k,width,chunks,full,prime,is_float,keep_sums,job,rank,session,"
+    return "fd,offload,batch,k,width,chunks,full,prime,is_float,keep_sums,lanes,seed,residual,"
+           "job,rank,session,"
            "flags,capacity,ctl,ctl_slot,ctl_round,ranks,desc_words,lane_bytes;"
            "initial_rto,min_rto,max_rto,timeout,rtt_slack,gap_slack;shift_table,data,tail,"
            "exponents,send,uses,pos,total,agreed,status_bitmap,status_known,sent_at,"
-           "progress_at,rto,retried,inflight,out,out_tail,shift,overflow,stats,rtt,ctl_row,"
+           "progress_at,rto,retried,inflight,out,out_tail,shift,overflow,residual,stats,rtt,ctl_row,"
            "ctl_mine,ctl_sums,lane;packets_sent,"
            "retransmissions,results,duplicates,foreign,status,poisoned,slot,seq,word0,word1,"
            "errno,agreements,ctl_waited,ctl_exponent,ctl_overflow,ctl_known,ctl_bitmap,ctl_ns,"
@@ -115,6 +117,7 @@ typedef struct {
     uint8_t *out, *out_tail;
     int32_t *shift;
     uint8_t *overflow;
+    float *residual;
     int64_t *stats;
     double *rtt;
     uint8_t *ctl_row;
@@ -235,6 +238,7 @@ int p4r_xfer_begin(Xfer *x) {
     x->out_tail = ptrs[XP_OUT_TAIL];
     x->shift = ptrs[XP_SHIFT];
     x->overflow = ptrs[XP_OVERFLOW];
+    x->residual = x->i[XI_RESIDUAL] ? ptrs[XP_RESIDUAL] : NULL;
     x->stats = ptrs[XP_STATS];
     x->has_lane = x->i[XI_LANE_BYTES] > 0 &&
                   p4r_lane_check(&x->lane, ptrs[XP_LANE], (size_t)x->i[XI_LANE_BYTES]);
@@ -320,9 +324,14 @@ static int xf_emit(Xfer *x, const int64_t *slots, size_t n, double rto) {
             memset(pay, 0, 4 * (size_t)k);
             continue;
         }
-        int64_t chunk = s + (p - prime) * w;
-        const uint8_t *src = chunk < full ? x->data + (size_t)chunk * 4 * (size_t)k : x->tail;
-        if (is_float) { /* (the kernel built for AVX2 where the CPU has it) */
+        int64_t chunk = s + (p - prime) * w, lanes = x->i[XI_LANES], v = k * lanes;
+        const uint8_t *src = chunk < full ? x->data + (size_t)chunk * 4 * (size_t)v : x->tail;
+        if (is_float && lanes > 1) {
+            int32_t shift = x->shift_table[x->agreed[s]];
+            quantize_packed_row((const float *)src, (int32_t)k, (int32_t)lanes, shift, chunk,
+                                (uint64_t)x->i[XI_SEED], pay,
+                                x->residual ? x->residual + chunk * v : NULL);
+        } else if (is_float) { /* (the kernel built for AVX2 where the CPU has it) */
             int32_t shift = x->shift_table[x->agreed[s]];
             quantize_rows_cached((const float *)src, 0, 1, (int32_t)k, &shift, pay, 0);
         } else {
@@ -405,9 +414,13 @@ static int xf_accept(Xfer *x, size_t n, int64_t *progress) {
             x->overflow[chunk] = (flags & P4R_FLAG_OVERFLOW) != 0;
             if (x->i[XI_IS_FLOAT]) x->shift[chunk] = x->shift_table[x->agreed[s]];
             const uint8_t *pay = pkt + P4R_HEADER_BYTES;
-            uint8_t *dst = chunk < x->i[XI_FULL] ? x->out + (size_t)chunk * 4 * (size_t)k
+            int64_t lanes = x->i[XI_LANES];
+            uint8_t *dst = chunk < x->i[XI_FULL] ? x->out + (size_t)chunk * 4 * (size_t)(k * lanes)
                                                  : x->out_tail;
-            if (x->i[XI_KEEP_SUMS]) {
+            if (lanes > 1) {
+                p4r_dequantize_packed(pay, 0, 1, (int32_t)k, (int32_t)lanes, &x->shift[chunk],
+                                      (float *)dst);
+            } else if (x->i[XI_KEEP_SUMS]) {
                 for (int64_t e = 0; e < k; e++) {
                     uint32_t v = p4r_get32(pay + 4 * e);
                     memcpy(dst + 4 * e, &v, 4);

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from p4rproto.agreement import Wire
 from p4rproto.netio import Address
 from p4rproto.wire import MAX_JOB_ID, MAX_SLOTS, MAX_WORKERS, MAX_WORLD_SIZE, NO_SESSION
 
@@ -50,6 +51,10 @@ class JobConfig:
     #: "Lanes"): the C loop's packets through memory, not the kernel's UDP path.  A
     #: switch that gives none (BMv2, Tofino, the numpy pipeline) leaves the job on UDP.
     lane: bool = False
+    #: what a float call's data rounds carry per 32-bit word (``hostlib.packing``): one
+    #: int32 value, or two int16 / four int8 lanes (stochastically rounded: fewer bits
+    #: per value, 2x / 4x the values per packet); a call may choose its own
+    wire: Wire = Wire.INT32
 
     def __post_init__(self) -> None:
         checks = [
@@ -74,6 +79,9 @@ class JobConfig:
             ("batch", self.batch >= 1, "must be positive"),
             ("initial_window", self.initial_window >= 0, "must be 0 (the pool) or more"),
         ]
+        if not isinstance(self.wire, Wire):
+            names = ", ".join(w.name.lower() for w in Wire)
+            raise ConfigError("wire", f"must be a Wire ({names}), got {self.wire!r}")
         for name, ok, problem in checks:
             if not ok:
                 raise ConfigError(name, f"{problem}, got {getattr(self, name)!r}")

@@ -26,6 +26,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from p4rproto.agreement import Wire
 from p4rproto.netio import BatchSocket
 from p4rproto.wire import (
     HEADER_DTYPE,
@@ -39,7 +40,7 @@ from p4rproto.wire import (
     packet_len,
 )
 
-from . import fastpath, native_loop, quantize
+from . import fastpath, native_loop, packing, quantize
 from .agreement import exchange
 from .config import JobConfig
 from .errors import AggregationOverflow, AggregationRefused, WithdrawnCallError
@@ -85,8 +86,16 @@ class Transfer(TransferState):
         if len(data_slots):
             chunk = data_slots + (p[is_data] - self.prime) * w
             values = self.chunks.gather(chunk)
-            if self.is_float:
-                shift = quantize.shifts(self.agreed[data_slots], cfg.num_workers)
+            if self.is_float and self.wire != Wire.INT32:
+                shift = self.shift_table[self.agreed[data_slots]]
+                words = np.empty((len(data_slots), cfg.elems_per_packet), dtype=">i4")
+                residual = None if self.residual is None else np.empty_like(values)
+                packing.quantize_into(values, shift, chunk, self.seed, self.wire, words, residual)
+                rows["payload"][data_slots] = words
+                if self.residual is not None:
+                    self.residual.reshape(-1, self.values)[chunk] = residual
+            elif self.is_float:
+                shift = self.shift_table[self.agreed[data_slots]]
                 lo, hi = int(data_slots[0]), int(data_slots[-1]) + 1
                 if hi - lo == len(data_slots) and (np.diff(data_slots) == 1).all():
                     # A run of slots: quantize straight into the packets (big-endian).
@@ -233,8 +242,12 @@ class Transfer(TransferState):
             payload = self.sock.data[idx[is_data], HEADER_LEN : HEADER_LEN + 4 * k].view(">i4")
             self.overflow[chunk] = (head["flags"][is_data] & Flag.OVERFLOW) != 0
             if self.is_float:
-                self.shift[chunk] = quantize.shifts(self.agreed[d], self.cfg.num_workers)
-            if self.keep_sums:
+                self.shift[chunk] = self.shift_table[self.agreed[d]]
+            if self.wire != Wire.INT32:
+                values = np.empty((len(chunk), self.values), dtype=np.float32)
+                packing.dequantize_into(payload, self.shift[chunk], self.wire, values)
+                self.put_results(chunk, values)
+            elif self.keep_sums:
                 self.put_results(chunk, payload)
             else:
                 values = np.empty(payload.shape, dtype=np.float32)
@@ -264,6 +277,8 @@ class Transfer(TransferState):
         """Like :meth:`run`; return the switch's int32 sums per chunk and their shifts."""
         if self.sums is None:
             raise ValueError("raw results need the transfer's own result array (no out)")
+        if self.wire != Wire.INT32:
+            raise ValueError("raw results are int32 words: narrow lanes decode in the call")
         self.keep_sums = True
         self._run(control)
         return RawResult(self.sums, self.shift, self.exponents)

@@ -35,6 +35,10 @@ def _load() -> ctypes.CDLL | None:
     lib.p4r_quantize_rows.restype = None
     lib.p4r_dequantize_rows.argtypes = [_P, _I64, _I64, _I32, _P, _P, _I64]
     lib.p4r_dequantize_rows.restype = None
+    lib.p4r_quantize_packed.argtypes = [_P, _I64, _I32, _I32, _P, _P, ctypes.c_uint64, _P, _I64, _P]
+    lib.p4r_quantize_packed.restype = None
+    lib.p4r_dequantize_packed.argtypes = [_P, _I64, _I64, _I32, _I32, _P, _P]
+    lib.p4r_dequantize_packed.restype = None
     if hasattr(lib, "p4r_xfer_new"):
         lib.p4r_xfer_layout.restype = ctypes.c_char_p
         lib.p4r_xfer_new.argtypes = [_P, _P, _P]
@@ -122,6 +126,81 @@ def dequantize_rows(
     return True
 
 
+def quantize_packed(
+    rows: npt.NDArray[np.float32],
+    shift: npt.NDArray[np.int32],
+    chunks: npt.NDArray[np.int64],
+    seed: int,
+    lanes: int,
+    out: npt.NDArray[Any],
+    residual: npt.NDArray[np.float32] | None,
+) -> bool:
+    """:func:`hostlib.packing.quantize_into` in C; False if the layout does not fit
+    (``rows`` and ``residual`` C-contiguous, ``out`` big-endian words in rows)."""
+    if (
+        _LIB is None
+        or rows.dtype != np.float32
+        or not rows.flags.c_contiguous
+        or out.dtype != np.dtype(">i4")
+        or out.strides[1] != 4
+        or rows.shape != (out.shape[0], out.shape[1] * lanes)
+        or (
+            residual is not None
+            and not (
+                residual.flags.c_contiguous
+                and residual.shape == rows.shape
+                and residual.dtype == np.float32
+            )
+        )
+    ):
+        return False
+    sh = np.ascontiguousarray(shift, dtype=np.int32)
+    ch = np.ascontiguousarray(chunks, dtype=np.int64)
+    _LIB.p4r_quantize_packed(
+        rows.ctypes.data,
+        len(rows),
+        out.shape[1],
+        lanes,
+        sh.ctypes.data,
+        ch.ctypes.data,
+        seed,
+        out.ctypes.data,
+        out.strides[0],
+        residual.ctypes.data if residual is not None else None,
+    )
+    return True
+
+
+def dequantize_packed(
+    payload: npt.NDArray[Any],
+    shift: npt.NDArray[np.int32],
+    lanes: int,
+    out: npt.NDArray[np.float32],
+) -> bool:
+    """:func:`hostlib.packing.dequantize_into` in C; False if the layout does not fit."""
+    if (
+        _LIB is None
+        or payload.dtype != np.dtype(">i4")
+        or payload.ndim != 2
+        or payload.strides[1] != 4
+        or out.dtype != np.float32
+        or not out.flags.c_contiguous
+        or out.shape != (payload.shape[0], payload.shape[1] * lanes)
+    ):
+        return False
+    sh = np.ascontiguousarray(shift, dtype=np.int32)
+    _LIB.p4r_dequantize_packed(
+        payload.ctypes.data,
+        payload.strides[0],
+        len(payload),
+        payload.shape[1],
+        lanes,
+        sh.ctypes.data,
+        out.ctypes.data,
+    )
+    return True
+
+
 def exact_encode(
     x: npt.NDArray[np.float32], bits: int, per: int, out: npt.NDArray[np.int32]
 ) -> int:
@@ -147,15 +226,15 @@ def exact_decode(
 #: (p4rproto/include/p4r_protocol.h).
 XFER_INTS = (
     "fd", "offload", "batch", "k", "width", "chunks", "full", "prime", "is_float",
-    "keep_sums", "job", "rank", "session", "flags", "capacity", "ctl", "ctl_slot",
-    "ctl_round", "ranks", "desc_words", "lane_bytes",
+    "keep_sums", "lanes", "seed", "residual", "job", "rank", "session", "flags", "capacity",
+    "ctl", "ctl_slot", "ctl_round", "ranks", "desc_words", "lane_bytes",
 )  # fmt: skip
 XFER_REALS = ("initial_rto", "min_rto", "max_rto", "timeout", "rtt_slack", "gap_slack")
 XFER_ARRAYS = (
     "shift_table", "data", "tail", "exponents", "send", "uses", "pos", "total", "agreed",
     "status_bitmap", "status_known", "sent_at", "progress_at", "rto", "retried", "inflight",
-    "out", "out_tail", "shift", "overflow", "stats", "rtt", "ctl_row", "ctl_mine", "ctl_sums",
-    "lane",
+    "out", "out_tail", "shift", "overflow", "residual", "stats", "rtt", "ctl_row", "ctl_mine",
+    "ctl_sums", "lane",
 )  # fmt: skip
 XFER_STATS = (
     "packets_sent", "retransmissions", "results", "duplicates", "foreign", "status",

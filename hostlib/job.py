@@ -17,7 +17,15 @@ import numpy as np
 import numpy.typing as npt
 
 from p4rproto import agreement
-from p4rproto.agreement import MAX_LENGTH, CallDescriptor, Collective, Dtype, ReduceOp, Route
+from p4rproto.agreement import (
+    MAX_LENGTH,
+    CallDescriptor,
+    Collective,
+    Dtype,
+    ReduceOp,
+    Route,
+    Wire,
+)
 from p4rproto.counters import Counter
 from p4rproto.netio import BatchSocket, open_udp
 from p4rproto.wire import (
@@ -30,7 +38,7 @@ from p4rproto.wire import (
     packet_len,
 )
 
-from . import fastpath, flightrecord, native_loop, quantize
+from . import fastpath, flightrecord, native_loop, packing, quantize
 from .agreement import (
     CallMismatch,
     CallSequence,
@@ -254,6 +262,8 @@ class AggregationJob:
         detail: int = 0,
         refuse: Exception | None = None,
         dtype: Dtype | None = None,
+        wire: Wire | str | None = None,
+        residual: npt.NDArray[np.float32] | None = None,
     ) -> npt.NDArray[np.generic]:
         """The element-wise sum of ``x`` over all workers, in ``x``'s dtype and shape.
 
@@ -296,12 +306,31 @@ class AggregationJob:
         data rounds :meth:`in_place_progress` says which chunks hold their sum).
         A bad ``out`` raises ``ValueError`` on this rank and
         :class:`~hostlib.errors.PeerInputError` on the others.
+
+        ``wire``: what a float call's data rounds carry per 32-bit word (None: the job's
+        ``JobConfig.wire``): int32, or two int16 / four int8 lanes, stochastically
+        rounded (:mod:`hostlib.packing`: the bound per wire and world size); every rank
+        must pass the same.  Integer calls, and calls that ride in their agreement
+        packet (exact), ignore it.  ``residual``: a float32 array of ``x``'s size that
+        receives what rounding dropped from this rank's values (``x - sent``) once the
+        call succeeded, for error feedback (add it to the next step's input); zeros
+        where nothing was dropped.
         """
         arr = np.asarray(x)
+        chosen = self.config.wire if wire is None else wire
         with self._lock:
             number = self._calls.number(call)
             request = _Request(
-                arr, number, op, detail, on_progress, out, refuse=refuse, dtype=dtype
+                arr,
+                number,
+                op,
+                detail,
+                on_progress,
+                out,
+                refuse=refuse,
+                dtype=dtype,
+                wire=Wire.parse(chosen) if isinstance(chosen, str) else Wire(chosen),
+                residual=None if residual is None else residual.reshape(-1),
             )
             result = self._call(request, Transfer.run)
         if out is not None:
@@ -359,7 +388,7 @@ class AggregationJob:
         summed = t.summed_chunks()
         if not summed.any():
             return None
-        return InPlaceProgress(summed, self._data_config.elems_per_packet, t.poisoned)
+        return InPlaceProgress(summed, t.values, t.poisoned)
 
     @property
     def next_call(self) -> int:
@@ -392,7 +421,7 @@ class AggregationJob:
         session and slots (counted in ``stats.rejoins``)."""
         if self._service is None:
             raise HostlibError("this job did not come from the controller service")
-        config = replace(self._service.rejoin(), lane=self.config.lane)
+        config = replace(self._service.rejoin(), lane=self.config.lane, wire=self.config.wire)
         if self._service_timeout is not None:
             config = replace(config, timeout=self._service_timeout)
         self._sock.sock.connect((config.switch.ip, config.switch.port))
@@ -495,7 +524,12 @@ class AggregationJob:
         this is another call), then its data rounds where every rank made it; raises why
         not where they did not."""
         self._in_place = None
-        if request.small and request.refuse is None and request.array is not None:
+        if (
+            request.small
+            and request.refuse is None
+            and request.array is not None
+            and request.residual is None
+        ):
             plain = self._plain_small_call(request)
             if plain is not None:
                 return cast(T, plain)
@@ -652,21 +686,12 @@ class AggregationJob:
         self, request: _Request, arr: npt.NDArray[np.generic], member: Membership
     ) -> SmallPlan | None:
         """The plan of ``request``'s kind of small call (None: it needs data rounds)."""
-        key = (request.dtype, arr.dtype.char, request.op, request.detail, arr.size)
+        key = (request.dtype, arr.dtype.char, request.op, request.detail, arr.size, request.wire)
         try:
             return self._plans[key]
         except KeyError:
             pass
-        desc = CallDescriptor(
-            Collective.ALL_REDUCE,
-            request.op,
-            request.dtype if request.dtype is not None else Dtype.of_numpy(arr.dtype),
-            arr.size,
-            self._data_config.slots,
-            0,
-            Route.SWITCH,
-            request.detail,
-        )
+        desc = self._descriptor(request, arr).numbered(0)
         plan = SmallPlan.of(desc, self._layout(member), self.config.rank, arr.dtype == np.float32)
         self._keep_plan(key, plan)
         return plan
@@ -767,28 +792,29 @@ class AggregationJob:
             return None, request.descriptor, request.refuse
         arr = request.array
         assert arr is not None
-        desc = CallDescriptor(
-            Collective.ALL_REDUCE,
-            request.op,
-            request.dtype if request.dtype is not None else Dtype.of_numpy(arr.dtype),
-            arr.size % (MAX_LENGTH + 1),
-            self._data_config.slots,
-            request.number,
-            Route.SWITCH,
-            request.detail,
-        )
+        desc = self._descriptor(request, arr)
         work: SmallCall | Transfer | None = None
         error: Exception | None = None
         try:
             if arr.size > MAX_LENGTH:
                 raise ValueError(f"a call carries at most {MAX_LENGTH} elements, not {arr.size}")
             quantize.check_dtype(arr.dtype)
+            wire = Wire(desc.wire)
+            if wire != Wire.INT32:
+                packing.check_workers(wire, self.config.num_workers)
             flat = np.ascontiguousarray(arr).reshape(-1)
             out = _result_buffer(arr, flat, request.out)
             if request.small and agreement.rides_inline(layout, desc):
-                work = SmallCall(flat, layout)
+                work = SmallCall(flat, layout, request.residual)
             else:
-                work = self._transfer(flat, request.on_progress, out)
+                work = self._transfer(
+                    flat,
+                    request.on_progress,
+                    out,
+                    wire=wire,
+                    seed=packing.call_seed(request.number),
+                    residual=request.residual,
+                )
                 if out is not None and in_place(flat, out):
                     self._in_place = work
             error = work.refused
@@ -797,6 +823,22 @@ class AggregationJob:
         if request.refuse is not None:
             error = request.refuse
         return work, desc, error
+
+    def _descriptor(self, request: _Request, arr: npt.NDArray[np.generic]) -> CallDescriptor:
+        """The all-reduce ``request`` of ``arr`` as the agreement describes it (its wire
+        format only for floats: integers always go as int32)."""
+        dtype = request.dtype if request.dtype is not None else Dtype.of_numpy(arr.dtype)
+        return CallDescriptor(
+            Collective.ALL_REDUCE,
+            request.op,
+            dtype,
+            arr.size % (MAX_LENGTH + 1),
+            self._data_config.slots,
+            request.number,
+            Route.SWITCH,
+            request.detail,
+            request.wire if Dtype(dtype).is_float else Wire.INT32,
+        )
 
     def _control_row(
         self,
@@ -890,7 +932,7 @@ class AggregationJob:
         which every other rank receives as :class:`WithdrawnCallError`."""
         is_float = (agreement.member(Dtype, desc.dtype) or Dtype.OTHER).is_float
         zeros = np.zeros(desc.length, dtype=np.float32 if is_float else np.int32)
-        void = self._transfer(zeros, None)
+        void = self._transfer(zeros, None, wire=agreement.member(Wire, desc.wire) or Wire.INT32)
         void.flags = int(Flag.POISON)
         void.refused = WithdrawnCallError(self.config.job_id, self.config.rank)
         return void
@@ -900,6 +942,10 @@ class AggregationJob:
         flat: npt.NDArray[np.generic],
         on_progress: Callable[[int], None] | None,
         out: npt.NDArray[np.generic] | None = None,
+        *,
+        wire: Wire = Wire.INT32,
+        seed: int = 0,
+        residual: npt.NDArray[np.float32] | None = None,
     ) -> Transfer:
         member = self._join()
         return Transfer(
@@ -912,6 +958,9 @@ class AggregationJob:
             on_progress,
             member.local_workers,
             out,
+            wire,
+            seed,
+            residual,
         )
 
     def all_reduce_async(self, x: npt.ArrayLike) -> Future[npt.NDArray[np.generic]]:
@@ -1014,7 +1063,7 @@ class InPlaceProgress:
     (:meth:`AggregationJob.in_place_progress`)."""
 
     summed: npt.NDArray[np.bool_]  #: per chunk: it holds the sum (else still the input)
-    chunk: int  #: elements per chunk (the job's K)
+    chunk: int  #: elements per chunk (the job's K, times the lanes of a word)
     #: a rank gave the call up (void data): sums it delivered are not the ranks' sums
     poisoned: bool
 
@@ -1033,6 +1082,9 @@ class _Request:
     descriptor: CallDescriptor | None = None
     refuse: Exception | None = None  #: the caller refuses the call itself
     dtype: Dtype | None = None  #: the caller's element type, where it is not the array's
+    wire: Wire = Wire.INT32  #: what a float call's words carry
+    #: this rank's rounding error goes here (error feedback), once the call succeeded
+    residual: npt.NDArray[np.float32] | None = None
 
 
 #: A job's packet layout, made once (every call reads it).

@@ -20,10 +20,11 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from p4rproto.agreement import Wire
 from p4rproto.netio import BatchSocket
 from p4rproto.wire import HEADER_LEN
 
-from . import fastpath, lane, quantize
+from . import fastpath, lane, packing
 from .config import JobConfig
 from .errors import AggregationRefused, AggregationTimeout
 from .smallcall import SmallPlan
@@ -75,11 +76,10 @@ class _JobLoop:
         self.counted = _NO_COUNTS
         self.rtt = np.zeros(2, dtype=np.float64)
         self.sums = np.zeros(k, dtype=np.int32)
-        self.workers = 0
-        self.shift_table = np.zeros(256, dtype=np.int32)
         self.arrays = dict(_NO_DATA)
         self.arrays.update(stats=self.counts, rtt=self.rtt, ctl_sums=self.sums)
-        self.arrays.update(ctl_row=self.sums, ctl_mine=self.sums, shift_table=self.shift_table)
+        self.arrays.update(ctl_row=self.sums, ctl_mine=self.sums)
+        self.arrays["shift_table"] = packing.shift_table(1, Wire.INT32)  # (each call's own)
         self.arrays["lane"] = self.lane.array if self.lane is not None else self.sums
         #: the job's configuration when the last call was a :func:`small_call` (the loop
         #: points at the arrays of an agreement round alone, with that call's settings);
@@ -114,7 +114,8 @@ _I = {name: i for i, name in enumerate(fastpath.XFER_INTS)}
 _S = {name: i for i, name in enumerate(fastpath.XFER_STATS)}
 #: The settings each call writes, a run of XFER_INTS written with one slice.
 _CALL_NAMES = (
-    "width", "chunks", "full", "prime", "is_float", "keep_sums", "job", "rank", "session",
+    "width", "chunks", "full", "prime", "is_float", "keep_sums", "lanes", "seed", "residual",
+    "job", "rank", "session",
     "flags", "capacity", "ctl", "ctl_slot", "ctl_round", "ranks", "desc_words",
 )  # fmt: skip
 _CALL_INTS = slice(_I[_CALL_NAMES[0]], _I[_CALL_NAMES[-1]] + 1)
@@ -122,8 +123,8 @@ _CTL_ROUND = _I["ctl_round"]
 assert fastpath.XFER_INTS[_CALL_INTS.start : _CALL_INTS.stop] == _CALL_NAMES
 _NO_COUNTS = [0] * len(fastpath.XFER_STATS)
 #: The data settings of a call without data rounds (width, chunks, full, prime, is_float,
-#: keep_sums).
-_NO_DATA_INTS = (0, 0, 0, 0, 0, 0)
+#: keep_sums, lanes, seed, residual).
+_NO_DATA_INTS = (0, 0, 0, 0, 0, 0, 1, 0, 0)
 
 
 def _job_loop(state: SlotState, sock: BatchSocket, cfg: JobConfig) -> _JobLoop:
@@ -132,9 +133,6 @@ def _job_loop(state: SlotState, sock: BatchSocket, cfg: JobConfig) -> _JobLoop:
         state.native = _JobLoop(state, sock, cfg.elems_per_packet, cfg.lane)
     job = state.native
     assert isinstance(job, _JobLoop)
-    if job.workers != cfg.num_workers:
-        job.workers = cfg.num_workers
-        job.shift_table[:] = quantize.shifts(np.arange(256, dtype=np.uint8), cfg.num_workers)
     return job
 
 
@@ -158,7 +156,9 @@ def drive(
     data: tuple[int, ...] = _NO_DATA_INTS
     flags = 0
     if t is not None:
+        seed = t.seed - (1 << 64) if t.seed >= 1 << 63 else t.seed  # (an int64 setting)
         data = (t.width, t.num_chunks, t.chunks.full, t.prime, t.is_float, t.keep_sums)
+        data += (t.wire.lanes, seed, t.residual is not None)
         flags = t.flags
         job.arrays.update(_data_arrays(t))
     ctl: tuple[int, ...] = (0, 0, 0, 0, 0)  # ctl, ctl_slot, ctl_round, ranks, desc_words
@@ -187,7 +187,7 @@ def _settings(
     ctl: tuple[int, ...],
 ) -> None:
     """Write a call's settings: ``data`` (width, chunks, full, prime, is_float,
-    keep_sums) and ``ctl`` (ctl, ctl_slot, ctl_round, ranks, desc_words)."""
+    keep_sums, lanes, seed, residual) and ``ctl`` (ctl, ctl_slot, ctl_round, ranks, desc_words)."""
     job.loop.ints[_CALL_INTS] = (
         *data,
         cfg.job_id,
@@ -331,6 +331,8 @@ def _data_arrays(t: TransferState) -> dict[str, npt.NDArray[Any]]:
         "out_tail": t.out_tail,
         "shift": t.shift,
         "overflow": t.overflow,
+        "residual": t.residual if t.residual is not None else _NO_DATA["residual"],
+        "shift_table": t.shift_table,
     }
 
 

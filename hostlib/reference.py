@@ -9,15 +9,17 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from hostlib import quantize
+from hostlib import packing, quantize
+from p4rproto.agreement import Wire
 
 
 @dataclass(frozen=True)
 class Reference:
-    sums: npt.NDArray[np.int64]  #: exact integer sums, (chunks, elems)
+    sums: npt.NDArray[np.int64]  #: exact integer sums (lane sums), (chunks, values)
     shift: npt.NDArray[np.int32]  #: per-chunk scale, as every worker derives it
     exponent_max: npt.NDArray[np.uint8]  #: the switch's max exponent per chunk
     num_workers: int
+    wire: Wire = Wire.INT32  #: what the words carried
 
     def floats(self, length: int) -> npt.NDArray[np.float32]:
         """The float32 result the workers must return (dequantized reference sums)."""
@@ -26,8 +28,13 @@ class Reference:
         return out.reshape(-1)[:length]
 
     def bound(self, length: int) -> npt.NDArray[np.float32]:
-        elems = self.sums.shape[1]
-        return quantize.error_bound(self.exponent_max, self.num_workers, elems, length)
+        values = self.sums.shape[1]
+        if self.wire != Wire.INT32:
+            bound = packing.error_bound(
+                self.exponent_max, self.num_workers, self.wire, values, length
+            )
+            return bound.astype(np.float32)
+        return quantize.error_bound(self.exponent_max, self.num_workers, values, length)
 
 
 def _padded_rows(x: npt.NDArray[Any], elems: int) -> npt.NDArray[Any]:
@@ -36,10 +43,15 @@ def _padded_rows(x: npt.NDArray[Any], elems: int) -> npt.NDArray[Any]:
     return rows
 
 
-def float_reference(inputs: Iterable[npt.NDArray[np.float32]], elems: int) -> Reference:
-    """Reference for float inputs; ``inputs`` is iterated twice (pass a list)."""
+def float_reference(
+    inputs: Iterable[npt.NDArray[np.float32]], elems: int, wire: Wire = Wire.INT32, call: int = 0
+) -> Reference:
+    """Reference for float inputs (K = ``elems`` words a packet) on ``wire``; narrow lanes
+    round stochastically with call number ``call``'s seed."""
     xs = list(inputs)
     n = len(xs)
+    if wire != Wire.INT32:
+        return _packed_reference(xs, elems * wire.lanes, wire, call)
     emax = np.max([quantize.block_exponents(x, elems) for x in xs], axis=0)
     shift = quantize.shifts(emax, n)
     acc = np.zeros((len(emax), elems), dtype=np.int64)
@@ -48,6 +60,20 @@ def float_reference(inputs: Iterable[npt.NDArray[np.float32]], elems: int) -> Re
         quantize.quantize_into(_padded_rows(x, elems), shift, q)
         acc += q
     return Reference(acc, shift, emax, n)
+
+
+def _packed_reference(
+    xs: list[npt.NDArray[np.float32]], values: int, wire: Wire, call: int
+) -> Reference:
+    n = len(xs)
+    emax = np.max([quantize.block_exponents(x, values) for x in xs], axis=0)
+    shift = packing.shifts(emax, n, wire)
+    chunks = np.arange(len(emax), dtype=np.int64)
+    acc = np.zeros((len(emax), values), dtype=np.int64)
+    for x in xs:
+        q, _ = packing.quantize(_padded_rows(x, values), shift, chunks, packing.call_seed(call))
+        acc += q
+    return Reference(acc, shift, emax, n, wire)
 
 
 def int_reference(inputs: Iterable[npt.NDArray[np.integer]], elems: int) -> Reference:

@@ -24,6 +24,7 @@ from typing import Any
 
 import grpc
 
+from p4rproto.agreement import Wire
 from p4rproto.netio import Address, open_udp
 from p4rproto.proto import jobs_pb2 as pb
 from p4rproto.proto import jobs_pb2_grpc as pb_grpc
@@ -302,6 +303,7 @@ def open_job(
     run_id: str = "",
     timeout: float | None = None,
     lane: bool = False,
+    wire: Wire = Wire.INT32,
 ) -> AggregationJob:
     """Join ``job_name`` through the service and open this worker's job on the switch.
 
@@ -311,7 +313,8 @@ def open_job(
     rank): a new id replaces a running job of the same name, the same or none is refused
     while it runs.  ``timeout``: the job's seconds without progress before a call fails
     (``JobConfig.timeout``; None: its default).  ``lane``: ask a software switch on this
-    host for a shared-memory lane (``JobConfig.lane``).
+    host for a shared-memory lane (``JobConfig.lane``).  ``wire``: what the job's float
+    calls carry per word (``JobConfig.wire``).
     """
     membership = ServiceMembership(options)
     try:
@@ -323,7 +326,9 @@ def open_job(
     try:
         local = Address(*sock.getsockname())
         config = replace(
-            membership.join(job_name, world_size, rank, local, slots, run_id), lane=lane
+            membership.join(job_name, world_size, rank, local, slots, run_id),
+            lane=lane,
+            wire=wire,
         )
         if timeout is not None:
             config = replace(config, timeout=timeout)

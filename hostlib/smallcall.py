@@ -51,9 +51,16 @@ class SmallCall:
     Python ints, written into the packet at once (a numpy operation per value would cost
     more than the call's round trip in a process that just woke)."""
 
-    def __init__(self, flat: npt.NDArray[Any], layout: Layout) -> None:
+    def __init__(
+        self,
+        flat: npt.NDArray[Any],
+        layout: Layout,
+        residual: npt.NDArray[np.float32] | None = None,
+    ) -> None:
         self.length = len(flat)
         self.layout = layout
+        #: the caller's error feedback array: an exact sum drops nothing (zeros)
+        self.residual = residual
         self.is_float = flat.dtype in quantize.FLOAT_DTYPES
         self.per = exact_words_per_element(layout.ranks) if self.is_float else 1
         #: why this rank refuses its input (NaN/Inf, an integer beyond int32): it then
@@ -101,6 +108,8 @@ class SmallCall:
             if overflow:
                 raise AggregationOverflow(job_id, [0], self.length)
             values = words
+        if self.residual is not None:
+            self.residual[:] = 0.0
         if out is None:
             return np.array(values, dtype=np.float32 if self.is_float else np.int32)
         out.reshape(-1)[:] = values

@@ -16,10 +16,11 @@ from typing import Any, Protocol
 import numpy as np
 import numpy.typing as npt
 
+from p4rproto.agreement import Wire
 from p4rproto.netio import BatchSocket
 from p4rproto.wire import Flag
 
-from . import quantize
+from . import packing, quantize
 from .config import JobConfig
 from .congestion import CongestionWindow
 from .errors import AggregationTimeout
@@ -171,6 +172,9 @@ class TransferState:
         on_progress: Callable[[int], None] | None = None,
         local_workers: int = 0,
         out: npt.NDArray[np.generic] | None = None,
+        wire: Wire = Wire.INT32,
+        seed: int = 0,
+        residual: npt.NDArray[np.float32] | None = None,
     ) -> None:
         self.cfg = cfg
         #: > 0: the switch is a leaf aggregating this many ranks (its STATUS bitmap holds
@@ -183,25 +187,33 @@ class TransferState:
         self.stats = stats
         self.length = len(x)
         self.is_float = x.dtype in quantize.FLOAT_DTYPES
-        self.num_chunks = quantize.num_blocks(len(x), cfg.elems_per_packet)
+        #: what each word carries (``hostlib.packing``): integers always go as int32
+        self.wire = wire if self.is_float else Wire.INT32
+        self.seed = seed  #: the stochastic rounding's seed (narrow lanes)
+        #: values per chunk: K words of ``wire.lanes`` lanes
+        self.values = cfg.elems_per_packet * self.wire.lanes
+        #: the shift of each agreed exponent (read-only, shared)
+        self.shift_table = packing.shift_table(cfg.num_workers, self.wire)
+        self.num_chunks = quantize.num_blocks(len(x), self.values)
         self.width, self.total = plan(self.num_chunks, cfg.slots, self.is_float)
         self.prime = 1 if self.is_float else 0
         #: a result of this call held a POISON contribution: a rank gave the call up
         self.poisoned = False
         self.finished = False  #: the whole result is in ``out``
-        self.chunks = _Chunks(self._take_input(x), cfg.elems_per_packet)
+        self.chunks = _Chunks(self._take_input(x), self.values)
         self.flags = int(Flag.POISON) if self.refused is not None else 0
         self._init_slots(self.width)
         if out is not None and self.refused is not None and np.shares_memory(out, x):
             out = None  # refused input summed in place would spoil it: the sums go elsewhere
         self._init_result(out)
+        self._init_residual(residual)
         self.srtt = stats.srtt
         self.rttvar = stats.srtt / 2
 
     def _take_input(self, values: npt.NDArray[np.generic]) -> npt.NDArray[Any]:
         """The data this worker sends for ``values`` (float32, or int32) and its chunks'
         exponents; zeros where it refuses its own input (not finite, beyond int32)."""
-        k = self.cfg.elems_per_packet
+        k = self.values
         #: Why this worker refused its own input: it then takes part with zeros flagged
         #: POISON, so that every rank finishes the call in step, and raises this at the end.
         self.refused: Exception | None = None
@@ -239,7 +251,7 @@ class TransferState:
         memory.  Full chunks land in their rows of ``out``, the last, partial one in
         ``out_tail`` (copied into ``out`` at the end).  Without a caller's ``out``, a new
         array padded to whole chunks holds both, and is what raw mode returns."""
-        k = self.cfg.elems_per_packet
+        k = self.values
         self.keep_sums = not self.is_float
         full = self.chunks.full
         if out is None:
@@ -253,6 +265,23 @@ class TransferState:
         self.out_rows = self.out[: full * k].reshape(full, k)
         self.shift = np.zeros(self.num_chunks, dtype=np.int32)
         self.overflow = np.zeros(self.num_chunks, dtype=bool)
+
+    def _init_residual(self, residual: npt.NDArray[np.float32] | None) -> None:
+        """Where narrow lanes' rounding error goes for error feedback: the caller's
+        ``residual`` (float32, the input's length) receives ``x - q·2^-s`` per value once
+        the call ends; int32 words write zeros (their rounding drops below 2**-30 of a
+        block's largest value)."""
+        self.residual_out = residual
+        self.residual: npt.NDArray[np.float32] | None = None
+        if residual is None:
+            return
+        if residual.dtype != np.float32 or residual.shape != (self.length,):
+            raise ValueError(
+                f"residual must be float32 of the input's {self.length} elements, "
+                f"got {residual.dtype} {residual.shape}"
+            )
+        if self.wire != Wire.INT32 and self.refused is None:
+            self.residual = np.zeros(self.num_chunks * self.values, dtype=np.float32)
 
     def start(self, base: int, chunk0_exponent: int) -> None:
         """Begin the data rounds at sequence number ``base`` on every slot (the agreed
@@ -281,9 +310,12 @@ class TransferState:
 
     def finish_result(self) -> None:
         """Copy the last, partial chunk's result from ``out_tail`` into ``out``."""
-        start = self.chunks.full * self.cfg.elems_per_packet
+        start = self.chunks.full * self.values
         if self.sums is None and start < self.length:
             self.out[start:] = self.out_tail[: self.length - start]
+        if self.residual_out is not None:
+            kept = self.residual[: self.length] if self.residual is not None else 0.0
+            self.residual_out[:] = kept
         self.finished = True
 
     def summed_chunks(self) -> npt.NDArray[np.bool_]:

@@ -138,6 +138,35 @@ class Dtype(enum.IntEnum):
         return self.is_float or self in (Dtype.INT32, Dtype.INT64)
 
 
+class Wire(enum.IntEnum):
+    """What a float call's data rounds carry in each 32-bit word: one int32 value, or
+    narrow two's-complement lanes that the switch's 32-bit adder sums lane by lane
+    (``hostlib.packing``; ``docs/protocol.md``, "Narrow lanes").  Integer calls and calls
+    that ride in their agreement packet always go as int32."""
+
+    INT32 = 0
+    INT16 = 1  #: two 16-bit lanes a word
+    INT8 = 2  #: four 8-bit lanes a word
+
+    @classmethod
+    def parse(cls, name: str) -> Wire:
+        """The wire format named ``name`` ("int32", "int16", "int8")."""
+        try:
+            return cls[name.strip().upper()]
+        except KeyError:
+            names = ", ".join(w.name.lower() for w in cls)
+            raise ValueError(f"unknown wire format {name!r}: choose one of {names}") from None
+
+    @property
+    def lane_bits(self) -> int:
+        return 32 >> self.value
+
+    @property
+    def lanes(self) -> int:
+        """Values a 32-bit word carries."""
+        return 1 << self.value
+
+
 @functools.lru_cache(maxsize=64)
 def _numpy_dtype_code(dtype: np.dtype[np.generic]) -> Dtype:
     return Dtype.of(dtype.name)  # (a numpy dtype's name is computed on each read)
@@ -173,11 +202,18 @@ class CallDescriptor:
     #: the caller's tensor list: its length modulo 256 (low byte) and a digest of each
     #: tensor's dtype, layout and size (high byte); 0 for a single array
     detail: int = 0
+    wire: int = Wire.INT32  #: :class:`Wire`: what the data rounds carry per word
 
     @property
     def kind(self) -> int:
         """The collective and the route in one digit (collective codes stay below 128)."""
         return self.collective | self.route << 7
+
+    @property
+    def element(self) -> int:
+        """The element type: the dtype and the wire format in one digit (dtype codes
+        stay below 16)."""
+        return self.dtype | self.wire << 4
 
     def describe(self, field: str, value: int | None = None) -> str:
         value = getattr(self, field) if value is None else value
@@ -185,6 +221,9 @@ class CallDescriptor:
             return f"{_name(Collective, value & 0x7F)} via {_name(Route, value >> 7)}"
         if field == "dtype":
             return _name(Dtype, value)
+        if field == "element":
+            lanes = f" on {_name(Wire, value >> 4)} lanes" if value >> 4 else ""
+            return f"{_name(Dtype, value & 0xF)}{lanes}"
         if field == "collective":
             return _name(Collective, value)
         if field == "op":
@@ -210,7 +249,7 @@ class CallDescriptor:
 FIELD_DIGITS: tuple[tuple[str, int], ...] = (
     ("kind", 1),  # collective and route
     ("op", 1),
-    ("dtype", 1),
+    ("element", 1),  # dtype and wire format
     ("length", 4),  # a switch call carries fewer than 2**32 elements
     ("slots", 2),  # windows of up to 65,535 data slots
     ("call", 3),  # call numbers modulo 2**24
@@ -333,6 +372,7 @@ def _unnumbered(desc: CallDescriptor) -> tuple[int, ...]:
         desc.slots,
         desc.route,
         desc.detail,
+        desc.wire,
     )
 
 
@@ -356,8 +396,8 @@ def _base_fingerprint(unnumbered: tuple[int, ...]) -> int:
 def _template(unnumbered: tuple[int, ...], k: int, refused: int) -> npt.NDArray[np.int32]:
     """The K words of a call described by ``unnumbered`` with call number 0 and no
     fingerprint, read-only: every call of a loop has the same but for its number."""
-    collective, op, dtype, length, slots, route, detail = unnumbered
-    desc = CallDescriptor(collective, op, dtype, length, slots, 0, route, detail)
+    collective, op, dtype, length, slots, route, detail, wire = unnumbered
+    desc = CallDescriptor(collective, op, dtype, length, slots, 0, route, detail, wire)
     d = np.asarray(_digits(desc), dtype=np.int32)
     words = np.zeros(k, dtype=np.int32)
     words[COUNT_WORD] = 1
@@ -437,8 +477,10 @@ class Verdict:
     def call(self) -> CallDescriptor:
         """The agreed call (only where ``agreed``)."""
         values = {name: self.totals[name] // self.ranks for name, _ in FIELD_DIGITS}
-        kind = values.pop("kind")
-        return CallDescriptor(collective=kind & 0x7F, route=kind >> 7, **values)
+        kind, form = values.pop("kind"), values.pop("element")
+        return CallDescriptor(
+            collective=kind & 0x7F, route=kind >> 7, dtype=form & 0xF, wire=form >> 4, **values
+        )
 
     def holds(self, desc: CallDescriptor) -> bool:
         """Whether the round agreed on ``desc`` itself (this rank's call, not another

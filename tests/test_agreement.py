@@ -10,6 +10,7 @@ import itertools
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -30,7 +31,7 @@ from hostlib.errors import (
 from hostlib.quantize import NonFiniteError
 from hostlib.reference import float_reference
 from p4rproto import agreement
-from p4rproto.agreement import CallDescriptor, Collective, Dtype, Layout, ReduceOp
+from p4rproto.agreement import CallDescriptor, Collective, Dtype, Layout, ReduceOp, Wire
 from softswitch.udp import UdpSwitch
 from tests.workers import make_jobs, run_all
 
@@ -76,7 +77,8 @@ def test_fingerprints_tell_calls_apart() -> None:
     [
         ("length", desc(length=1001)),
         ("length", desc(length=1000 + (1 << 24))),  # only the top digit differs
-        ("dtype", desc(dtype=Dtype.INT32)),
+        ("element", desc(dtype=Dtype.INT32)),
+        ("element", replace(desc(), wire=Wire.INT16)),
         ("slots", desc(slots=30)),
         ("op", CallDescriptor(Collective.ALL_REDUCE, ReduceOp.AVG, 1, 1000, 31, 5)),
         ("call", desc(call=6)),  # the next call: never summed with this one
@@ -230,7 +232,7 @@ def test_every_dtype_pair_raises_on_every_rank_and_spoils_nothing(soft_switch: U
     for i, (a, b) in enumerate(itertools.permutations(DTYPES, 2)):
         out = each(jobs, [np.ones(5000, a), np.ones(5000, b)])
         for r in out:
-            assert isinstance(r, CallMismatch) and r.differing == ("dtype",), (a, b, r)
+            assert isinstance(r, CallMismatch) and r.differing == ("element",), (a, b, r)
         exact(jobs, i)
 
 

@@ -7,7 +7,8 @@ chunk's scale (the max exponent over the ranks) before any add, so the float sum
 chunk is an integer sum too.
 
 10,000 randomized calls: 3,000 trials (random sizes across the inline, one-packet and
-many-packet paths, int32 and float32 with mixed magnitudes) through one native switch
+many-packet paths, int32 and float32 with mixed magnitudes, floats on int32 words and on
+int16 and int8 lanes, stochastically rounded) through one native switch
 and, again, 1,000 of them; then the 3,000 through a numpy switch dropping packets with
 the ranks' arrivals shuffled, and through two levels (two leaves under a spine).  Each
 call's bits must equal the first run's, and integer and float sums their references.
@@ -29,6 +30,7 @@ import pytest
 from controller.config import FabricConfig
 from hostlib import AggregationJob
 from hostlib.reference import float_reference
+from p4rproto.agreement import Wire
 from p4rproto.netio import Address
 from softswitch.dropsim import DropRates
 from softswitch.native import available, make_pipeline
@@ -50,26 +52,29 @@ INLINE_FLOATS = 8
 FAST = {"timeout": 30.0, "initial_rto": 0.01, "min_rto": 0.002, "max_rto": 0.05}
 
 
-def trial_inputs(t: int) -> list[npt.NDArray[Any]]:
-    """Trial ``t``'s data, one array per rank: int32 or float32, 1 to 3,000 elements."""
+def trial_inputs(t: int) -> tuple[list[npt.NDArray[Any]], Wire]:
+    """Trial ``t``'s data, one array per rank: int32 or float32, 1 to 3,000 elements, and
+    the wire format of its words (floats: int32, int16 or int8 lanes)."""
     rng = np.random.default_rng([7, t])
     low, high = [(1, 17), (17, 600), (600, 3001)][int(np.searchsorted([0.2, 0.7], rng.random()))]
     size = int(rng.integers(low, high))
     if rng.random() < 0.4:
-        return [rng.integers(-(2**28), 2**28, size, dtype=np.int32) for _ in range(RANKS)]
+        ints = [rng.integers(-(2**28), 2**28, size, dtype=np.int32) for _ in range(RANKS)]
+        return ints, Wire.INT32
     out = []
     for _ in range(RANKS):
         x = rng.standard_normal(size) * np.exp2(rng.integers(-20, 21, size))
         x[rng.random(size) < 0.05] = 0.0
         out.append(x.astype(np.float32))
-    return out
+    return out, Wire(int(np.searchsorted([0.5, 0.8], rng.random(), side="right")))
 
 
-def check_reference(inputs: list[npt.NDArray[Any]], out: npt.NDArray[Any]) -> None:
+def check_reference(t: int, inputs: list[npt.NDArray[Any]], wire: Wire, out: Any) -> None:
     if inputs[0].dtype == np.int32:
         np.testing.assert_array_equal(out, np.sum(inputs, axis=0, dtype=np.int64))
     elif len(out) > INLINE_FLOATS:
-        np.testing.assert_array_equal(out, float_reference(inputs, K).floats(len(out)))
+        want = float_reference(inputs, K, wire, call=t).floats(len(out))
+        np.testing.assert_array_equal(out, want)
 
 
 @dataclass
@@ -87,12 +92,14 @@ def digests(setup: Setup, trials: range) -> dict[int, bytes]:
     against its reference."""
     got = {}
     for t in trials:
-        inputs = trial_inputs(t)
+        inputs, wire = trial_inputs(t)
 
-        def call(job: AggregationJob, x: npt.NDArray[Any], pause: float) -> Any:
+        def call(
+            job: AggregationJob, x: npt.NDArray[Any], pause: float, t: int = t, wire: Wire = wire
+        ) -> Any:
             if pause:
                 time.sleep(pause)
-            return job.all_reduce(x)
+            return job.all_reduce(x, call=t, wire=wire)  # (the number seeds the rounding)
 
         pauses = [setup.jitter() for _ in setup.jobs]
         outs = run_all(
@@ -105,7 +112,7 @@ def digests(setup: Setup, trials: range) -> dict[int, bytes]:
             assert not isinstance(out, BaseException), (t, out)
         bits = {hashlib.blake2b(out.tobytes()).digest() for out in outs}
         assert len(bits) == 1, f"trial {t}: the ranks' results differ"
-        check_reference(inputs, outs[0])
+        check_reference(t, inputs, wire, outs[0])
         got[t] = bits.pop()
     return got
 
@@ -156,10 +163,12 @@ def first_run() -> Iterator[dict[int, bytes]]:
 
 def test_the_trials_cover_every_path(first_run: dict[int, bytes]) -> None:
     kinds = [trial_inputs(t) for t in range(TRIALS)]
-    sizes = [len(x[0]) for x in kinds]
-    floats = [x[0].dtype == np.float32 for x in kinds]
+    sizes = [len(x[0]) for x, _ in kinds]
+    floats = [x[0].dtype == np.float32 for x, _ in kinds]
     assert min(sizes) == 1 and max(sizes) > 40 * K  # inline, one packet, many slots' worth
     assert 0.5 < np.mean(floats) < 0.7
+    wires = [w for (x, w) in kinds if x[0].dtype == np.float32 and len(x[0]) > 40 * K]
+    assert set(wires) == set(Wire)  # every wire format at many slots' worth
     assert len(set(first_run.values())) == TRIALS  # every trial's sum is its own
 
 

@@ -173,6 +173,32 @@ def nack(who: str, refused: Msg, reason: Counter, detail: int = 0) -> Msg:
     )
 
 
+def packed(values: tuple[int, ...], bits: int) -> int:
+    """One word of narrow lanes (``hostlib.packing``; docs/protocol.md, "Narrow lanes"):
+    lane ``j`` holds ``values[j]`` as the arithmetic sum of ``values[j]·2^(bits·j)``."""
+    return sum(v << (bits * j) for j, v in enumerate(values))
+
+
+def lanes_at_limit(bits: int, worker: int | None) -> Payload:
+    """Job 7's words of ``bits``-bit lanes at the limit ``L = 2^(bits-2-ceil(log2 3))``
+    that three workers may send: even words the same on every worker (lane sums +-3L,
+    the extremes), odd words -L, 0, L from workers 0, 1, 2 (partial sums carry from
+    lane to lane, the total cancels).  ``worker`` None: the three workers' sum."""
+    limit = 1 << (bits - 2 - 2)
+    lanes = 32 // bits
+
+    def lane(w: int, j: int, r: int) -> int:
+        if w % 2 == 0:
+            return limit if (w // 2 + j) % 2 == 0 else -limit
+        return (r - 1) * limit
+
+    def word(w: int) -> int:
+        who = range(3) if worker is None else (worker,)
+        return packed(tuple(sum(lane(w, j, r) for r in who) for j in range(lanes)), bits)
+
+    return lambda k: tuple(word(w) for w in range(k))
+
+
 def other_session(session: int) -> int:
     return session ^ 0x00010000
 
@@ -419,6 +445,21 @@ CASES: tuple[Case, ...] = (
             ),
         ),
         {"aggregated": 2, "completed": 1},
+    ),
+    *(
+        Case(
+            f"{bits}-bit lanes at their limits sum lane by lane, never saturating",
+            (
+                Step(contrib("a0", 7, 0, 2, exponent=130, payload=lanes_at_limit(bits, 0))),
+                Step(contrib("a1", 7, 1, 2, exponent=131, payload=lanes_at_limit(bits, 1))),
+                Step(
+                    contrib("a2", 7, 2, 2, exponent=129, payload=lanes_at_limit(bits, 2)),
+                    to_all(7, 2, exponent=131, contributors=3, payload=lanes_at_limit(bits, None)),
+                ),
+            ),
+            {"aggregated": 3, "completed": 1},
+        )
+        for bits in (16, 8)
     ),
     Case(
         "a void (POISON) contribution marks the round's result; the next round is clean",
