@@ -6,6 +6,7 @@ The gradients go through the switch, by one of two routes, or through Gloo to co
     python examples/train_digits.py --workers 4 --mode hook      # Gloo + p4reduce_hook
     python examples/train_digits.py --workers 4 --mode gloo      # plain Gloo, the baseline
     python examples/train_digits.py --workers 4 --mode all       # the three, compared
+    python examples/train_digits.py --workers 4 --mode all --wire int16  # int16 lanes
 
 By default it starts a software switch and the controller service here (``p4reduce
 switch`` and ``p4reduce controller``), and the workers join their jobs through the
@@ -45,6 +46,7 @@ import hostlib.torchdist as p4t
 from hostlib.errors import HostlibError
 from hostlib.torchdist.settings import FALLBACKS, Fallback
 from p4reduce.localrun import local_controller, run_workers
+from p4rproto.agreement import Wire
 
 MODES = ("gloo", "backend", "hook")
 
@@ -253,10 +255,12 @@ def run_with_soft_switch(
     *,
     timeout: float = 10.0,
     fallback: Fallback = "gloo",
+    wire: Wire = Wire.INT32,
 ) -> dict[str, RunReport]:
     """:func:`run` against a software switch and a controller service started here
     (``p4reduce switch`` and ``p4reduce controller``): the workers get nothing but the
-    service's address and token, and join a job each for the backend and the hook."""
+    service's address and token, and join a job each for the backend and the hook
+    (``wire``: what their gradients' words carry)."""
     users = [m for m in modes if m in ("backend", "hook")]
     if not users:
         return run(cfg, modes)
@@ -265,7 +269,13 @@ def run_with_soft_switch(
         local_controller(Path(tmp)) as local,
     ):
         reports = run_with_controller(
-            cfg, modes, local.address, local.token_file, timeout=timeout, fallback=fallback
+            cfg,
+            modes,
+            local.address,
+            local.token_file,
+            timeout=timeout,
+            fallback=fallback,
+            wire=wire,
         )
     return reports
 
@@ -278,6 +288,7 @@ def run_with_controller(
     *,
     timeout: float = 10.0,
     fallback: Fallback = "gloo",
+    wire: Wire = Wire.INT32,
 ) -> dict[str, RunReport]:
     """:func:`run` through a controller service: each switch user (the backend, the hook)
     joins a job of its own, named for this run."""
@@ -289,6 +300,7 @@ def run_with_controller(
             job_name=f"digits-{mode}-{run_id}",
             timeout=timeout,
             fallback=fallback,
+            wire=wire,
         )
         for mode in modes
         if mode in ("backend", "hook")
@@ -369,6 +381,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--token-file", type=Path, help="with --controller: its token file")
     parser.add_argument("--timeout", type=float, default=10.0, help="soft switch: job timeout")
     parser.add_argument("--fallback", choices=FALLBACKS, default="gloo", help="soft switch")
+    parser.add_argument(
+        "--wire",
+        type=Wire.parse,
+        default=Wire.INT32,
+        help="what the gradients' words carry: int32 (default), int16 or int8 lanes "
+        "(with --switch: P4REDUCE_WIRE)",
+    )
     args = parser.parse_args(argv)
     cfg = TrainConfig(workers=args.workers, epochs=args.epochs, seed=args.seed)
     modes = MODES if args.mode == "all" else (args.mode,)
@@ -383,9 +402,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                 args.token_file,
                 timeout=args.timeout,
                 fallback=args.fallback,
+                wire=args.wire,
             )
         elif args.switch == "soft":
-            reports = run_with_soft_switch(cfg, modes, timeout=args.timeout, fallback=args.fallback)
+            reports = run_with_soft_switch(
+                cfg, modes, timeout=args.timeout, fallback=args.fallback, wire=args.wire
+            )
         else:
             reports = _run_on_switch(cfg, modes, args.switch)
     except (

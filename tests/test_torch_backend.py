@@ -405,9 +405,9 @@ def test_a_cpu_bucket_is_one_switch_call_read_in_place_whatever_the_staging_chun
         x = torch.full((1000,), float(r + 1))
         inner = pg.reducer._switch_sum
 
-        def spy(job: Any, buf: Any, call: Any) -> Any:
+        def spy(job: Any, buf: Any, call: Any, *rest: Any) -> Any:
             seen[r].append(buf.data_ptr() - x.data_ptr())
-            return inner(job, buf, call)
+            return inner(job, buf, call, *rest)
 
         pg.reducer._switch_sum = spy  # type: ignore[method-assign]
         try:

@@ -22,6 +22,7 @@ import torch.distributed as dist
 
 from p4reduce.cli import main as p4reduce_main
 from p4reduce.localrun import local_switch_job, run_workers
+from p4rproto.agreement import Wire
 from p4rproto.netio import free_tcp_port
 from tests.test_ctl_cli import CONFIG as CTL_CONFIG  # a soft switch, two hosts, job 2
 
@@ -74,6 +75,21 @@ def test_every_gradient_went_through_the_switch(
         assert (c.switch, c.fallbacks, c.skipped) == (steps, 0, 0)
         assert c.switch_elements == steps * worker.params.size
     assert runs[mode].switch_counters["completed"] > 0
+
+
+@needs_sklearn
+def test_int16_lanes_with_error_feedback_train_as_gloo_does(
+    runs: dict[str, train_digits.RunReport],
+) -> None:
+    """The hook on int16 lanes (half the bytes: stochastic rounding, each bucket's error
+    fed into its next step) learns as Gloo's float32 sums do."""
+    narrow = train_digits.run_with_soft_switch(CONFIG, ("hook",), wire=Wire.INT16)["hook"]
+    gloo = runs["gloo"]
+    assert narrow.rank_spread == 0.0  # every rank got the same sums' bits
+    assert abs(narrow.accuracy - gloo.accuracy) <= 0.02
+    np.testing.assert_allclose(narrow.losses, gloo.losses, rtol=0.02)
+    c = narrow.workers[0].counters
+    assert c is not None and c.fallbacks == 0 and c.switch > 0
 
 
 # -- a rank that dies ------------------------------------------------------------------------

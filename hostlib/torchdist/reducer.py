@@ -59,7 +59,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from functools import partial
@@ -70,7 +70,7 @@ import numpy.typing as npt
 import torch
 import torch.distributed as dist
 
-from p4rproto.agreement import Collective, Dtype, ReduceOp
+from p4rproto.agreement import Collective, Dtype, ReduceOp, Wire
 from p4rproto.counters import Counter
 
 from .. import flightrecord
@@ -102,6 +102,7 @@ from .buffers import (
 )
 from .calls import TorchCall, detail, dtype_code, op_code
 from .devices import CallerStreams, switch_route
+from .feedback import ErrorFeedback, storage_key
 from .futures import Outcome, settle, unwrapped
 from .groups import AllReduceGroup, ReduceOpLike, allreduce_options
 from .inplace import complete_on_gloo
@@ -158,6 +159,7 @@ class SwitchReducer:
         fallback: Fallback = "gloo",
         retry_after: int = 16,
         staging_chunk: int = DEFAULT_CHUNK,
+        error_feedback: bool = False,
     ) -> None:
         if job is None and fallback != "gloo":
             raise ValueError("a reducer without a switch job needs fallback='gloo'")
@@ -186,6 +188,11 @@ class SwitchReducer:
         #: the switch calls of plain small all-reduces, by kind (:meth:`_plain_call`)
         self._plain_calls: dict[tuple[object, ...], _SwitchCall | None] = {}
         self._broken: BaseException | None = None  #: why the group cannot go on
+        #: the rounding error owed to each buffer's next call (narrow lanes); keyed by
+        #: the tensors' memory for every call where ``error_feedback``, else only for
+        #: calls that give a key (the DDP hook's buckets)
+        self._feedback = ErrorFeedback()
+        self._feedback_all = error_feedback
         #: what :attr:`counters` reads (the reducer's thread updates it, under the lock)
         self._tally = asdict(ReducerCounters())
         self._tally_lock = threading.Lock()
@@ -232,6 +239,7 @@ class SwitchReducer:
             fallback=settings.fallback,
             retry_after=settings.retry_after,
             staging_chunk=settings.staging_chunk,
+            error_feedback=settings.error_feedback,
         )
         reducer.service_job_name = name
         return reducer
@@ -297,17 +305,20 @@ class SwitchReducer:
         *,
         replicas: bool = False,
         lazy: bool = False,
+        feedback: Hashable | None = None,
     ) -> Issued[list[torch.Tensor]]:
         """Like :meth:`all_reduce_outcome`, with the queued task (see :meth:`issue`).
         ``replicas``: the tensors are replicas of one tensor, reduced together (the list
         and the ranks), each getting the result, as ``ProcessGroupGloo.allreduce`` takes a
-        list; else each tensor is reduced over the ranks on its own."""
+        list; else each tensor is reduced over the ranks on its own.  ``feedback``: the
+        key of the buffer whose rounding error on narrow lanes this call carries to the
+        next call with the same key (:mod:`.feedback`; e.g. a DDP bucket's index)."""
         tensors = list(tensors)
         together = replicas and len(tensors) > 1 and _local_op(op) is not None
 
         def reduce(seq: int) -> list[torch.Tensor]:
             if not together:
-                return self._all_reduce(seq, tensors, op, tensors)
+                return self._all_reduce(seq, tensors, op, tensors, feedback)
             local = _local_op(op)
             assert local is not None
             with torch.no_grad():
@@ -371,6 +382,7 @@ class SwitchReducer:
         if (
             self._job is None
             or self._skip > 0
+            or (self._feedback_all and self._job.config.wire != Wire.INT32)  # (keyed calls)
             or t.layout != torch.strided  # (a sparse CSR tensor has no is_contiguous)
             or not t.is_contiguous()
             or switch_route(t.device.type, t.dtype, t.layout) != "direct"
@@ -397,6 +409,7 @@ class SwitchReducer:
         tensors: list[torch.Tensor],
         op: ReduceOpLike,
         described: list[torch.Tensor],
+        feedback: Hashable | None = None,
     ) -> list[torch.Tensor]:
         """All-reduce operation ``seq`` (agreed as a call over ``described``)."""
         switch = self.switchable(tensors, op)
@@ -405,7 +418,7 @@ class SwitchReducer:
             refused = first_error(check_average, described)
         on_switch = self._job is not None and self._skip == 0
         if switch and on_switch:
-            return self._switch_all_reduce(tensors, op, refused, described)
+            return self._switch_all_reduce(tensors, op, refused, described, feedback)
         self._agree(seq, TorchCall.of(Collective.ALL_REDUCE, described, op), refused)
         if not switch:
             return self._gloo_all_reduce(tensors, op)
@@ -606,21 +619,37 @@ class SwitchReducer:
         op: ReduceOpLike,
         refused: BaseException | None,
         described: list[torch.Tensor],
+        feedback: Hashable | None = None,
     ) -> list[torch.Tensor]:
         average = bool(op == dist.ReduceOp.AVG)
         code = op_code(op)
         digest = detail(described)
-        for group in (tensors,) if len(tensors) == 1 else by_device_and_dtype(tensors):
+        groups = (tensors,) if len(tensors) == 1 else by_device_and_dtype(tensors)
+        for i, group in enumerate(groups):
             call = _SwitchCall(code, dtype_code(group[0].dtype), digest, refused)
             buf = flat_buffer(group)
             if switch_route(buf.device.type, buf.dtype, buf.layout) == "staged":
                 total = self._staged_sum(buf, call)
             else:
-                total = self._sum(buf, call)
+                total = self._sum(buf, call, self._owed(group, buf, feedback, i))
             if average:
                 divide(total, self._size)
             unflatten_into(total, group)
         return tensors
+
+    def _owed(
+        self, group: list[torch.Tensor], buf: torch.Tensor, key: Hashable | None, i: int
+    ) -> npt.NDArray[np.float32] | None:
+        """The rounding error owed to ``buf`` (group ``i`` of a call keyed ``key``), where
+        its call goes on narrow lanes with error feedback; else None."""
+        job = self._job
+        if job is None or job.config.wire == Wire.INT32 or buf.dtype != torch.float32:
+            return None
+        if key is None:
+            if not self._feedback_all:
+                return None
+            key = storage_key(group)
+        return self._feedback.owed((key, i), buf.numel())
 
     def _staged_sum(self, buf: torch.Tensor, call: _SwitchCall) -> torch.Tensor:
         """Sum the 1-D device buffer ``buf`` in place through host memory: chunk by
@@ -632,7 +661,12 @@ class SwitchReducer:
         )
         return buf
 
-    def _sum(self, buf: torch.Tensor, call: _SwitchCall) -> torch.Tensor:
+    def _sum(
+        self,
+        buf: torch.Tensor,
+        call: _SwitchCall,
+        owed: npt.NDArray[np.float32] | None = None,
+    ) -> torch.Tensor:
         """The sum of the contiguous ``buf`` over the ranks (``call``: how it is described); ``buf``
         keeps its values unless the result comes from Gloo, which works in place, or is
         small (:data:`_IN_PLACE_MAX`), which the switch's sum is written into once the
@@ -644,9 +678,9 @@ class SwitchReducer:
             self._bump(skipped=1)
             return self._gloo_sum(buf)
         if self._fallback == "fail":
-            total = self._switch_sum(job, buf, call)  # a switch error is raised as it is
+            total = self._switch_sum(job, buf, call, owed)  # a switch error raised as it is
         else:
-            agreed = self._recovered_sum(job, buf, call)
+            agreed = self._recovered_sum(job, buf, call, owed)
             if agreed is None:
                 return self._gloo_sum(buf)
             if agreed is _COMPLETED_ON_GLOO:
@@ -656,7 +690,11 @@ class SwitchReducer:
         return total
 
     def _recovered_sum(
-        self, job: AggregationJob, buf: torch.Tensor, call: _SwitchCall
+        self,
+        job: AggregationJob,
+        buf: torch.Tensor,
+        call: _SwitchCall,
+        owed: npt.NDArray[np.float32] | None = None,
     ) -> torch.Tensor | None:
         """The switch's sum of ``buf``, or None when every rank must redo it through Gloo
         (``fallback="gloo"``).  A failure goes through the recovery round, so every rank
@@ -671,7 +709,7 @@ class SwitchReducer:
             rejoined = True
         while True:
             try:
-                total = self._switch_sum(job, buf, call)
+                total = self._switch_sum(job, buf, call, owed)
                 self._cooldown = self._retry_after
                 return total
             except (CallMismatch, PeerRefusedError):
@@ -791,10 +829,30 @@ class SwitchReducer:
         return flags, error
 
     def _switch_sum(
-        self, job: AggregationJob, buf: torch.Tensor, call: _SwitchCall
+        self,
+        job: AggregationJob,
+        buf: torch.Tensor,
+        call: _SwitchCall,
+        owed: npt.NDArray[np.float32] | None = None,
     ) -> torch.Tensor:
+        """The switch's sum of ``buf``.  ``owed``: the error feedback of ``buf`` (sent
+        with its values; the call writes the new error into it once it succeeded): the
+        call reads a copy, so that ``buf`` stays the caller's input if it fails."""
         refuse = call.refused if isinstance(call.refused, Exception) else None
         x = buf.numpy()
+        if owed is not None:
+            out = self._results.take(x.size, np.float32)
+            total = job.all_reduce(
+                x + owed,
+                op=call.op,
+                detail=call.detail,
+                dtype=call.dtype,
+                refuse=refuse,
+                out=out,
+                residual=owed,
+            )
+            x[...] = total
+            return buf
         if _sums_in_place(x):
             job.all_reduce(
                 x, op=call.op, detail=call.detail, dtype=call.dtype, refuse=refuse, out=x

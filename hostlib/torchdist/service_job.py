@@ -49,6 +49,7 @@ def join_service(
             run_id=settings.service_run_id(),
             timeout=settings.timeout,
             lane=settings.lane,
+            wire=settings.wire,
         )
     except ServiceError as exc:
         refused = exc if exc.code in _SERVICE_REFUSALS else None

@@ -38,6 +38,14 @@ variable                       ``[p4reduce]`` key  meaning
 ``P4REDUCE_LANE``              ``lane``            ``1``: a shared-memory lane to a software
                                                    switch on this host (default 0; a switch
                                                    that gives none: UDP)
+``P4REDUCE_WIRE``              ``wire``            what float all-reduces carry per 32-bit word:
+                                                   ``int32`` (default), ``int16`` or ``int8``
+                                                   lanes (hostlib.packing: 2x / 4x the values
+                                                   a packet, stochastically rounded)
+``P4REDUCE_ERROR_FEEDBACK``    ``error_feedback``  ``1``: on narrow lanes, each all-reduce of a
+                                                   buffer adds what rounding dropped from it
+                                                   the last time (DDP's bucket buffers: the
+                                                   same memory every step); default 0
 =============================  ==================  ==============================================
 
 With ``P4REDUCE_CONTROLLER`` (and ``P4REDUCE_TOKEN_FILE``) that is all a rank needs:
@@ -55,6 +63,7 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Literal
 
+from p4rproto.agreement import Wire
 from p4rproto.netio import Address
 from p4rproto.wire import MAX_JOB_ID, MAX_SLOTS, MAX_WORKERS
 
@@ -119,6 +128,10 @@ class TorchSwitchSettings:
     staging_chunk: int = DEFAULT_CHUNK
     #: a shared-memory lane to a software switch on this host (``JobConfig.lane``)
     lane: bool = False
+    #: what float all-reduces carry per word (``JobConfig.wire``)
+    wire: Wire = Wire.INT32
+    #: on narrow lanes, feed each buffer's rounding error into its next all-reduce
+    error_feedback: bool = False
 
     def __post_init__(self) -> None:
         if self.controller is not None:
@@ -237,6 +250,7 @@ class TorchSwitchSettings:
             elems_per_packet=self.elems_per_packet,
             timeout=self.timeout,
             lane=self.lane,
+            wire=self.wire,
         )
 
     # -- sources -------------------------------------------------------------------------
@@ -276,6 +290,8 @@ class TorchSwitchSettings:
                 env[key.env] = ",".join(str(a) for a in value)
             elif isinstance(value, bool):
                 env[key.env] = str(int(value))
+            elif isinstance(value, Wire):
+                env[key.env] = value.name.lower()
             else:
                 env[key.env] = str(value)
         return env
@@ -348,6 +364,13 @@ def _parse_fallback(value: object, where: str) -> Fallback:
     return text
 
 
+def _parse_wire(value: object, where: str) -> Wire:
+    try:
+        return Wire.parse(value) if isinstance(value, str) else Wire.parse(repr(value))
+    except ValueError as exc:
+        raise SettingsError(where, str(exc)) from None
+
+
 @dataclass(frozen=True)
 class _Key:
     """One setting: its dataclass field, its environment variable and its parser.
@@ -380,6 +403,8 @@ _KEYS = (
     _Key("job_name", "P4REDUCE_JOB_NAME", _parse_text),
     _Key("staging_chunk", "P4REDUCE_STAGING_CHUNK", _parse_int),
     _Key("lane", "P4REDUCE_LANE", _parse_bool),
+    _Key("wire", "P4REDUCE_WIRE", _parse_wire),
+    _Key("error_feedback", "P4REDUCE_ERROR_FEEDBACK", _parse_bool),
 )
 assert {key.field for key in _KEYS} == {f.name for f in fields(TorchSwitchSettings)}
 
