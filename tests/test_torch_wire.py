@@ -17,7 +17,7 @@ from hostlib.reference import float_reference
 from hostlib.torchdist import TorchSwitchSettings
 from hostlib.torchdist.settings import SettingsError
 from p4rproto.agreement import Wire
-from tests.test_torch_backend import K, opts, switch_world
+from tests.test_torch_backend import K, ThreadWorld, opts, switch_world
 
 pytestmark = pytest.mark.torch
 SUM = dist.ReduceOp.SUM
@@ -49,30 +49,42 @@ def test_float_all_reduce_on_narrow_lanes_is_the_reference_bit_for_bit(wire: Wir
         assert all((t == 600_000).all() for t in ints)  # integers stay exact int32 words
 
 
-def test_error_feedback_carries_the_rounding_error_instead_of_accumulating_it() -> None:
+def running_sum_drift(world: ThreadWorld, grads: list[torch.Tensor], steps: int,
+                      key: object) -> float:  # fmt: skip
+    """How far T all-reduces of the same gradients (each rank's buffer: the same memory
+    every step) add up from T times their exact sum.  ``key``: the reducer's feedback key
+    (the hook's), or None (the backend's own: by memory, where it is on)."""
+    bufs = [torch.empty_like(g) for g in grads]
+    total = torch.zeros(grads[0].shape, dtype=torch.float64)
+    for _ in range(steps):
+        for b, g in zip(bufs, grads, strict=True):
+            b.copy_(g)
+        world.run(
+            lambda r, pg, _: pg.reducer.all_reduce_issue([bufs[r]], SUM, feedback=key).future.wait()
+        )
+        assert all(torch.equal(b, bufs[0]) for b in bufs)  # every rank the same
+        total += bufs[0].double()
+    exact = torch.stack(grads).double().sum(0)
+    return float((total - steps * exact).abs().max())
+
+
+@pytest.mark.parametrize("keyed_by", ["hook", "memory"])
+def test_error_feedback_carries_the_rounding_error_instead_of_accumulating_it(
+    keyed_by: str,
+) -> None:
     """The same gradient summed T times on int8 lanes: with error feedback the running
     sum stays within one rounding step per rank of T times the exact sum; without, the
-    errors add up as a random walk."""
+    errors add up as a random walk.  Keyed as the DDP hook keys its buckets, or (the
+    backend, ``P4REDUCE_ERROR_FEEDBACK=1``) by the buffer's memory."""
     n, steps, size = 3, 48, 3000
-    with switch_world(n, fallback="fail", wire=Wire.INT8) as world:
-        grads = [torch.randn(size, generator=torch.Generator().manual_seed(r)) for r in range(n)]
-        exact = torch.stack(grads).double().sum(0)
-        step = float(np.exp2(-packing.shifts(np.array([130], np.uint8), n, Wire.INT8)[0]))
-        drift = {}
-        for feedback in (("bucket", 0), None):
-            total = torch.zeros(size, dtype=torch.float64)
-            for _ in range(steps):
-                bufs = [g.clone() for g in grads]
-                world.run(
-                    lambda r, pg, _, f=feedback, b=bufs: pg.reducer.all_reduce_issue(
-                        [b[r]], SUM, feedback=f
-                    ).future.wait()
-                )
-                assert all(torch.equal(b, bufs[0]) for b in bufs)  # every rank the same
-                total += bufs[0].double()
-            drift[feedback is not None] = float((total - steps * exact).abs().max())
-        # |g| < 2**4 for these draws: blocks of exponent <= 130 (biased), whose step is
-        # ``step``; what is carried is under one step per rank.
-        assert max(g.abs().max() for g in grads) < 2**3
-        assert drift[True] <= n * step
-        assert drift[False] > 3 * drift[True]
+    grads = [torch.randn(size, generator=torch.Generator().manual_seed(r)) for r in range(n)]
+    assert max(float(g.abs().max()) for g in grads) < 2**3  # blocks of biased exponent 130
+    step = float(np.exp2(-packing.shifts(np.array([130], np.uint8), n, Wire.INT8)[0]))
+    drift = {}
+    for fed in (True, False):
+        memory = fed and keyed_by == "memory"
+        with switch_world(n, fallback="fail", wire=Wire.INT8, error_feedback=memory) as world:
+            key = ("bucket", 0) if fed and keyed_by == "hook" else None
+            drift[fed] = running_sum_drift(world, grads, steps, key)
+    assert drift[True] <= n * step  # what is carried: under one step per rank
+    assert drift[False] > 3 * drift[True]
