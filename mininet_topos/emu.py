@@ -21,11 +21,13 @@ import numpy as np
 
 from controller.client import P4RuntimeClient
 from controller.config import FabricConfig
+from hostlib import packing
 from hostlib.config import JobConfig
 from hostlib.datagen import demo_data
 from hostlib.errors import HostlibError
 from hostlib.reference import float_reference
 from mininet_topos.worker import WorkerSpec
+from p4rproto.agreement import Wire
 from p4rproto.frames import DEFAULT_MTU, check_mtu, ipv4_packet_len, largest_elems
 from p4rproto.p4runtime.p4info import P4Schema
 from p4rproto.wire import SUPPORTED_ELEMS_PER_PACKET, UDP_PORT
@@ -100,6 +102,8 @@ class EmuConfig:
     gloo: bool = True  #: also run the Gloo ring on the same hosts
     seed: int = 3
     out: Path = Path("emu-results")  #: JSON and plot go here
+    #: what p4reduce's float words carry: int32, or int16 / int8 lanes (hostlib.packing)
+    wire: Wire = Wire.INT32
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "topo", TOPO_ALIASES.get(self.topo, self.topo))
@@ -117,6 +121,10 @@ class EmuConfig:
                 "emu delay: the software switch holds the links' delay (this kernel has no "
                 "netem, and BMv2 cannot): use --switch soft"
             )
+        if not isinstance(self.wire, Wire):
+            raise ValueError(f"emu wire: a Wire (int32, int16, int8), got {self.wire!r}")
+        if self.wire != Wire.INT32:
+            packing.check_workers(self.wire, max(self.workers))
         if self.elems == 0:
             object.__setattr__(self, "elems", default_elems(self.switch, self.mtu))
         choices = ELEMS_CHOICES[self.switch]
@@ -130,6 +138,17 @@ class EmuConfig:
                 f"packets, over the MTU of {self.mtu} (K={default_elems(self.switch, self.mtu)} "
                 "fits; or raise --mtu)"
             )
+
+    def link_limits(self, workers: int, ring_bytes: int = 4) -> tuple[float, float]:
+        """:func:`link_limits` of ``workers`` on these links and wire."""
+        return link_limits(
+            workers,
+            self.bw,
+            self.elems,
+            self.mtu,
+            lanes=self.wire.lanes,
+            ring_bytes=ring_bytes,
+        )
 
 
 @dataclass
@@ -172,18 +191,25 @@ class EmuNetwork:
 
 
 def link_limits(
-    workers: int, bw_mbit: float, elems: int, mtu: int = DEFAULT_MTU
+    workers: int,
+    bw_mbit: float,
+    elems: int,
+    mtu: int = DEFAULT_MTU,
+    *,
+    lanes: int = 1,
+    ring_bytes: int = 4,
 ) -> tuple[float, float]:
     """Elements/s the links allow: in-network (each worker sends and receives the
-    tensor once, in packets of K words, each with its Ethernet, IPv4, UDP and protocol
-    headers), and a ring (2(N-1)/N of the tensor, in TCP segments as large as the MTU
+    tensor once, in packets of K words of ``lanes`` values each, each packet with its
+    Ethernet, IPv4, UDP and protocol headers), and a ring (2(N-1)/N of the tensor,
+    ``ring_bytes`` an element: 2 for float16, in TCP segments as large as the MTU
     allows).  Both count the bytes that htb's rate limit counts: whole Ethernet frames."""
     bits = bw_mbit * 1e6
-    in_network = bits / (8 * (ETH_HEADER + ipv4_packet_len(elems)) / elems)
+    in_network = bits / (8 * (ETH_HEADER + ipv4_packet_len(elems)) / (elems * lanes))
     if workers == 1:
         return in_network, float("inf")
     segment = (ETH_HEADER + mtu) / (mtu - TCP_IP_HEADERS)
-    ring = bits / (8 * 4 * 2 * (workers - 1) / workers * segment)
+    ring = bits / (8 * ring_bytes * 2 * (workers - 1) / workers * segment)
     return in_network, ring
 
 
@@ -328,6 +354,7 @@ def worker_spec(
         seed=cfg.seed,
         size=cfg.size,
         data_rank=data_rank,
+        wire=cfg.wire.name.lower(),
     )
 
 
@@ -376,7 +403,8 @@ def run_workers_on_hosts(
     procs += mine
     _wait(mine, cfg.timeout * 3, "all-reduce")
     inputs = [demo_data(cfg.seed, 0, r, cfg.size) for r in ranks]
-    expected = float_reference(inputs, cfg.elems).floats(cfg.size)
+    # (the data's call is each job's second: the first is the start barrier)
+    expected = float_reference(inputs, cfg.elems, cfg.wire, call=1).floats(cfg.size)
     exact = all(
         np.array_equal(np.load(run_dir / f"worker{r}.npy"), expected) for r in range(len(seats))
     )

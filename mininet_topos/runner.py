@@ -36,7 +36,6 @@ from .emu import (
     emulated_rtt_us,
     job_service,
     kill_leftovers,
-    link_limits,
     pipeline_for,
     rack_specs,
     run_gloo_on_hosts,
@@ -53,8 +52,8 @@ def bmv2_warning(cfg: EmuConfig, workers: int) -> str | None:
     """Why BMv2, not the links, would be measured at these settings, or None."""
     if cfg.switch != "bmv2":
         return None
-    limit, _ = link_limits(workers, cfg.bw, cfg.elems, cfg.mtu)
-    offered = workers * limit / cfg.elems  # contributions/s at the in-network link limit
+    limit, _ = cfg.link_limits(workers)
+    offered = workers * limit / (cfg.elems * cfg.wire.lanes)  # contributions/s at the limit
     capacity = BMV2_CONTRIBUTIONS_PER_S_K256 * 256 / cfg.elems
     if offered <= 0.8 * capacity:
         return None
@@ -136,7 +135,7 @@ def _run_one(cfg: EmuConfig, n: int, out: TextIO) -> EmuResult:
                 gloo = run_gloo_on_hosts(cfg, network.net, hosts, run_dir, procs)
     finally:
         kill_leftovers(procs)
-    limit, ring = link_limits(n, cfg.bw, cfg.elems, cfg.mtu)
+    limit, ring = cfg.link_limits(n)
     result = EmuResult(n, seconds, exact, gloo, limit, ring, counters)
     print(summary(cfg, result), file=out, flush=True)
     return result

@@ -6,14 +6,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from p4rproto.agreement import Wire
+
 from .train_results import TrainConfig, TrainResult
-from .train_worker import TrainMode
+from .train_worker import SWITCH_MODES, TrainMode
 
 #: How each mode is drawn: label, colour, marker.
 STYLE = {
     TrainMode.BACKEND: ("p4reduce backend", "C0", "o"),
     TrainMode.HOOK: ("p4reduce DDP hook", "C2", "^"),
     TrainMode.GLOO: ("Gloo ring", "C1", "s"),
+    TrainMode.GLOO_FP16: ("Gloo ring, fp16 hook", "C3", "v"),
 }
 
 
@@ -37,14 +40,16 @@ def plot_training(cfg: TrainConfig, results: list[TrainResult], path: Path) -> N
         ax.grid(alpha=0.3)
         ax.legend()
     n = [r.workers for r in results]
+    wire = "" if cfg.emu.wire == Wire.INT32 else f", {cfg.emu.wire.name.lower()} lanes"
     for mode in last.modes:
         label, colour, marker = STYLE[mode]
+        label += wire if mode in SWITCH_MODES else ""
         rates.plot(
             n, [r.modes[mode].steps_per_s for r in results], marker + "-", color=colour, label=label
         )
         limit = [1.0 / r.modes[mode].limit_step_s for r in results]
-        kind = "ring" if mode == TrainMode.GLOO else "in-network"
-        if mode != TrainMode.HOOK:  # the hook's limit is the backend's
+        kind = "in-network" if mode in SWITCH_MODES else "ring"
+        if mode != TrainMode.HOOK or TrainMode.BACKEND not in last.modes:  # (the same)
             rates.plot(n, limit, "_--", color=colour, ms=14, label=f"{kind} link limit")
     rates.set_xticks(n)
     rates.set_xlabel("workers")

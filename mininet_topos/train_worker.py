@@ -8,8 +8,10 @@ Launched as torchrun launches a rank: ``MASTER_ADDR``, ``MASTER_PORT``, ``RANK``
 says the model, the mode and the steps; the report goes next to it as ``.out.json``.
 
 The mode is how gradients are summed: ``backend`` (``init_process_group("p4reduce")``,
-DDP on it), ``hook`` (DDP on Gloo, ``register_comm_hook`` with the switch hook) or
-``gloo`` (the baseline).  Three phases, each started after a barrier:
+DDP on it), ``hook`` (DDP on Gloo, ``register_comm_hook`` with the switch hook),
+``gloo`` (the baseline) or ``gloo-fp16`` (Gloo with PyTorch's ``fp16_compress_hook``:
+half the bytes, the fair comparison for narrow lanes, ``P4REDUCE_WIRE``).  Three
+phases, each started after a barrier:
 
 1. compute alone: ``compute_steps`` steps of forward, backward and the optimizer on a
    copy of the model without DDP (what a step costs with no communication, with every
@@ -39,10 +41,13 @@ class TrainMode:
     BACKEND = "backend"
     HOOK = "hook"
     GLOO = "gloo"
+    GLOO_FP16 = "gloo-fp16"
 
 
 #: Every mode, p4reduce's first: the order a run trains in.
-MODES = (TrainMode.BACKEND, TrainMode.HOOK, TrainMode.GLOO)
+MODES = (TrainMode.BACKEND, TrainMode.HOOK, TrainMode.GLOO, TrainMode.GLOO_FP16)
+#: The modes whose all-reduces go through the switch.
+SWITCH_MODES = (TrainMode.BACKEND, TrainMode.HOOK)
 
 
 @dataclass(frozen=True)
@@ -113,6 +118,8 @@ def run(spec_path: Path) -> dict[str, Any]:
             t0 = time.perf_counter()
             if state is not None:
                 state.reducer.all_reduce([flat], dist.ReduceOp.AVG).wait()
+            elif spec.mode == TrainMode.GLOO_FP16:
+                dist.all_reduce(flat.half())  # what fp16_compress_hook sends
             else:
                 dist.all_reduce(flat)  # SUM (Gloo has no AVG); the same bytes
             if i:
@@ -125,6 +132,10 @@ def run(spec_path: Path) -> dict[str, Any]:
             ddp.register_comm_hook(tracer, lambda t, bucket: t.issue(bucket))
         elif state is not None:
             ddp.register_comm_hook(state, p4t.p4reduce_hook)
+        elif spec.mode == TrainMode.GLOO_FP16:
+            from torch.distributed.algorithms.ddp_comm_hooks import default_hooks
+
+            ddp.register_comm_hook(None, default_hooks.fp16_compress_hook)
         opt = zoo.optimizer(cfg, ddp, spec.lr)
         steps = []
         dist.barrier()

@@ -35,7 +35,6 @@ from .emu import (
     emulated_rtt_us,
     job_service,
     kill_leftovers,
-    link_limits,
     pipeline_for,
     run_gloo_on_hosts,
     run_workers_on_hosts,
@@ -123,7 +122,7 @@ def run_two_level(cfg: EmuConfig, topo: Any, n: int, run_dir: Path, out: TextIO)
                 traffic["gloo"] = counter_delta(before, read_link_counters(spine_intfs))
     finally:
         kill_leftovers(procs)
-    limit, ring = link_limits(n, cfg.bw, cfg.elems, cfg.mtu)
+    limit, ring = cfg.link_limits(n)
     leaves = [link.leaf for link in switch_links(topo)]
     result = EmuResult(n, seconds, exact, gloo, limit, ring, {}, counters, traffic)
     print(summary(cfg, result), file=out, flush=True)

@@ -17,6 +17,7 @@ import numpy as np
 
 from hostlib import AggregationJob, JobConfig
 from hostlib.datagen import demo_data
+from p4rproto.agreement import Wire
 from p4rproto.netio import Address
 
 #: Slot rounds the start barrier completes on every switch of the job: one, its call's
@@ -46,6 +47,7 @@ class WorkerSpec:
     data_rank: int = -1
     min_rto: float = 0.02
     initial_rto: float = 0.2
+    wire: str = "int32"  #: what the float words carry (``Wire``'s name)
 
     def write(self, path: Path) -> Path:
         path.write_text(json.dumps(asdict(self)))
@@ -69,6 +71,7 @@ class WorkerSpec:
             initial_rto=self.initial_rto,
             session=self.session,
             offload=False,  # emulated links: the switch reads raw frames
+            wire=Wire.parse(self.wire),
         )
 
 

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from p4rproto.agreement import Wire
 from p4rproto.frames import DEFAULT_MTU, MAX_MTU, MIN_MTU
 from p4rproto.units import parse_count, parse_micros
 from p4rproto.wire import UDP_PORT
@@ -192,9 +193,14 @@ def _emu(args: argparse.Namespace) -> int:
         timeout=args.timeout,
         gloo=not args.no_gloo,
         out=Path(args.out),
+        wire=Wire.parse(args.wire),
     )
     if sum(map(bool, (args.train, args.latency, args.fault))) > 1:
         raise ValueError("--train, --latency and --fault are different runs: give one")
+    if (args.latency or args.fault) and cfg.wire != Wire.INT32:
+        raise ValueError(
+            "--wire: the all-reduce and --train runs take it, not --latency or --fault"
+        )
     # Every setting is checked before anything starts (and before the signals are taken).
     if args.train:
         run = _emu_train(args, cfg)
@@ -245,7 +251,7 @@ def _emu_fault(args: argparse.Namespace, emu: Any) -> Callable[[], int]:
 def _emu_train(args: argparse.Namespace, emu: Any) -> Callable[[], int]:
     """``emu --train MODEL``: DDP training through the switch and with Gloo, compared."""
     from mininet_topos.models import ModelConfig
-    from mininet_topos.training import LOSS_RTOL, TrainConfig, run_training
+    from mininet_topos.training import TrainConfig, run_training
 
     model = ModelConfig(
         args.train, args.model_size, args.batch, args.seq, "auto" if args.hf else "own"
@@ -265,9 +271,7 @@ def _emu_train(args: argparse.Namespace, emu: Any) -> Callable[[], int]:
     )
 
     def run() -> int:
-        results = run_training(cfg)
-        diffs = [d for r in results for d in map(r.loss_rel_diff, r.modes) if d is not None]
-        return 0 if all(d <= LOSS_RTOL for d in diffs) else 1
+        return 0 if all(r.losses_agree() for r in run_training(cfg)) else 1
 
     return run
 
@@ -649,6 +653,14 @@ def _add_emu(sub: Any) -> None:
         "holds the frames, as this kernel has no netem)",
     )
     emu.add_argument(
+        "--wire",
+        default="int32",
+        choices=["int32", "int16", "int8"],
+        help="what p4reduce's float words carry: int32 (default), or two int16 / four int8 "
+        "lanes a word, stochastically rounded (the all-reduce and --train runs; "
+        "docs/protocol.md, 'Narrow lanes')",
+    )
+    emu.add_argument(
         "--latency",
         metavar="SIZES",
         help="time small all_reduces instead, e.g. 1,1K,64K float32: p50 and p99 through the "
@@ -704,7 +716,9 @@ def _add_emu_training(emu: argparse.ArgumentParser) -> None:
     train.add_argument(
         "--modes",
         default="backend,hook,gloo",
-        help="how gradients are summed, in order: backend, hook, gloo (default all three)",
+        help="how gradients are summed, in order: backend, hook, gloo, gloo-fp16 (Gloo with "
+        "PyTorch's fp16_compress_hook: half the bytes, to compare with --wire int16); "
+        "default backend,hook,gloo",
     )
     train.add_argument(
         "--fallback", choices=["gloo", "fail"], default="gloo", help="P4REDUCE_FALLBACK (gloo)"

@@ -11,6 +11,7 @@ from mininet_topos.emu import EmuConfig, default_elems, link_limits
 from mininet_topos.runner import bmv2_warning, run_emu
 from mininet_topos.worker import BARRIER_ROUNDS
 from p4reduce.cli import main
+from p4rproto.agreement import Wire
 from tests.requires import MININET, requires
 
 needs_mininet = requires(*MININET)
@@ -32,11 +33,18 @@ def leftovers() -> tuple[list[str], list[str]]:
 @needs_mininet
 @pytest.mark.slow
 @pytest.mark.parametrize(
-    ("workers", "loss", "elems", "mtu"),
-    [(3, 0.0, 64, 1500), (4, 0.0, 256, 1500), (4, 0.05, 64, 1500), (2, 0.0, 2048, 9000)],
+    ("workers", "loss", "elems", "mtu", "wire"),
+    [
+        (3, 0.0, 64, 1500, Wire.INT32),
+        (4, 0.0, 256, 1500, Wire.INT32),
+        (4, 0.05, 64, 1500, Wire.INT32),
+        (2, 0.0, 2048, 9000, Wire.INT32),
+        (4, 0.05, 256, 1500, Wire.INT16),
+        (3, 0.0, 64, 1500, Wire.INT8),
+    ],
 )
 def test_rack_on_the_software_switch(
-    tmp_path: Path, workers: int, loss: float, elems: int, mtu: int
+    tmp_path: Path, workers: int, loss: float, elems: int, mtu: int, wire: Wire
 ) -> None:
     cfg = EmuConfig(
         workers=(workers,),
@@ -48,14 +56,15 @@ def test_rack_on_the_software_switch(
         gloo=False,
         out=tmp_path,
         timeout=30,
+        wire=wire,
     )
     (result,) = run_emu(cfg)
-    assert result.exact
+    assert result.exact  # (narrow lanes: the reference's stochastic rounding, bit for bit)
     c = result.switch_counters
-    # the switch runs the job's K: the data rounds, a priming round (exponents) on each
-    # data slot the call uses but slot 0 (its exponent rides in the agreement round),
-    # the call's agreement round, and the workers' start barrier
-    rounds = -(-cfg.size // elems)
+    # the switch runs the job's K: the data rounds (K words of wire.lanes values), a
+    # priming round (exponents) on each data slot the call uses but slot 0 (its exponent
+    # rides in the agreement round), the call's agreement round, the start barrier
+    rounds = -(-cfg.size // (elems * wire.lanes))
     assert c["completed"] == rounds + min(rounds, cfg.slots - 1) - 1 + 1 + BARRIER_ROUNDS
     assert c["rejected_length"] == 0
     if loss:
@@ -239,6 +248,21 @@ def test_link_limits() -> None:
     # ring: each worker sends 2(N-1)/N = 1.5 tensors, in TCP segments
     assert ring == pytest.approx(100e6 / (8 * 4 * 1.5 * 1514 / 1448))
     assert link_limits(2, 100.0, 64)[1] > link_limits(8, 100.0, 64)[1]
+    # narrow lanes: two (four) values a word in the same frames; float16 on the ring
+    assert link_limits(4, 100.0, 64, lanes=2)[0] == pytest.approx(2 * in_network)
+    assert link_limits(4, 100.0, 64, lanes=4)[0] == pytest.approx(4 * in_network)
+    assert link_limits(4, 100.0, 64, ring_bytes=2)[1] == pytest.approx(2 * ring)
+    cfg = EmuConfig(workers=(4,), wire=Wire.INT16)
+    assert cfg.link_limits(4)[0] == pytest.approx(2 * EmuConfig(workers=(4,)).link_limits(4)[0])
+
+
+def test_a_wire_too_narrow_for_the_workers_is_refused_naming_it(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with pytest.raises(ValueError, match="int8 serves at most 16 workers"):
+        EmuConfig(workers=(4, 32), wire=Wire.INT8)
+    assert main(["emu", "--workers", "4", "--wire", "int16", "--latency", "1"]) == 2
+    assert "--wire: the all-reduce and --train runs take it" in capsys.readouterr().err
 
 
 def test_bmv2_settings_beyond_its_rate_are_flagged() -> None:

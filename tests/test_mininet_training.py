@@ -14,8 +14,9 @@ import pytest
 from mininet_topos.emu import EmuConfig, link_limits
 from mininet_topos.models import ModelConfig, ModelKind
 from mininet_topos.train_worker import TrainMode
-from mininet_topos.training import LOSS_RTOL, TrainConfig, summarize
+from mininet_topos.training import FINAL_LOSS_RTOL, LOSS_RTOL, TrainConfig, summarize
 from p4reduce.cli import main
+from p4rproto.agreement import Wire
 from tests.requires import MININET, requires
 
 
@@ -68,6 +69,48 @@ def test_summarize_takes_the_slowest_rank_after_the_warm_up() -> None:
     assert result.loss_rel_diff(TrainMode.BACKEND) == pytest.approx(1.0)  # 2 against 1
     assert result.loss_rel_diff(TrainMode.GLOO) is None
     assert result.bound == "communication"  # Gloo's all-reduce (1.2 s) beats its compute
+
+
+def test_narrow_lanes_and_gloo_fp16_have_their_own_limits_and_loss_bound() -> None:
+    """On int16 lanes the in-network limit doubles, Gloo's fp16 hook doubles the ring's;
+    both round gradients below float32, so their final loss (not each step's) is held
+    to FINAL_LOSS_RTOL of Gloo's float32 run."""
+    cfg = TrainConfig(
+        emu=EmuConfig(workers=(2,), bw=100.0, wire=Wire.INT16),
+        model=ModelConfig(ModelKind.GPT2, "tiny", batch=3),
+        steps=10,
+        warmup=1,
+        modes=(TrainMode.HOOK, TrainMode.GLOO, TrainMode.GLOO_FP16),
+    )
+    step = [(float(i), 1.0, 2.0) for i in range(10)]
+    ours = [(i / 2, 0.5, 2.0 + (0.5 if i < 5 else 0.01)) for i in range(10)]
+    result = summarize(
+        cfg,
+        2,
+        {
+            TrainMode.HOOK: [_report(1000, ours, 0.3, 0.2)] * 2,
+            TrainMode.GLOO: [_report(1000, step, 0.3, 0.5)] * 2,
+            TrainMode.GLOO_FP16: [_report(1000, step, 0.3, 0.4)] * 2,
+        },
+    )
+    in_network, ring = link_limits(2, 100.0, cfg.emu.elems, cfg.emu.mtu)
+    h, g, f = (result.modes[m] for m in (TrainMode.HOOK, TrainMode.GLOO, TrainMode.GLOO_FP16))
+    assert h.link_s == pytest.approx(1000 / (2 * in_network))
+    assert g.link_s == pytest.approx(1000 / ring)
+    assert f.link_s == pytest.approx(1000 / (2 * ring))
+    assert result.lossy == (TrainMode.HOOK, TrainMode.GLOO_FP16)
+    assert result.speedup(TrainMode.HOOK, TrainMode.GLOO_FP16) == pytest.approx(2.0)
+    # steps 1-5 differ by 25%, the last five by 0.5%: the final loss agrees
+    assert result.loss_rel_diff(TrainMode.HOOK) == pytest.approx(0.005)
+    assert result.loss_bound(TrainMode.HOOK)[0] == FINAL_LOSS_RTOL
+    assert result.losses_agree()
+    int32 = summarize(
+        TrainConfig(emu=EmuConfig(workers=(2,)), model=cfg.model, steps=10, warmup=1),
+        2,
+        {TrainMode.HOOK: [_report(1000, ours, 0.3, 0.2)] * 2,
+         TrainMode.GLOO: [_report(1000, step, 0.3, 0.5)] * 2},
+    )  # fmt: skip
+    assert int32.lossy == () and not int32.losses_agree()  # int32 words: every step
 
 
 @pytest.mark.parametrize(
