@@ -17,8 +17,12 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
+import numpy as np
+import numpy.typing as npt
 import pytest
 
+from hostlib import packing
+from p4rproto.agreement import Wire
 from p4rproto.wire import HEADER_LEN, STATUS_WORDS, MsgType
 from tests.tna_checks import TnaOut, tna_output
 from tests.tna_constants import (
@@ -249,6 +253,35 @@ def _last_slot(t: PtfTest, slots: int) -> bool:
     job = _entry(t, "jobs")
     slot = _head(t, "slot")
     return slot == job["slot_count"] - 1 and job["slot_base"] + slot == slots - 1
+
+
+def _int16_lanes(words: npt.NDArray[np.integer], least: int, most: int) -> bool:
+    """Every word holds two int16 lanes (hostlib.packing) of magnitude least..most."""
+    lanes = np.abs(packing.unpack(np.asarray(words, dtype=np.int64).reshape(1, -1), Wire.INT16))
+    return bool(((lanes >= least) & (lanes <= most)).all())
+
+
+def test_packed_int16_lanes_reach_the_adds() -> None:
+    """Kind 34 (testgen.p4, ``P4R_TG_LANES``): in every test whose CONTRIB adds to held
+    values, its K words and every pair of words it adds to hold two int16 lanes near their
+    limits (arriving 2^10..2^12 in magnitude, held up to 3·2^12: docs/protocol.md, "Narrow
+    lanes"), so the replay checks the TNA's adds on packed payloads, carries and borrows
+    between the lanes included; in several tests per K."""
+    added: collections.Counter[int] = collections.Counter()
+    for k, _, name, t in CASES:
+        held = [v for reg, v, _ in t.registers if reg.startswith("values_")]
+        if name.removesuffix(".ptf") != "kind34" or not held:
+            continue
+        pairs = [(v["lo"], v["hi"]) for v in held if isinstance(v, dict)]
+        assert len(pairs) == k // 2, (k, t.name)
+        start = 42 + HEADER_LEN
+        words = np.frombuffer(t.packet[start : start + 4 * k], dtype=">i4")
+        held_words = np.array(pairs, dtype=np.uint32).view(np.int32).reshape(-1)
+        assert _int16_lanes(words, 0x400, 0x1000), (k, t.name)
+        assert _int16_lanes(held_words, 0x400, 0x3000), (k, t.name)
+        added[k] += 1
+    for k in sorted({k for k, _, _, _ in CASES}):
+        assert added[k] >= 10, (k, added[k])
 
 
 def _boundaries(slots: int) -> dict[str, Callable[[PtfTest, TnaOut], bool]]:

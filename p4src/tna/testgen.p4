@@ -253,6 +253,21 @@ header p4r_tg_egress_h {
 #define P4R_TG_ADMITTED testgen_assume(meta.job_hit == 1 && \
     meta.num_workers == P4R_TNA_WORKERS);
 #define P4R_TG_REPLICA testgen_assume(hdr.tg_eg.rid == P4R_TNA_WORKERS - 1);
+#elif P4R_TG_KIND == 34  // as 9, every word held and arriving as two int16 lanes near
+// their limits (hostlib.packing; docs/protocol.md, "Narrow lanes"): an arriving lane
+// 2^10..2^12 in magnitude, a held lane's sum up to 3 * 2^12, either sign; the adds carry
+// and borrow between the lanes, and the sums stay below saturation
+#define P4R_TG_ASSUME P4R_TG_CONTRIB_IN
+#define P4R_TG_ADMITTED testgen_assume(meta.state == STATE_CONTRIB);
+#define P4R_TG_COUNTED testgen_assume(meta.op == OP_ADD && meta.count == meta.num_workers);
+#define P4R_TG_LO(x) ((int<32>)(int<16>)((bit<32>)(x))[15:0])
+#define P4R_TG_HI(x) (((int<32>)(x) - P4R_TG_LO(x)) >> 16)
+#define P4R_TG_LANE(v, least, most) ((v >= least && v <= most) || (v <= -least && v >= -most))
+#define P4R_TG_LANES(x, least, most) (P4R_TG_LANE(P4R_TG_LO(x), least, most) && \
+    P4R_TG_LANE(P4R_TG_HI(x), least, most))
+#define P4R_TG_SAT(held, word) testgen_assume(P4R_TG_LANES(held, 32s0x400, 32s0x3000) && \
+    P4R_TG_LANES(word, 32s0x400, 32s0x1000));
+#define P4R_TG_PAIR_ADD(v, hi_word) P4R_TG_SAT(v.hi, hi_word)
 #else  // anything
 #define P4R_TG_ASSUME
 #endif
