@@ -218,3 +218,34 @@ def test_two_workers_train_through_the_switch_as_with_gloo(tmp_path: Path) -> No
     assert report["runs"][0]["loss_rel_diff"]["backend"] <= LOSS_RTOL
     assert (tmp_path / "train.png").stat().st_size > 0
     assert leftovers() == ([], [])
+
+
+@pytest.mark.mininet
+@pytest.mark.torch
+@pytest.mark.slow
+@requires(*MININET)
+def test_int16_lanes_train_as_gloo_and_gloo_fp16_do(tmp_path: Path) -> None:
+    """Ten steps of a tiny GPT-2 with the hook on int16 lanes, beside Gloo and Gloo with
+    PyTorch's fp16 hook: every gradient through the switch, and the final losses agree."""
+    pytest.importorskip("torch")
+    from mininet_topos.training import run_training
+
+    cfg = TrainConfig(
+        emu=EmuConfig(workers=(2,), bw=100.0, mtu=9000, out=tmp_path, timeout=30, wire=Wire.INT16),
+        model=ModelConfig(ModelKind.GPT2, "tiny", batch=4, impl="own"),
+        steps=10,
+        warmup=2,
+        modes=(TrainMode.HOOK, TrainMode.GLOO, TrainMode.GLOO_FP16),
+        compute_steps=1,
+        comm_repeat=1,
+    )
+    (result,) = run_training(cfg)
+    assert result.lossy == (TrainMode.HOOK, TrainMode.GLOO_FP16)
+    assert result.losses_agree()
+    hook = result.modes[TrainMode.HOOK]
+    c = hook.counters
+    assert c is not None and (c["fallbacks"], c["skipped"]) == (0, 0)
+    assert c["switch_elements"] == (2 + 10) * result.params
+    assert result.modes[TrainMode.GLOO_FP16].counters is None  # (Gloo's own)
+    report = json.loads((tmp_path / "results.json").read_text())
+    assert report["runs"][0]["lossy"] == ["hook", "gloo-fp16"]
