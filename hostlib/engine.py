@@ -300,7 +300,7 @@ class Transfer(TransferState):
             raise WithdrawnCallError(self.cfg.job_id, self.cfg.rank)  # rank gave it up
         if self.overflow.any():
             chunks = [int(c) for c in np.flatnonzero(self.overflow)]
-            raise AggregationOverflow(self.cfg.job_id, chunks, self.cfg.elems_per_packet)
+            raise AggregationOverflow(self.cfg.job_id, chunks, self.values)
         return True
 
     def _drive(self, control: Control | None) -> None:

@@ -748,9 +748,8 @@ class SwitchReducer:
         and fall back as for any failure (a lost job is joined again before the next
         switch call).  False: no rank wrote a sum, ``buf`` is every rank's input."""
         self._bump(gloo_rounds=1)
-        done = complete_on_gloo(
-            self._group, buf, job.in_place_progress(), job.config.elems_per_packet
-        )
+        chunk = job.config.elems_per_packet * job.config.wire.lanes  # (the call's chunks)
+        done = complete_on_gloo(self._group, buf, job.in_place_progress(), chunk)
         if not done:
             return False
         self._bump(gloo=1)
