@@ -54,7 +54,7 @@ class JobConfig:
     #: what a float call's data rounds carry per 32-bit word (``hostlib.packing``): one
     #: int32 value, or two int16 / four int8 lanes (stochastically rounded: fewer bits
     #: per value, 2x / 4x the values per packet); a call may choose its own
-    wire: Wire = Wire.INT32
+    wire: Wire = Wire.INT32  #: (its name, e.g. "int16", is taken too)
 
     def __post_init__(self) -> None:
         checks = [
@@ -79,6 +79,11 @@ class JobConfig:
             ("batch", self.batch >= 1, "must be positive"),
             ("initial_window", self.initial_window >= 0, "must be 0 (the pool) or more"),
         ]
+        if isinstance(self.wire, str):  # "int16" as a Wire
+            try:
+                object.__setattr__(self, "wire", Wire.parse(self.wire))
+            except ValueError as exc:
+                raise ConfigError("wire", str(exc)) from None
         if not isinstance(self.wire, Wire):
             names = ", ".join(w.name.lower() for w in Wire)
             raise ConfigError("wire", f"must be a Wire ({names}), got {self.wire!r}")

@@ -5,11 +5,15 @@ bit; stochastic rounding is unbiased; the residual is what rounding dropped."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
 import numpy as np
 import numpy.typing as npt
 import pytest
 
-from hostlib import JobConfig, fastpath, packing, quantize
+from hostlib import AggregationJob, JobConfig, fastpath, packing, quantize
 from hostlib.agreement import CallMismatch
 from hostlib.engine import Transfer
 from hostlib.errors import ConfigError
@@ -145,11 +149,22 @@ def loop(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str
     return str(request.param)
 
 
-def switch(native: bool, drop: float = 0.0) -> UdpSwitch:
+@contextmanager
+def switch_jobs(
+    n: int, *, native: bool = False, drop: float = 0.0, **cfg: Any
+) -> Iterator[list[AggregationJob]]:
+    """``n`` workers of a job on a software switch serving from a thread; all closed
+    at the end."""
     pipeline = make_pipeline(SwitchConfig(num_slots=64), DropRates(drop, drop), native=native)
     s = UdpSwitch(Address("127.0.0.1", 0), pipeline)
     s.start_thread()
-    return s
+    jobs = make_jobs(s, n, **cfg)
+    try:
+        yield jobs
+    finally:
+        for j in jobs:
+            j.close()
+        s.close()
 
 
 @pytest.mark.parametrize("wire", NARROW, ids=str)
@@ -158,9 +173,9 @@ def test_packed_all_reduce_equals_the_reference_bit_for_bit(
     loop: str, wire: Wire, native_switch: bool
 ) -> None:
     n = 3
-    s = switch(native_switch, drop=0.02)
-    jobs = make_jobs(s, n, slots=8, initial_rto=0.01, min_rto=0.002, max_rto=0.05)
-    try:
+    with switch_jobs(
+        n, native=native_switch, drop=0.02, slots=8, initial_rto=0.01, min_rto=0.002, max_rto=0.05
+    ) as jobs:
         for call, length in enumerate([1000, K * wire.lanes, 20_000, 77]):
             xs = random_inputs(call, n, length)
             residuals = [np.full(length, np.nan, dtype=np.float32) for _ in range(n)]
@@ -187,16 +202,10 @@ def test_packed_all_reduce_equals_the_reference_bit_for_bit(
                     sent, want, rtol=2**-20, atol=ref.bound(length).max() / 2**10
                 )
         assert sum(j.stats.retransmissions for j in jobs) > 0  # the loss was real
-    finally:
-        for j in jobs:
-            j.close()
-        s.close()
 
 
 def test_narrow_lanes_carry_two_and_four_values_a_word() -> None:
-    s = switch(False)
-    jobs = make_jobs(s, 2, slots=4)
-    try:
+    with switch_jobs(2, slots=4) as jobs:
         x = np.ones(K * 40, dtype=np.float32)
         run_all([lambda j=j: j.all_reduce(x[:1]) for j in jobs])  # (joined)
         sent = {}
@@ -207,29 +216,17 @@ def test_narrow_lanes_carry_two_and_four_values_a_word() -> None:
         # Data packets: 40 chunks and the priming packets of slots 1-3 (slot 0 primes in
         # the agreement round, counted apart); 20 + 3; 10 + 3
         assert sent == {Wire.INT32: 43, Wire.INT16: 23, Wire.INT8: 13}
-    finally:
-        for j in jobs:
-            j.close()
-        s.close()
 
 
 def test_integer_calls_never_go_narrow() -> None:
-    s = switch(False)
-    jobs = make_jobs(s, 2, slots=4, wire=Wire.INT8)
-    try:
+    with switch_jobs(2, slots=4, wire=Wire.INT8) as jobs:
         big = np.arange(5000, dtype=np.int32) * 200_000  # sums up to 2e9: int32 words only
         outs = run_all([lambda j=j: j.all_reduce(big) for j in jobs])
         np.testing.assert_array_equal(outs[0], 2 * big.astype(np.int64))
-    finally:
-        for j in jobs:
-            j.close()
-        s.close()
 
 
 def test_ranks_on_different_wires_raise_on_every_rank_naming_it() -> None:
-    s = switch(False)
-    jobs = make_jobs(s, 2, slots=4, timeout=5.0)
-    try:
+    with switch_jobs(2, slots=4, timeout=5.0) as jobs:
         x = np.ones(3000, dtype=np.float32)
         outs = run_all([lambda: jobs[0].all_reduce(x, wire="int16"), lambda: jobs[1].all_reduce(x)])
         for out in outs:
@@ -237,31 +234,26 @@ def test_ranks_on_different_wires_raise_on_every_rank_naming_it() -> None:
         assert "float32 on int16 lanes here, float32 on the other rank" in str(outs[0])
         again = run_all([lambda j=j: j.all_reduce(x, wire="int16") for j in jobs])
         assert (again[0] == 2).all() and (again[1] == 2).all()  # the job goes on
-    finally:
-        for j in jobs:
-            j.close()
-        s.close()
 
 
 def test_a_wire_too_narrow_for_the_world_is_refused_on_every_rank() -> None:
-    s = switch(False)
     n = packing.max_workers(Wire.INT8) + 1
-    jobs = make_jobs(s, n, slots=2, timeout=5.0)
-    try:
+    with switch_jobs(n, slots=2, timeout=5.0) as jobs:
         x = np.ones(3000, np.float32)
         outs = run_all([lambda j=j: j.all_reduce(x, wire="int8") for j in jobs])
         assert all(isinstance(o, Exception) for o in outs), outs
         assert any("int8 serves at most 16 workers" in str(o) for o in outs), outs
         again = run_all([lambda j=j: j.all_reduce(x, wire="int16") for j in jobs])
         assert all((o == n).all() for o in again)
-    finally:
-        for j in jobs:
-            j.close()
-        s.close()
 
 
 def test_a_bad_wire_in_the_config_is_rejected_naming_the_field() -> None:
+    def config(wire: object) -> JobConfig:
+        a, b = Address("127.0.0.1", 1), Address("127.0.0.1", 0)
+        return JobConfig(a, b, 1, 0, 2, wire=wire)  # type: ignore[arg-type]
+
+    assert config("int16").wire == Wire.INT16 and config(Wire.INT8).wire == Wire.INT8
+    with pytest.raises(ConfigError, match=r"^wire: unknown wire format 'int4'"):
+        config("int4")
     with pytest.raises(ConfigError, match=r"^wire: must be a Wire"):
-        JobConfig(Address("127.0.0.1", 1), Address("127.0.0.1", 0), 1, 0, 2, wire="int16")  # type: ignore[arg-type]
-    with pytest.raises(ValueError, match="unknown wire format 'int4'"):
-        Wire.parse("int4")
+        config(16)
