@@ -133,33 +133,51 @@ static inline uint64_t p4r_mix64(uint64_t z) {
     return z ^ (z >> 31);
 }
 
+/* Lane integers per block of values at once: loops the compiler vectorizes (the hash's
+ * 64-bit products, int32 conversions only: |q| < 2^15). */
+#define P4R_LANE_BLOCK 1024
+
 /* One row of v = k*lanes floats of chunk ``chunk`` -> k big-endian words, stochastically
  * rounded: q = floor(x*2^s + u), u from the hash of (seed, index in the call, bits).
  * ``residual`` (v floats, or NULL) gets x - q*2^-s. */
-static void quantize_packed_row(const float *x, int32_t k, int32_t lanes, int32_t s,
-                                int64_t chunk, uint64_t seed, uint8_t *dst, float *residual) {
+/* (always inlined: into each of p4r_quantize_packed's clones, AVX2's vectorized) */
+static inline __attribute__((always_inline)) void quantize_packed_row(
+    const float *x, int32_t k, int32_t lanes, int32_t s, int64_t chunk, uint64_t seed,
+    uint8_t *dst, float *residual) {
     int32_t v = k * lanes, b = 32 / lanes;
     double scale = ldexp(1.0, s), unscale = ldexp(1.0, -s);
     uint64_t base = (uint64_t)chunk * (uint64_t)v;
-    for (int32_t w = 0; w < k; w++) {
-        int64_t word = 0;
+    const uint32_t *bits = (const uint32_t *)x;
+    int32_t q[P4R_LANE_BLOCK];
+    int64_t word[P4R_LANE_BLOCK];
+    /* words w0..w0+n-1: their lanes are values j*k + w0 .. j*k + w0 + n - 1 */
+    for (int32_t w0 = 0; w0 < k; w0 += P4R_LANE_BLOCK) {
+        int32_t n = k - w0 < P4R_LANE_BLOCK ? k - w0 : P4R_LANE_BLOCK;
+        for (int32_t w = 0; w < n; w++) word[w] = 0;
         for (int32_t j = 0; j < lanes; j++) {
-            int32_t i = j * k + w;
-            uint32_t bits;
-            memcpy(&bits, &x[i], 4);
-            uint64_t z = seed ^ ((base + (uint64_t)i) * 0x9E3779B97F4A7C15ull) ^
-                         ((uint64_t)bits * 0xD1B54A32D192ED03ull);
-            double u = (double)(p4r_mix64(z) >> 40) * 0x1p-24;
-            double y = (double)x[i] * scale;
-            double q = floor(y + u);
-            word += (int64_t)q * ((int64_t)1 << (b * j));
-            if (residual) residual[i] = (float)((y - q) * unscale);
+            int32_t at = j * k + w0;
+            for (int32_t e = 0; e < n; e++) {
+                int32_t i = at + e;
+                uint64_t z = seed ^ ((base + (uint64_t)i) * 0x9E3779B97F4A7C15ull) ^
+                             ((uint64_t)bits[i] * 0xD1B54A32D192ED03ull);
+                double u = (double)(int32_t)(p4r_mix64(z) >> 40) * 0x1p-24;
+                double y = (double)x[i] * scale, r = y + u;
+                int32_t t = (int32_t)r; /* floor, branch-free: truncation, less one below 0 */
+                q[e] = t - ((double)t > r);
+            }
+            for (int32_t e = 0; e < n; e++) word[e] += (int64_t)q[e] * ((int64_t)1 << (b * j));
+            if (residual)
+                for (int32_t e = 0; e < n; e++)
+                    residual[at + e] = (float)(((double)x[at + e] * scale - (double)q[e]) * unscale);
         }
-        uint32_t out = bswap32((uint32_t)(int32_t)word);
-        memcpy(dst + 4 * (size_t)w, &out, 4);
+        for (int32_t w = 0; w < n; w++) {
+            uint32_t out = bswap32((uint32_t)(int32_t)word[w]);
+            memcpy(dst + 4 * (size_t)(w0 + w), &out, 4);
+        }
     }
 }
 
+P4R_CLONES
 void p4r_quantize_packed(const float *src, int64_t rows, int32_t k, int32_t lanes,
                          const int32_t *shift, const int64_t *chunks, uint64_t seed,
                          uint8_t *dst, int64_t dst_stride, float *residual) {
@@ -170,6 +188,7 @@ void p4r_quantize_packed(const float *src, int64_t rows, int32_t k, int32_t lane
 }
 
 /* k summed big-endian words a row -> k*lanes floats: lane sum * 2^-shift, rounded once. */
+P4R_CLONES
 void p4r_dequantize_packed(const uint8_t *src, int64_t src_stride, int64_t rows, int32_t k,
                            int32_t lanes, const int32_t *shift, float *dst) {
     int32_t b = 32 / lanes;

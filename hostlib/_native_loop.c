@@ -328,8 +328,8 @@ static int xf_emit(Xfer *x, const int64_t *slots, size_t n, double rto) {
         const uint8_t *src = chunk < full ? x->data + (size_t)chunk * 4 * (size_t)v : x->tail;
         if (is_float && lanes > 1) {
             int32_t shift = x->shift_table[x->agreed[s]];
-            quantize_packed_row((const float *)src, (int32_t)k, (int32_t)lanes, shift, chunk,
-                                (uint64_t)x->i[XI_SEED], pay,
+            p4r_quantize_packed((const float *)src, 1, (int32_t)k, (int32_t)lanes, &shift, &chunk,
+                                (uint64_t)x->i[XI_SEED], pay, 0,
                                 x->residual ? x->residual + chunk * v : NULL);
         } else if (is_float) { /* (the kernel built for AVX2 where the CPU has it) */
             int32_t shift = x->shift_table[x->agreed[s]];

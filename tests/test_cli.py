@@ -59,6 +59,7 @@ def test_bench_quantize_prints_figures(capsys: pytest.CaptureFixture[str]) -> No
     assert main(["bench", "quantize", "--size", "64K", "--repeat", "1"]) == 0
     out = capsys.readouterr().out
     assert "GB/s" in out and "of memcpy" in out
+    assert "int16 lanes: round stochastically + pack" in out and "int8 lanes: unpack" in out
 
 
 def test_bench_hostpath_prints_figures(capsys: pytest.CaptureFixture[str]) -> None:

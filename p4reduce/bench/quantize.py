@@ -1,4 +1,5 @@
-"""``p4reduce bench quantize``: float32 <-> packed big-endian int32, against memcpy."""
+"""``p4reduce bench quantize``: float32 <-> packed big-endian int32 words (and int16 /
+int8 lanes, ``hostlib.packing``), against memcpy."""
 
 from __future__ import annotations
 
@@ -7,7 +8,8 @@ from typing import TextIO
 
 import numpy as np
 
-from hostlib import fastpath, quantize
+from hostlib import fastpath, packing, quantize
+from p4rproto.agreement import Wire
 from p4rproto.wire import packet_dtype
 
 from .timing import best_of
@@ -55,6 +57,8 @@ def run(
         "pack_gbs": nbytes / t_pack / 1e9,
         "unpack_gbs": nbytes / t_unpack / 1e9,
     }
+    for wire in (Wire.INT16, Wire.INT8):
+        figures.update(_lanes(x, elems, workers, wire, repeat))
     memcpy = figures["memcpy_gbs"]
     kernels = "C fast path" if fastpath.available() else "numpy (C fast path not built)"
     print(
@@ -69,6 +73,31 @@ def run(
         ("quantize + pack (both passes)", figures["pack_gbs"]),
         ("unpack + dequantize (packets -> float32)", figures["unpack_gbs"]),
     ]
+    for w in ("int16", "int8"):
+        rows_out += [
+            (f"{w} lanes: round stochastically + pack (one pass)", figures[f"{w}_pack_gbs"]),
+            (f"{w} lanes: unpack + dequantize", figures[f"{w}_unpack_gbs"]),
+        ]
     for label, gbs in rows_out:
         print(f"  {label:62s} {gbs:6.2f} GB/s  {gbs / memcpy:5.0%} of memcpy", file=out)
     return figures
+
+
+def _lanes(x: np.ndarray, elems: int, workers: int, wire: Wire, repeat: int) -> dict[str, float]:
+    """GB/s of float32 input through ``wire``'s packing and back (the C loop's kernels)."""
+    values = elems * wire.lanes
+    chunks = len(x) // values
+    rows = x[: chunks * values].reshape(chunks, values)
+    words = np.zeros((chunks, elems), dtype=">i4")
+    back = np.empty_like(rows)
+    index = np.arange(chunks, dtype=np.int64)
+    emax = quantize.block_exponents(rows.reshape(-1), values)
+    shift = packing.shifts(emax, workers, wire)
+    seed = packing.call_seed(1)
+    t_pack = best_of(lambda: packing.quantize_into(rows, shift, index, seed, wire, words), repeat)
+    t_unpack = best_of(lambda: packing.dequantize_into(words, shift, wire, back), repeat)
+    name = wire.name.lower()
+    return {
+        f"{name}_pack_gbs": rows.nbytes / t_pack / 1e9,
+        f"{name}_unpack_gbs": rows.nbytes / t_unpack / 1e9,
+    }
