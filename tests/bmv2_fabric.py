@@ -135,12 +135,20 @@ class Bmv2Fabric:
         e = self.endpoints[who]
         return UdpFrame(e.mac, sw.mac, e.ip, sw.ip, e.udp_port, UDP_PORT, payload).encode()
 
-    def collect(self, settle: float) -> list[tuple[str, UdpFrame]]:
-        """Frames from the switch at every endpoint until ``settle`` s pass in silence."""
+    def collect(
+        self, settle: float, at_least: int = 0, patience: float = 2.0
+    ) -> list[tuple[str, UdpFrame]]:
+        """Frames from the switch at every endpoint until ``settle`` s pass in silence,
+        and (up to ``patience`` s) at least ``at_least`` have come: BMv2 on a loaded
+        machine can be slower than the silence, and a late answer would land in the
+        next exchange."""
         got: list[tuple[str, UdpFrame]] = []
         names = {s.fileno(): n for n, s in self.socks.items()}
-        deadline = time.monotonic() + settle
-        while time.monotonic() < deadline:
+        start = time.monotonic()
+        deadline = start + settle
+        while time.monotonic() < deadline or (
+            len(got) < at_least and time.monotonic() < start + patience
+        ):
             ready, _, _ = select.select(list(self.socks.values()), [], [], 0.02)
             for s in ready:
                 data, addr = s.recvfrom(65536)

@@ -41,7 +41,10 @@ class Target(Protocol):
     elems: int
     sessions: dict[int, int]  #: each job's current session
 
-    def exchange(self, who: str, data: bytes) -> list[tuple[str, bytes]]: ...
+    def exchange(self, who: str, data: bytes, expect: int = 0) -> list[tuple[str, bytes]]:
+        """Send ``data`` from ``who``; the answers (``expect``: how many the caller awaits
+        at least, so that a target answering late under load is waited for)."""
+        ...
 
     def counters(self) -> dict[str, int]: ...
 
@@ -95,7 +98,7 @@ class PipelineTarget:
         self.sessions = {j.job_id: self.pipeline.add_job(j) for j in jobs}
         self._names = {(ip_to_int(a.ip), a.port): w for w, a in self.addr.items()}
 
-    def exchange(self, who: str, data: bytes) -> list[tuple[str, bytes]]:
+    def exchange(self, who: str, data: bytes, expect: int = 0) -> list[tuple[str, bytes]]:
         stride = packet_len(self.elems) + 1
         buf = np.zeros((1, stride), dtype=np.uint8)
         buf[0, : min(len(data), stride)] = np.frombuffer(data[:stride], dtype=np.uint8)
@@ -144,7 +147,7 @@ class UdpTarget:
         assert self.switch.native_io == native
         self.switch.start_thread()
 
-    def exchange(self, who: str, data: bytes) -> list[tuple[str, bytes]]:
+    def exchange(self, who: str, data: bytes, expect: int = 0) -> list[tuple[str, bytes]]:
         before = self.pipeline.counters[Counter.RECEIVED]
         self.socks[who].sendto(data, (self.switch.address.ip, self.switch.address.port))
         deadline = time.monotonic() + 2.0
@@ -213,8 +216,8 @@ def check_case(target: Target, case: vectors.Case) -> None:
     k = target.elems
     for i, step in enumerate(case.steps):
         sessions = target.sessions
-        got = target.exchange(step.send.who, step.send.encode(k, sessions))
         want = [(m.who, m.encode(k, sessions)) for m in step.expect]
+        got = target.exchange(step.send.who, step.send.encode(k, sessions), len(want))
         if sorted(got) != sorted(want):
             lines = [f"case {case.name!r}, step {i}: answers differ", "  expected:"]
             lines += [f"    {describe(w, d)}" for w, d in sorted(want)]
@@ -246,10 +249,10 @@ class Bmv2Target:
         }
         self.base = fabric.counters()
 
-    def exchange(self, who: str, data: bytes) -> list[tuple[str, bytes]]:
+    def exchange(self, who: str, data: bytes, expect: int = 0) -> list[tuple[str, bytes]]:
         self.fabric.send_frame(who, self.fabric.frame_from(who, data))
         out = []
-        for to, frame in self.fabric.collect(settle=self.settle):
+        for to, frame in self.fabric.collect(settle=self.settle, at_least=expect):
             e = self.fabric.endpoints.get(to)
             if e is not None and (frame.dst_ip, frame.dst_port, frame.dst_mac) != (
                 e.ip,

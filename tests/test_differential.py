@@ -87,7 +87,8 @@ def test_random_streams_agree(bmv2_fabric: Any, seed: int) -> None:
     model = PipelineTarget(K, sessions=sessions)
     for step in range(150):
         who, data = random_packet(rng, sessions)
-        want, got = sorted(model.exchange(who, data)), sorted(hardware.exchange(who, data))
+        want = sorted(model.exchange(who, data))
+        got = sorted(hardware.exchange(who, data, len(want)))
         assert got == want, "\n".join(
             [f"seed {seed} step {step}: {describe(who, data)}", "  software switch:"]
             + [f"    {describe(w, d)}" for w, d in want]

@@ -225,7 +225,7 @@ def test_bmv2_answers_a_scapy_join(bmv2_fabric: Any) -> None:
     a1 = bmv2_fabric.endpoints["a1"]
     join = P4Reduce(msg_type="JOIN", job_id=7, rank=1, seq=1234)
     bmv2_fabric.send_frame("a1", bmv2_fabric.frame_from("a1", bytes(join)))
-    ((to, frame),) = bmv2_fabric.collect(settle=0.15)
+    ((to, frame),) = bmv2_fabric.collect(settle=0.15, at_least=1)
     answer = Ether(frame.encode())
     assert to == "a1" and answer[IP].dst == a1.ip and answer[UDP].sport == UDP_PORT
     ack = answer[P4Reduce]
