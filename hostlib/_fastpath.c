@@ -168,7 +168,8 @@ static inline __attribute__((always_inline)) void quantize_packed_row(
             for (int32_t e = 0; e < n; e++) word[e] += (int64_t)q[e] * ((int64_t)1 << (b * j));
             if (residual)
                 for (int32_t e = 0; e < n; e++)
-                    residual[at + e] = (float)(((double)x[at + e] * scale - (double)q[e]) * unscale);
+                    residual[at + e] =
+                        (float)(((double)x[at + e] * scale - (double)q[e]) * unscale);
         }
         for (int32_t w = 0; w < n; w++) {
             uint32_t out = bswap32((uint32_t)(int32_t)word[w]);
@@ -201,8 +202,9 @@ void p4r_dequantize_packed(const uint8_t *src, int64_t src_stride, int64_t rows,
             uint32_t raw;
             memcpy(&raw, row + 4 * (size_t)w, 4);
             int64_t rest = (int32_t)bswap32(raw);
+            int64_t half = (int64_t)1 << (b - 1);
             for (int32_t j = 0; j < lanes - 1; j++) {
-                int64_t half = (int64_t)1 << (b - 1), low = ((rest + half) & ((half << 1) - 1)) - half;
+                int64_t low = ((rest + half) & ((half << 1) - 1)) - half; /* signed b bits */
                 y[j * k + w] = (float)((double)low * scale);
                 rest = (rest - low) >> b;
             }

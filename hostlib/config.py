@@ -79,14 +79,10 @@ class JobConfig:
             ("batch", self.batch >= 1, "must be positive"),
             ("initial_window", self.initial_window >= 0, "must be 0 (the pool) or more"),
         ]
-        if isinstance(self.wire, str):  # "int16" as a Wire
-            try:
-                object.__setattr__(self, "wire", Wire.parse(self.wire))
-            except ValueError as exc:
-                raise ConfigError("wire", str(exc)) from None
-        if not isinstance(self.wire, Wire):
-            names = ", ".join(w.name.lower() for w in Wire)
-            raise ConfigError("wire", f"must be a Wire ({names}), got {self.wire!r}")
+        try:
+            object.__setattr__(self, "wire", Wire.of(self.wire))  # ("int16" as a Wire)
+        except ValueError as exc:
+            raise ConfigError("wire", str(exc)) from None
         for name, ok, problem in checks:
             if not ok:
                 raise ConfigError(name, f"{problem}, got {getattr(self, name)!r}")

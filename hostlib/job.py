@@ -329,7 +329,7 @@ class AggregationJob:
                 out,
                 refuse=refuse,
                 dtype=dtype,
-                wire=Wire.parse(chosen) if isinstance(chosen, str) else Wire(chosen),
+                wire=Wire.of(chosen),
                 residual=None if residual is None else residual.reshape(-1),
             )
             result = self._call(request, Transfer.run)

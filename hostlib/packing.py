@@ -26,16 +26,15 @@ tests check that both agree bit for bit.
 
 from __future__ import annotations
 
-import functools
-
 import numpy as np
 import numpy.typing as npt
 
 from p4rproto.agreement import Wire
-from p4rproto.wire import EXPONENT_BIAS, EXPONENT_MAX, EXPONENT_ZERO
+from p4rproto.wire import EXPONENT_ZERO
 
 from . import fastpath
 from .quantize import ceil_log2
+from .quantize import shift_table as _shift_table
 
 F32 = npt.NDArray[np.float32]
 I32 = npt.NDArray[np.int32]
@@ -82,14 +81,9 @@ def shifts(exponent_max: npt.NDArray[np.uint8], num_workers: int, wire: Wire) ->
     return shift_table(num_workers, wire)[exponent_max]
 
 
-@functools.cache
 def shift_table(num_workers: int, wire: Wire) -> I32:
-    """``s`` for each of the 256 biased exponents, read-only."""
-    e = np.arange(EXPONENT_MAX + 1, dtype=np.int32) - EXPONENT_BIAS
-    table = (magnitude_bits(wire, num_workers) - e).astype(np.int32)
-    table[EXPONENT_ZERO] = 0
-    table.flags.writeable = False
-    return table
+    """``s`` for each of the 256 biased exponents on ``wire``, read-only (shared)."""
+    return _shift_table(magnitude_bits(wire, num_workers))
 
 
 def call_seed(call: int) -> int:

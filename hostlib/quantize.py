@@ -127,14 +127,15 @@ def _row_max_magnitude(rows: npt.NDArray[np.uint32]) -> npt.NDArray[np.uint32]:
 
 def shifts(exponent_max: U8, num_workers: int) -> npt.NDArray[np.int32]:
     """The power-of-two scale ``s`` of each block, from the switch's max exponents."""
-    return _shift_table(ceil_log2(num_workers))[exponent_max]
+    return shift_table(SUM_BITS - ceil_log2(num_workers))[exponent_max]
 
 
 @functools.cache
-def _shift_table(log2_workers: int) -> npt.NDArray[np.int32]:
-    """``s`` for each of the 256 biased exponents (a gather beats arithmetic per block)."""
+def shift_table(magnitude_bits: int) -> npt.NDArray[np.int32]:
+    """``s = magnitude_bits - e`` for each of the 256 biased exponents, read-only (a
+    gather beats arithmetic per block): values then keep ``|q| <= 2**magnitude_bits``."""
     e = np.arange(EXPONENT_MAX + 1, dtype=np.int32) - EXPONENT_BIAS
-    table = (SUM_BITS - log2_workers - e).astype(np.int32)
+    table = (magnitude_bits - e).astype(np.int32)
     table[EXPONENT_ZERO] = 0
     table.flags.writeable = False
     return table

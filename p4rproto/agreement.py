@@ -157,6 +157,16 @@ class Wire(enum.IntEnum):
             names = ", ".join(w.name.lower() for w in cls)
             raise ValueError(f"unknown wire format {name!r}: choose one of {names}") from None
 
+    @classmethod
+    def of(cls, value: object) -> Wire:
+        """``value`` as a wire format: a :class:`Wire`, or its name (:meth:`parse`)."""
+        if isinstance(value, Wire):
+            return value
+        if isinstance(value, str):
+            return cls.parse(value)
+        names = ", ".join(w.name.lower() for w in cls)
+        raise ValueError(f"must be a Wire ({names}) or its name, got {value!r}")
+
     @property
     def lane_bits(self) -> int:
         return 32 >> self.value

@@ -42,9 +42,6 @@ class ErrorFeedback:
         self._owed.move_to_end(key)
         return owed
 
-    def __len__(self) -> int:
-        return len(self._owed)
-
 
 def storage_key(tensors: list[torch.Tensor]) -> Hashable:
     """A buffer's key by the memory of its tensors (their address, size and dtype)."""

@@ -69,7 +69,7 @@ class P4ReduceHookState:
         """
         settings = TorchSwitchSettings.from_env() if settings is None else settings
         if wire is not None:
-            settings = replace(settings, wire=Wire.parse(wire) if isinstance(wire, str) else wire)
+            settings = replace(settings, wire=Wire.of(wire))
         ranks = None if process_group is None else dist.get_process_group_ranks(process_group)
         group = dist.new_group(ranks=ranks, backend="gloo")
         if group is None or group == dist.GroupMember.NON_GROUP_MEMBER:

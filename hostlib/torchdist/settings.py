@@ -366,7 +366,7 @@ def _parse_fallback(value: object, where: str) -> Fallback:
 
 def _parse_wire(value: object, where: str) -> Wire:
     try:
-        return Wire.parse(value) if isinstance(value, str) else Wire.parse(repr(value))
+        return Wire.of(value)
     except ValueError as exc:
         raise SettingsError(where, str(exc)) from None
 
