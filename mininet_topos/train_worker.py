@@ -29,10 +29,11 @@ import json
 import os
 import sys
 import time
+import traceback
 from dataclasses import asdict, dataclass
 from datetime import timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from .models import ModelConfig, ModelKind
 
@@ -84,7 +85,8 @@ class TrainSpec:
         return cls(**json.loads(path.read_text()))
 
 
-def run(spec_path: Path) -> dict[str, Any]:
+def run(spec_path: Path) -> NoReturn:
+    """Train as ``spec_path`` says, write the report beside it and end the process."""
     import torch
     import torch.distributed as dist
     from torch.nn.parallel import DistributedDataParallel
@@ -176,7 +178,18 @@ def run(spec_path: Path) -> dict[str, Any]:
             state.close()
         dist.destroy_process_group()
     spec_path.with_suffix(".out.json").write_text(json.dumps(report))
-    return report
+    _exit_now(0)
+
+
+def _exit_now(code: int) -> NoReturn:
+    """End the process without freeing torch's objects.  Freeing DDP frees its Gloo
+    group, whose destructor joins Gloo's run-loop thread while this thread holds the
+    GIL; that thread may still be releasing a Python callback of an all-reduce's future
+    (``fp16_compress_hook``'s ``then``, the tracer's) and waits for the GIL: a deadlock
+    seen after the report was written (torch 2.13, one run in a few)."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
 
 
 def _time_compute(
@@ -237,5 +250,8 @@ class BucketTracer:
 
 
 if __name__ == "__main__":
-    run(Path(sys.argv[1]))
-    sys.exit(0)
+    try:
+        run(Path(sys.argv[1]))
+    except BaseException:  # the traceback to the log; the frames are never freed
+        traceback.print_exc()
+        _exit_now(1)

@@ -245,21 +245,50 @@ def _deadline(cfg: TrainConfig) -> float:
     return 300.0 + 60.0 * (cfg.steps + cfg.compute_steps + cfg.comm_repeat)
 
 
+#: Seconds a rank may take to end once its report is written: past them it hung on its
+#: way out, and the launch fails then rather than at the deadline.
+EXIT_GRACE_S = 30.0
+
+
 def wait_all(procs: list[tuple[subprocess.Popen[bytes], Path]], timeout: float, what: str) -> None:
+    """Wait for every rank (its report beside its log, ``.out.json``); raise ``EmuError``
+    with the log of a rank that failed, or of every rank still running ``timeout`` s on or
+    ``EXIT_GRACE_S`` after writing its report."""
     deadline = time.monotonic() + timeout
+    reported: dict[int, float] = {}  # pid: when its report was first seen
     pending = list(procs)
     while pending:
+        now = time.monotonic()
         for item in list(pending):
             proc, log = item
             if proc.poll() is None:
+                if log.with_suffix(".out.json").exists():
+                    reported.setdefault(proc.pid, now)
                 continue
             pending.remove(item)
             if proc.returncode != 0:
                 tail = log.read_text(errors="replace")[-3000:]
                 raise EmuError(f"{what}: a rank failed ({proc.returncode}), its log {log}:\n{tail}")
-        if pending and time.monotonic() > deadline:
-            raise EmuError(f"{what}: the ranks did not finish in {timeout:.0f} s")
+        stuck = [p for p, _ in pending if now - reported.get(p.pid, now) > EXIT_GRACE_S]
+        if pending and (stuck or now > deadline):
+            why = (
+                f"{len(stuck)} did not end {EXIT_GRACE_S:.0f} s after its report"
+                if stuck
+                else (f"the ranks did not finish in {timeout:.0f} s")
+            )
+            raise EmuError(
+                f"{what}: {why}:\n" + "\n".join(_hung(proc, log) for proc, log in pending)
+            )
         time.sleep(0.2)
+
+
+def _hung(proc: subprocess.Popen[bytes], log: Path) -> str:
+    """What a rank that did not end had done: whether it wrote its report (then it hung
+    on its way out) and its log's end."""
+    wrote = log.with_suffix(".out.json").exists()
+    where = "after writing its report" if wrote else "before writing its report"
+    tail = log.read_text(errors="replace")[-1500:] if log.exists() else ""
+    return f"pid {proc.pid} still running {where}; its log {log}:\n{tail}"
 
 
 def summarize(cfg: TrainConfig, n: int, reports: dict[str, list[dict[str, Any]]]) -> TrainResult:
