@@ -23,23 +23,27 @@ import pytest
 
 from hostlib import packing
 from p4rproto.agreement import Wire
-from p4rproto.wire import HEADER_LEN, STATUS_WORDS, MsgType
+from p4rproto.wire import HEADER_LEN, JOIN_ACK_WORDS, NACK_WORDS, STATUS_WORDS, MsgType
 from tests.tna_checks import TnaOut, tna_output
 from tests.tna_constants import (
     CPU_PORT,
+    PASS_MULTICAST,
     PASS_RESET,
     PASS_STATUS,
+    PASS_UNICAST,
     RECIRC_PORT,
+    SECOND_PASS,
     WORKER_ENTRIES,
     WORKERS,
     makefile_defaults,
     read_params,
 )
+from tests.tna_pragmas import ANSWER_PAYLOADS, exclusion, shipped_pragmas
 from tests.tna_ptf import PtfTest, read_tests
 from tests.tna_readback import ReadBack
 from tests.tna_replay import replay
 from tests.tna_rules import CHECKS, DIFFERENCES, USED, WITHOUT
-from tests.tna_soft import field
+from tests.tna_soft import FIELD_SPAN, field
 
 ROOT = Path(__file__).resolve().parents[1]
 #: The committed tests; P4REDUCE_TESTGEN_DIR replays others (e.g. a mutant's: the checks
@@ -284,7 +288,7 @@ def test_packed_int16_lanes_reach_the_adds() -> None:
         assert added[k] >= 10, (k, added[k])
 
 
-def _boundaries(slots: int) -> dict[str, Callable[[PtfTest, TnaOut], bool]]:
+def _boundaries(slots: int, k: int = 0) -> dict[str, Callable[[PtfTest, TnaOut], bool]]:
     """Per boundary kind (testgen.p4), what each of its tests must have reached."""
     last = WORKERS - 1
     return {
@@ -310,7 +314,73 @@ def _boundaries(slots: int) -> dict[str, Callable[[PtfTest, TnaOut], bool]]:
         "kind31": lambda t, o: t.in_port == CPU_PORT and _head(t, "slot") == slots - 1,
         "kind32": lambda t, o: t.in_port == CPU_PORT and _head(t, "slot") == slots,
         "kind33": lambda t, o: o.egress.rid == last and _entry(t, "jobs")["num_workers"] == WORKERS,
+        "kind35": lambda t, o: _every_field_set(t),
+        "kind36": lambda t, o: (
+            _entry(t, "jobs")["session"] == _head(t, "session") == 0
+            and t.packet[42 + 3] in (MsgType.CONTRIB, MsgType.JOIN)
+        ),
+        "kind37": lambda t, o: _at_a_length_edge(t, k),
+        "kind38": lambda t, o: _from_the_wrong_port(t),
     }
+
+
+def _frame(t: PtfTest) -> bytes:
+    """The test's input frame (past a packet-out header)."""
+    return t.packet[2:] if t.in_port == CPU_PORT else t.packet
+
+
+def _at_a_length_edge(t: PtfTest, k: int) -> bool:
+    """Kind 37: a header one byte short of the truncation check, or a CONTRIB, JOIN or
+    RESET whose UDP length is a byte or a word off its type's, or whose count is one off."""
+    udp_length = int.from_bytes(_frame(t)[38:40], "big")
+    msg, count = _head(t, "msg_type"), _head(t, "elem_count")
+    if udp_length == 31:
+        return True
+    if msg == MsgType.CONTRIB:
+        right, counts = 8 + HEADER_LEN + 4 * k, {k - 1, k + 1}
+    elif msg in (MsgType.JOIN, MsgType.RESET):
+        right, counts = 8 + HEADER_LEN, {1, 0xFFFF}
+    else:
+        return False
+    off = udp_length - right
+    return off in (-4, -1, 1, 4) or (off == 0 and count in counts)
+
+
+def _from_the_wrong_port(t: PtfTest) -> bool:
+    """Kind 38: a second pass's type from a front-panel or the CPU port, a first pass's
+    from the recirculation port, a RESET from a front-panel port, a CONTRIB or JOIN from
+    the CPU port."""
+    msg = _head(t, "msg_type")
+    passes = (PASS_MULTICAST, PASS_UNICAST, PASS_STATUS, PASS_RESET)
+    if t.in_port == RECIRC_PORT:
+        return msg & SECOND_PASS == 0
+    if t.in_port == CPU_PORT:
+        return msg in passes or msg in (MsgType.CONTRIB, MsgType.JOIN)
+    return msg in passes or msg == MsgType.RESET
+
+
+#: Kind 35's fields set in both halves: the p4reduce header's, and the frame's by offset
+#: (Ethernet destination and source, IPv4 identification, source and destination, UDP
+#: source port), each (first byte, past the last).
+_HALVED = ("job_id", "session", "slot", "seq")
+_SET = ("exponent", "rank", "contributors")
+_FRAME_HALVED = ((0, 6), (6, 12), (26, 30), (30, 34), (34, 36))
+_FRAME_SET = ((18, 20),)
+
+
+def _every_field_set(t: PtfTest) -> bool:
+    """Kind 35: every field the program reads or echoes is non-zero (in both halves)."""
+
+    def halves(b: bytes) -> bool:
+        return any(b[: len(b) // 2]) and any(b[len(b) // 2 :])
+
+    head = t.packet[42 : 42 + HEADER_LEN]
+    return (
+        all(halves(head[slice(*FIELD_SPAN[f])]) for f in _HALVED)
+        and all(_head(t, f) != 0 for f in _SET)
+        and all(halves(t.packet[a:b]) for a, b in _FRAME_HALVED)
+        and all(any(t.packet[a:b]) for a, b in _FRAME_SET)
+    )
 
 
 def test_the_boundaries_are_reached() -> None:
@@ -318,11 +388,13 @@ def test_the_boundaries_are_reached() -> None:
     (P4Testgen's solver prefers zeros and small values: without them no test had the
     highest rank, the last worker entry, a job's last slot at the top of a set, the slot
     count itself, the maximal exponent on a new round, sessions equal in one half, the
-    RESET's top slot or the last replica), in several tests per K."""
+    RESET's top slot, the last replica, a packet whose every field is set: kind 35, a
+    locked job: kind 36, the length checks' edges: kind 37, or a message from the wrong
+    kind of port: kind 38), in several tests per K."""
     reached: collections.Counter[tuple[int, str]] = collections.Counter()
     for k, slots, name, t in CASES:
         kind = name.removesuffix(".ptf")
-        check = _boundaries(slots).get(kind)
+        check = _boundaries(slots, k).get(kind)
         out = tna_output(t) if check is not None else None
         if check is None or out is None:
             continue
@@ -331,6 +403,37 @@ def test_the_boundaries_are_reached() -> None:
     for k in sorted({k for k, _, _, _ in CASES}):
         for kind in _boundaries(0):
             assert reached[(k, kind)] >= 3, (k, kind, reached[(k, kind)])
+
+
+#: The words of each answer payload that may share the values' containers.
+_PAYLOAD_WORDS = {
+    MsgType.NACK: NACK_WORDS,
+    MsgType.JOIN_ACK: JOIN_ACK_WORDS,
+    MsgType.STATUS: STATUS_WORDS,
+}
+
+
+def test_no_packet_holds_the_values_and_a_payload_sharing_their_containers() -> None:
+    """The shipped program's ``@pa_mutually_exclusive`` pragmas let the values share PHV
+    containers with answer payloads (tests/tna_pragmas.py); P4Testgen ignores pragmas, so
+    this is their check on the packets' side: no test whose answer carries such a
+    payload ran a value-pair action (the read-back's ``pairs``), in many tests of each."""
+    shared = {ANSWER_PAYLOADS[h] for p in shipped_pragmas() if (h := exclusion(p)) is not None}
+    assert shared, "no exclusion parsed from the shipped pragmas"
+    seen: collections.Counter[MsgType] = collections.Counter()
+    for k, _, _, t in CASES:
+        out = tna_output(t)
+        if out is None or len(out.packet) < 42 + HEADER_LEN or out.packet[42 + 3] not in shared:
+            continue
+        msg = MsgType(out.packet[42 + 3])
+        rb = out.read_back(k, 4 * _PAYLOAD_WORDS[msg])
+        assert rb.tg["pairs"] == 0, (
+            f"{t.name}: its {msg.name} answer shares containers with the values, and value "
+            f"pair actions ran ({rb.tg['pairs']:#x})"
+        )
+        seen[msg] += 1
+    for msg in shared:
+        assert seen[msg] >= 20, (msg.name, seen[msg])
 
 
 def test_the_checksum_model_is_rfc_791s() -> None:

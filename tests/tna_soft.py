@@ -176,17 +176,17 @@ def emitted_rows(out: Emitted) -> list[SoftOut]:
 
 def field(h: bytes, name: str) -> int:
     """A p4reduce header field of ``h`` (the header's bytes)."""
-    a, b = _AT[name]
+    a, b = FIELD_SPAN[name]
     return be(h[a:b])
 
 
 def put(h: bytearray, name: str, value: int) -> None:
-    a, b = _AT[name]
+    a, b = FIELD_SPAN[name]
     h[a:b] = value.to_bytes(b - a, "big")
 
 
 #: The p4reduce header's fields: (first byte, past the last), from p4rproto.wire.
-_AT = {name: (at, at + dt.itemsize) for name, (dt, at) in HEADER_DTYPE.fields.items()}
+FIELD_SPAN = {name: (at, at + dt.itemsize) for name, (dt, at) in HEADER_DTYPE.fields.items()}
 
 
 @dataclass(frozen=True)

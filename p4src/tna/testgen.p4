@@ -268,6 +268,66 @@ header p4r_tg_egress_h {
 #define P4R_TG_SAT(held, word) testgen_assume(P4R_TG_LANES(held, 32s0x400, 32s0x3000) && \
     P4R_TG_LANES(word, 32s0x400, 32s0x1000));
 #define P4R_TG_PAIR_ADD(v, hi_word) P4R_TG_SAT(v.hi, hi_word)
+#elif P4R_TG_KIND == 35  // as 9, every field of the CONTRIB that the program reads or its
+// answer echoes non-zero in both halves (the solver leaves them at 0, where a field read
+// or echoed from the wrong place, or cut short, shows nothing): the job, session, slot,
+// round, exponent, rank and contributors, the addresses, ports and IPv4 identification
+#define P4R_TG_HALVES(f, hi, mid) (f[hi:mid] != 0 && f[mid - 1:0] != 0)
+#define P4R_TG_ASSUME P4R_TG_CONTRIB_IN testgen_assume( \
+    P4R_TG_HALVES(hdr.p4r.job_id, 15, 8) && P4R_TG_HALVES(hdr.p4r.session, 31, 16) && \
+    P4R_TG_HALVES(hdr.p4r.slot, 15, 8) && P4R_TG_HALVES(hdr.p4r.seq, 31, 16) && \
+    hdr.p4r.exponent != 0 && hdr.p4r.rank != 0 && hdr.p4r.contributors != 0 && \
+    P4R_TG_HALVES(hdr.ethernet.src_addr, 47, 24) && \
+    P4R_TG_HALVES(hdr.ethernet.dst_addr, 47, 24) && \
+    P4R_TG_HALVES(hdr.ipv4.src_addr, 31, 16) && P4R_TG_HALVES(hdr.ipv4.dst_addr, 31, 16) && \
+    P4R_TG_HALVES(hdr.udp.src_port, 15, 8) && hdr.ipv4.identification != 0);
+#define P4R_TG_ADMITTED testgen_assume(meta.state == STATE_CONTRIB);
+#define P4R_TG_COUNTED testgen_assume(meta.op == OP_ADD && meta.count == meta.num_workers);
+#define P4R_TG_EXP_ADD(v) testgen_assume(hdr.p4r.exponent < v.exponent);
+#define P4R_TG_PAIR_ADD(v, hi_word) testgen_assume(v.hi != 0 && hi_word != 0);
+#elif P4R_TG_KIND == 36  // a locked job (its session 0: the controller is starting a
+// session): a registered worker's CONTRIB or JOIN of the right length and session 0
+// (equal to the job's: the locked check alone refuses it), NACKed rejected_session where
+// the rate limit lets it out, nothing written
+#define P4R_TG_LOCKED
+#define P4R_TG_ASSUME testgen_assume(P4R_TG_FIRST_PASS && hdr.p4r.session == 0 && \
+    ((P4R_TG_HEADER(P4R_MSG_CONTRIB) && \
+    hdr.vals.isValid() && hdr.udp.length == 8 + P4R_CONTRIB_BYTES) || \
+    (P4R_TG_HEADER(P4R_MSG_JOIN) && hdr.p4r.elem_count == 0 && \
+    hdr.udp.length == 8 + P4R_HEADER_BYTES)));
+#define P4R_TG_ADMITTED testgen_assume(meta.registered == 1 && meta.job_hit == 1 && \
+    meta.job_diff == 0 && meta.rank_diff == 0 && meta.rank_ok == 1);
+#elif P4R_TG_KIND == 37  // the length checks at their edges: a CONTRIB, JOIN or RESET
+// (magic, version and flags right) from a front-panel or the CPU port whose UDP length
+// is one byte or one word off its type's, or whose element count is one off (the length
+// right), or a header one byte short of the truncation check (UDP length 31)
+#define P4R_TG_EDGE(v, n) (v == n - 4 || v == n - 1 || v == n + 1 || v == n + 4)
+#define P4R_TG_LENGTH(n, one_less, one_more) (P4R_TG_EDGE(hdr.udp.length, 8 + n) || \
+    (hdr.udp.length == 8 + n && (hdr.p4r.elem_count == one_less || \
+    hdr.p4r.elem_count == one_more)))
+#define P4R_TG_ASSUME testgen_assume(meta.recirc == 0 && hdr.p4r.isValid() && \
+    hdr.p4r.magic == P4R_MAGIC && hdr.p4r.version == P4R_VERSION && \
+    (hdr.p4r.flags & P4R_FLAGS_RESERVED) == 0 && (hdr.udp.length == 31 || \
+    (hdr.p4r.msg_type == P4R_MSG_CONTRIB && \
+    P4R_TG_LENGTH(P4R_CONTRIB_BYTES, P4R_ELEMS - 1, P4R_ELEMS + 1)) || \
+    ((hdr.p4r.msg_type == P4R_MSG_JOIN || hdr.p4r.msg_type == P4R_MSG_RESET) && \
+    P4R_TG_LENGTH(P4R_HEADER_BYTES, 0xFFFF, 1))));
+#elif P4R_TG_KIND == 38  // message types from the wrong port: a second pass's type from
+// a front-panel or the CPU port, a first pass's from the recirculation port, a RESET
+// from a front-panel port, a CONTRIB or JOIN from the CPU port (each of the right length)
+#define P4R_TG_RIGHT_LENGTH ((hdr.p4r.msg_type == P4R_MSG_CONTRIB && \
+    hdr.p4r.elem_count == P4R_ELEMS && hdr.udp.length == 8 + P4R_CONTRIB_BYTES) || \
+    (hdr.p4r.msg_type != P4R_MSG_CONTRIB && hdr.p4r.elem_count == 0 && \
+    hdr.udp.length == 8 + P4R_HEADER_BYTES))
+#define P4R_TG_ASSUME testgen_assume(hdr.p4r.isValid() && hdr.p4r.magic == P4R_MAGIC && \
+    hdr.p4r.version == P4R_VERSION && (hdr.p4r.flags & P4R_FLAGS_RESERVED) == 0 && \
+    ((meta.recirc == 0 && (hdr.p4r.msg_type == PASS_MULTICAST || \
+    hdr.p4r.msg_type == PASS_UNICAST || hdr.p4r.msg_type == PASS_STATUS || \
+    hdr.p4r.msg_type == PASS_RESET)) || \
+    (meta.recirc == 1 && hdr.p4r.msg_type[7:7] == 0) || \
+    (P4R_TG_FIRST_PASS && hdr.p4r.msg_type == P4R_MSG_RESET && P4R_TG_RIGHT_LENGTH) || \
+    (meta.from_cpu == 1 && (hdr.p4r.msg_type == P4R_MSG_CONTRIB || \
+    hdr.p4r.msg_type == P4R_MSG_JOIN) && P4R_TG_RIGHT_LENGTH)));
 #else  // anything
 #define P4R_TG_ASSUME
 #endif
@@ -275,9 +335,15 @@ header p4r_tg_egress_h {
 // What the controller writes (controller/jobs.py, the jobs and workers tables): a
 // job's slots inside the switch's, 1..32 workers; ranks with a bitmap lane, worker
 // indices of the per-worker registers; a result_dest entry for every replica.
+// A job's session is 0 only while the controller starts a session (locked: kind 36).
+#ifdef P4R_TG_LOCKED
+#define P4R_TG_SESSION_OF_JOB(session) session == 0
+#else
+#define P4R_TG_SESSION_OF_JOB(session) session != 0
+#endif
 #define P4R_TG_JOB(base, count, workers, session) testgen_assume(count >= 1 && \
     count <= P4R_SLOTS && base < P4R_SLOTS && base + count <= P4R_SLOTS && \
-    session != 0 && workers >= 1 && workers <= P4R_TNA_WORKERS);
+    P4R_TG_SESSION_OF_JOB(session) && workers >= 1 && workers <= P4R_TNA_WORKERS);
 #define P4R_TG_WORKER(rank, index) testgen_assume(rank < P4R_TNA_WORKERS && \
     index < P4R_TNA_WORKER_ENTRIES);
 #define P4R_TG_NOT_TAKEN testgen_assume(false);
