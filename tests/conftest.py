@@ -18,6 +18,7 @@ from softswitch.pipeline import SwitchConfig
 from softswitch.udp import UdpSwitch
 from tests.requires import VETH, is_machine_skip, require
 from tests.targets import PIPELINES, vector_fabric_config, vector_uplinks
+from tests.tna_pragmas import VERBOSE_BUILD
 
 P4SRC = Path(__file__).resolve().parents[1] / "p4src"
 
@@ -83,6 +84,8 @@ class TofinoBuilds:
     def _compile(self, k: int, target: str) -> Path:
         out = self._root / f"{target}-k{k}"
         make = ["make", "-s", "-C", str(P4SRC), "tofino", f"BUILD={out}", f"K={k}"]
+        if (k, target) == VERBOSE_BUILD:  # its summary logs: the PHV pragmas' check reads them
+            make.append("TOFINO_FLAGS=--verbose 1")
         with subprocess.Popen(
             ["nice", "-n", "19", *make, f"TARGET={target}"],
             stdout=subprocess.PIPE,
