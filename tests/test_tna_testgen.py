@@ -319,9 +319,25 @@ def _boundaries(slots: int, k: int = 0) -> dict[str, Callable[[PtfTest, TnaOut],
             _entry(t, "jobs")["session"] == _head(t, "session") == 0
             and t.packet[42 + 3] in (MsgType.CONTRIB, MsgType.JOIN)
         ),
-        "kind37": lambda t, o: _at_a_length_edge(t, k),
-        "kind38": lambda t, o: _from_the_wrong_port(t),
+        "kind37": lambda t, o: _head(t, "msg_type") == MsgType.CONTRIB and _at_a_length_edge(t, k),
+        "kind38": lambda t, o: t.in_port != RECIRC_PORT and _head(t, "msg_type") in _PASSES,
+        "kind39": lambda t, o: _head(t, "msg_type") == MsgType.JOIN and _at_a_length_edge(t, k),
+        "kind40": lambda t, o: (
+            t.in_port == CPU_PORT
+            and _head(t, "msg_type") == MsgType.RESET
+            and _at_a_length_edge(t, k)
+        ),
+        "kind41": lambda t, o: t.in_port == RECIRC_PORT and _head(t, "msg_type") & SECOND_PASS == 0,
+        "kind42": lambda t, o: (
+            t.in_port not in (RECIRC_PORT, CPU_PORT) and _head(t, "msg_type") == MsgType.RESET
+        ),
+        "kind43": lambda t, o: (
+            t.in_port == CPU_PORT and _head(t, "msg_type") in (MsgType.CONTRIB, MsgType.JOIN)
+        ),
     }
+
+
+_PASSES = (PASS_MULTICAST, PASS_UNICAST, PASS_STATUS, PASS_RESET)
 
 
 def _frame(t: PtfTest) -> bytes:
@@ -331,7 +347,8 @@ def _frame(t: PtfTest) -> bytes:
 
 def _at_a_length_edge(t: PtfTest, k: int) -> bool:
     """Kind 37: a header one byte short of the truncation check, or a CONTRIB, JOIN or
-    RESET whose UDP length is a byte or a word off its type's, or whose count is one off."""
+    RESET whose UDP length is a byte or a word off its type's, or whose count is one off
+    (kinds 37, 39, 40)."""
     udp_length = int.from_bytes(_frame(t)[38:40], "big")
     msg, count = _head(t, "msg_type"), _head(t, "elem_count")
     if udp_length == 31:
@@ -344,19 +361,6 @@ def _at_a_length_edge(t: PtfTest, k: int) -> bool:
         return False
     off = udp_length - right
     return off in (-4, -1, 1, 4) or (off == 0 and count in counts)
-
-
-def _from_the_wrong_port(t: PtfTest) -> bool:
-    """Kind 38: a second pass's type from a front-panel or the CPU port, a first pass's
-    from the recirculation port, a RESET from a front-panel port, a CONTRIB or JOIN from
-    the CPU port."""
-    msg = _head(t, "msg_type")
-    passes = (PASS_MULTICAST, PASS_UNICAST, PASS_STATUS, PASS_RESET)
-    if t.in_port == RECIRC_PORT:
-        return msg & SECOND_PASS == 0
-    if t.in_port == CPU_PORT:
-        return msg in passes or msg in (MsgType.CONTRIB, MsgType.JOIN)
-    return msg in passes or msg == MsgType.RESET
 
 
 #: Kind 35's fields set in both halves: the p4reduce header's, and the frame's by offset
@@ -389,8 +393,8 @@ def test_the_boundaries_are_reached() -> None:
     highest rank, the last worker entry, a job's last slot at the top of a set, the slot
     count itself, the maximal exponent on a new round, sessions equal in one half, the
     RESET's top slot, the last replica, a packet whose every field is set: kind 35, a
-    locked job: kind 36, the length checks' edges: kind 37, or a message from the wrong
-    kind of port: kind 38), in several tests per K."""
+    locked job: kind 36, the length checks' edges: kinds 37, 39, 40, or a message from
+    the wrong kind of port: kinds 38, 41-43), in several tests per K."""
     reached: collections.Counter[tuple[int, str]] = collections.Counter()
     for k, slots, name, t in CASES:
         kind = name.removesuffix(".ptf")

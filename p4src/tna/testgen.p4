@@ -297,37 +297,53 @@ header p4r_tg_egress_h {
     hdr.udp.length == 8 + P4R_HEADER_BYTES)));
 #define P4R_TG_ADMITTED testgen_assume(meta.registered == 1 && meta.job_hit == 1 && \
     meta.job_diff == 0 && meta.rank_diff == 0 && meta.rank_ok == 1);
-#elif P4R_TG_KIND == 37  // the length checks at their edges: a CONTRIB, JOIN or RESET
-// (magic, version and flags right) from a front-panel or the CPU port whose UDP length
-// is one byte or one word off its type's, or whose element count is one off (the length
-// right), or a header one byte short of the truncation check (UDP length 31)
+#elif P4R_TG_KIND == 37 || P4R_TG_KIND == 39 || P4R_TG_KIND == 40  // the length checks
+// at their edges, one message type a kind (magic, version and flags right): a UDP length
+// a byte or a word off the type's, or the element count one off with the length right;
+// 37 a CONTRIB, 39 a JOIN (or a header one byte short of the truncation check: UDP
+// length 31), 40 a RESET from the controller
 #define P4R_TG_EDGE(v, n) (v == n - 4 || v == n - 1 || v == n + 1 || v == n + 4)
 #define P4R_TG_LENGTH(n, one_less, one_more) (P4R_TG_EDGE(hdr.udp.length, 8 + n) || \
     (hdr.udp.length == 8 + n && (hdr.p4r.elem_count == one_less || \
     hdr.p4r.elem_count == one_more)))
-#define P4R_TG_ASSUME testgen_assume(meta.recirc == 0 && hdr.p4r.isValid() && \
-    hdr.p4r.magic == P4R_MAGIC && hdr.p4r.version == P4R_VERSION && \
-    (hdr.p4r.flags & P4R_FLAGS_RESERVED) == 0 && (hdr.udp.length == 31 || \
-    (hdr.p4r.msg_type == P4R_MSG_CONTRIB && \
-    P4R_TG_LENGTH(P4R_CONTRIB_BYTES, P4R_ELEMS - 1, P4R_ELEMS + 1)) || \
-    ((hdr.p4r.msg_type == P4R_MSG_JOIN || hdr.p4r.msg_type == P4R_MSG_RESET) && \
-    P4R_TG_LENGTH(P4R_HEADER_BYTES, 0xFFFF, 1))));
-#elif P4R_TG_KIND == 38  // message types from the wrong port: a second pass's type from
-// a front-panel or the CPU port, a first pass's from the recirculation port, a RESET
-// from a front-panel port, a CONTRIB or JOIN from the CPU port (each of the right length)
+#if P4R_TG_KIND == 37
+#define P4R_TG_EDGE_OF P4R_TG_FIRST_PASS && hdr.p4r.msg_type == P4R_MSG_CONTRIB && \
+    P4R_TG_LENGTH(P4R_CONTRIB_BYTES, P4R_ELEMS - 1, P4R_ELEMS + 1)
+#elif P4R_TG_KIND == 39
+#define P4R_TG_EDGE_OF P4R_TG_FIRST_PASS && hdr.p4r.msg_type == P4R_MSG_JOIN && \
+    (P4R_TG_LENGTH(P4R_HEADER_BYTES, 0xFFFF, 1) || hdr.udp.length == 31)
+#else
+#define P4R_TG_EDGE_OF meta.from_cpu == 1 && hdr.p4r.msg_type == P4R_MSG_RESET && \
+    P4R_TG_LENGTH(P4R_HEADER_BYTES, 0xFFFF, 1)
+#endif
+#define P4R_TG_ASSUME testgen_assume(hdr.p4r.isValid() && hdr.p4r.magic == P4R_MAGIC && \
+    hdr.p4r.version == P4R_VERSION && (hdr.p4r.flags & P4R_FLAGS_RESERVED) == 0 && \
+    P4R_TG_EDGE_OF);
+#elif P4R_TG_KIND == 38 || P4R_TG_KIND == 41 || P4R_TG_KIND == 42 || P4R_TG_KIND == 43
+// a message from the wrong kind of port (magic, version and flags right), one a kind:
+// 38 a second pass's type from a front-panel or the CPU port, 41 a first pass's from the
+// recirculation port, 42 a RESET from a front-panel port, 43 a CONTRIB or JOIN from the
+// CPU port (42 and 43 of the right length)
 #define P4R_TG_RIGHT_LENGTH ((hdr.p4r.msg_type == P4R_MSG_CONTRIB && \
     hdr.p4r.elem_count == P4R_ELEMS && hdr.udp.length == 8 + P4R_CONTRIB_BYTES) || \
     (hdr.p4r.msg_type != P4R_MSG_CONTRIB && hdr.p4r.elem_count == 0 && \
     hdr.udp.length == 8 + P4R_HEADER_BYTES))
+#if P4R_TG_KIND == 38
+#define P4R_TG_PORT_OF meta.recirc == 0 && (hdr.p4r.msg_type == PASS_MULTICAST || \
+    hdr.p4r.msg_type == PASS_UNICAST || hdr.p4r.msg_type == PASS_STATUS || \
+    hdr.p4r.msg_type == PASS_RESET)
+#elif P4R_TG_KIND == 41
+#define P4R_TG_PORT_OF meta.recirc == 1 && hdr.p4r.msg_type[7:7] == 0
+#elif P4R_TG_KIND == 42
+#define P4R_TG_PORT_OF P4R_TG_FIRST_PASS && hdr.p4r.msg_type == P4R_MSG_RESET && \
+    P4R_TG_RIGHT_LENGTH
+#else
+#define P4R_TG_PORT_OF meta.from_cpu == 1 && (hdr.p4r.msg_type == P4R_MSG_CONTRIB || \
+    hdr.p4r.msg_type == P4R_MSG_JOIN) && P4R_TG_RIGHT_LENGTH
+#endif
 #define P4R_TG_ASSUME testgen_assume(hdr.p4r.isValid() && hdr.p4r.magic == P4R_MAGIC && \
     hdr.p4r.version == P4R_VERSION && (hdr.p4r.flags & P4R_FLAGS_RESERVED) == 0 && \
-    ((meta.recirc == 0 && (hdr.p4r.msg_type == PASS_MULTICAST || \
-    hdr.p4r.msg_type == PASS_UNICAST || hdr.p4r.msg_type == PASS_STATUS || \
-    hdr.p4r.msg_type == PASS_RESET)) || \
-    (meta.recirc == 1 && hdr.p4r.msg_type[7:7] == 0) || \
-    (P4R_TG_FIRST_PASS && hdr.p4r.msg_type == P4R_MSG_RESET && P4R_TG_RIGHT_LENGTH) || \
-    (meta.from_cpu == 1 && (hdr.p4r.msg_type == P4R_MSG_CONTRIB || \
-    hdr.p4r.msg_type == P4R_MSG_JOIN) && P4R_TG_RIGHT_LENGTH)));
+    P4R_TG_PORT_OF);
 #else  // anything
 #define P4R_TG_ASSUME
 #endif
