@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -16,6 +17,8 @@ from tests.tna_pragmas import (
     VERBOSE_BUILD,
     conflict_problems,
     exclusion,
+    header_overlays,
+    overlay_problems,
     pragma_count,
     shipped_pragmas,
     skipped_conflicts,
@@ -336,6 +339,44 @@ def test_the_compiler_shares_containers_only_where_a_pragma_is_proven(
     assert conflicts, "bf-p4c logged no container conflict it let pass"
     problems = conflict_problems(conflicts, allowed)
     assert not problems, "\n".join(problems[:20])
+
+
+@pytest.mark.tofino
+@pytest.mark.parametrize(("k", "chip"), [(32, "tofino"), (64, "tofino"), (64, "tofino2")])
+def test_the_allocation_overlays_headers_only_where_a_pragma_or_the_parser_says(
+    tofino_builds: Callable[..., Path], k: int, chip: str
+) -> None:
+    """From every build's PHV allocation (context.json, each stage): two headers' fields
+    share container bits only where a shipped exclusion names them (the values with an
+    answer payload, in the ingress) or where the parser never extracts both (ARP against
+    IPv4 and what follows it); a wrong exclusion pragma shows here as an overlay no
+    check proves."""
+    allowed = {h for p in shipped_pragmas() if (h := exclusion(p)) is not None}
+    overlays = header_overlays(tofino_builds(k, chip) / "pipe" / "context.json")
+    assert overlays, "no two headers share a container: the allocation was not read"
+    problems = overlay_problems(overlays, allowed)
+    assert not problems, "\n".join(problems)
+
+
+def test_an_overlay_no_pragma_proves_is_found(tmp_path: Path) -> None:
+    def record(name: str, lsb: int, msb: int) -> dict[str, object]:
+        return {"field_name": name, "phv_lsb": lsb, "phv_msb": msb, "is_compiler_generated": False}
+
+    containers = [
+        {"records": [record("hdr.vals.v0001", 0, 31), record("hdr.nack.reason", 0, 31)]},
+        {"records": [record("hdr.vals.v0010", 0, 15), record("hdr.p4r.seq", 16, 31)]},  # apart
+        {"records": [record("hdr.arp.spa", 0, 31), record("hdr.ipv4.dst_addr", 0, 31)]},
+        {"records": [record("meta.count", 0, 7), record("meta.op", 0, 7)]},  # the compiler's
+        {"records": [record("hdr.vals.v0011", 0, 31), record("hdr.p4r.session", 8, 15)]},
+    ]
+    context = tmp_path / "context.json"
+    context.write_text(json.dumps({"phv_allocation": [{"ingress": containers, "egress": []}]}))
+    overlays = header_overlays(context)
+    assert len(overlays) == 3
+    assert overlay_problems(overlays, {"hdr.nack"}) == [
+        "ingress: hdr.p4r and hdr.vals share container bits (1 times)"
+    ]
+    assert len(overlay_problems(overlays, set())) == 2  # the nack overlay unproven too
 
 
 def test_make_tofino_refuses_what_cannot_fit(tmp_path: Path) -> None:

@@ -7,15 +7,20 @@ other on hardware while every replayed test passes.  So each pragma here is eith
 placement only (it cannot change what a packet does) or an exclusion this module
 names, with a proof in two parts:
 
-* the compiler's side (``skipped_conflicts``): every container conflict bf-p4c let
-  pass because it took two fields for exclusive (its ``table_dependency_graph.log``)
-  is between a value-pair table and the values, and a header an exclusion names;
+* the compiler's side: in every build's PHV allocation (``context.json``) the fields of
+  two headers share container bits only where an exclusion names them or the parser
+  makes them exclusive (``header_overlays``), and every container conflict bf-p4c let
+  pass because it took two fields for exclusive (its ``table_dependency_graph.log``) is
+  between a value-pair table's values and a header an exclusion names
+  (``skipped_conflicts``);
 * the packets' side (``tests/test_tna_testgen.py``): no P4Testgen test whose answer
   carries that header's payload ran a value-pair action.
 """
 
 from __future__ import annotations
 
+import collections
+import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -158,3 +163,52 @@ def conflict_problems(conflicts: list[Conflict], allowed: set[str]) -> list[str]
         if VALUES not in c.headers() or len(other) != 1 or not other <= allowed or not pairs:
             out.append(f"tables {c.tables}, fields {c.fields}")
     return out
+
+
+#: Headers the ingress parser never extracts together (its EtherType select: ARP, or IPv4
+#: and what follows it), which bf-p4c overlays by its own analysis.
+PARSER_EXCLUSIVE = frozenset(
+    frozenset({"hdr.arp", h}) for h in ("hdr.ipv4", "hdr.udp", "hdr.p4r", "hdr.vals")
+)
+
+
+def header_overlays(context: Path) -> collections.Counter[tuple[str, frozenset[str]]]:
+    """(gress, the two headers) of every two fields of different headers that share bits
+    of a container in some stage of a build's PHV allocation (its ``context.json``)."""
+    out: collections.Counter[tuple[str, frozenset[str]]] = collections.Counter()
+    for stage in json.loads(context.read_text())["phv_allocation"]:
+        for gress in ("ingress", "egress"):
+            for container in stage.get(gress, []):
+                # not the compiler's own fields (a $ in the name: the egress parser's
+                # minimum-depth padding, which it never deparses)
+                records = [
+                    r
+                    for r in container["records"]
+                    if not r["is_compiler_generated"] and "$" not in r["field_name"]
+                ]
+                for i, a in enumerate(records):
+                    for b in records[i + 1 :]:
+                        if a["phv_lsb"] > b["phv_msb"] or b["phv_lsb"] > a["phv_msb"]:
+                            continue
+                        pair = frozenset(_owner(r["field_name"]) for r in (a, b))
+                        if len(pair) == 2 and all(h.startswith("hdr.") for h in pair):
+                            out[(gress, pair)] += 1
+    return out
+
+
+def _owner(field: str) -> str:
+    """``hdr.vals.v0001`` -> ``hdr.vals``; metadata and intrinsic fields as they are."""
+    return ".".join(field.split(".")[:2]) if field.startswith("hdr.") else field
+
+
+def overlay_problems(
+    overlays: collections.Counter[tuple[str, frozenset[str]]], allowed: set[str]
+) -> list[str]:
+    """Each header pair sharing container bits that neither an exclusion of ``allowed``
+    (the values with that payload, in the ingress) nor the parser accounts for."""
+    proven = {frozenset({VALUES, h}) for h in allowed}
+    return [
+        f"{gress}: {' and '.join(sorted(pair))} share container bits ({n} times)"
+        for (gress, pair), n in sorted(overlays.items(), key=str)
+        if pair not in PARSER_EXCLUSIVE and not (gress == "ingress" and pair in proven)
+    ]
