@@ -31,7 +31,8 @@ from p4rproto.agreement import Wire
 from p4rproto.frames import DEFAULT_MTU, check_mtu, ipv4_packet_len, largest_elems
 from p4rproto.p4runtime.p4info import P4Schema
 from p4rproto.wire import SUPPORTED_ELEMS_PER_PACKET, UDP_PORT
-from softswitch.ports import MAX_DELAY_US
+from softswitch.native import xsk_max_frame
+from softswitch.ports import MAX_DELAY_US, PORT_IO
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -104,6 +105,8 @@ class EmuConfig:
     out: Path = Path("emu-results")  #: JSON and plot go here
     #: what p4reduce's float words carry: int32, or int16 / int8 lanes (hostlib.packing)
     wire: Wire = Wire.INT32
+    #: the software switch's port I/O: packet sockets, or AF_XDP (softswitch/ports.py)
+    io: str = "socket"
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "topo", TOPO_ALIASES.get(self.topo, self.topo))
@@ -120,6 +123,15 @@ class EmuConfig:
             raise ValueError(
                 "emu delay: the software switch holds the links' delay (this kernel has no "
                 "netem, and BMv2 cannot): use --switch soft"
+            )
+        if self.io not in PORT_IO:
+            raise ValueError(f"emu io: one of {', '.join(PORT_IO)}, got {self.io!r}")
+        if self.io == "xdp" and self.switch != "soft":
+            raise ValueError("emu io: xdp is the software switch's port I/O: use --switch soft")
+        if self.io == "xdp" and ETH_HEADER + self.mtu > xsk_max_frame():
+            raise ValueError(
+                f"emu io: an AF_XDP port carries frames of up to {xsk_max_frame()} bytes; "
+                f"MTU {self.mtu} needs {ETH_HEADER + self.mtu}"
             )
         if not isinstance(self.wire, Wire):
             raise ValueError(f"emu wire: a Wire (int32, int16, int8), got {self.wire!r}")
@@ -225,7 +237,7 @@ def summary(cfg: EmuConfig, result: EmuResult) -> str:
     exact = result.exact
     ate = cfg.size / seconds
     line = (
-        f"{n} workers, {cfg.bw:g} Mbit/s, MTU {cfg.mtu}, {cfg.switch} K={cfg.elems}: "
+        f"{n} workers, {cfg.bw:g} Mbit/s, MTU {cfg.mtu}, {cfg.switch} ({cfg.io}) K={cfg.elems}: "
         f"p4reduce {ate / 1e6:.2f} M elem/s "
         f"({ate / limit:.0%} of the in-network limit {limit / 1e6:.2f} M), "
         f"{'exact' if exact else 'MISMATCH'}"

@@ -123,12 +123,16 @@ class SoftSwitchNode(P4RuntimeSwitch):
         switch_mac: str = "02:00:00:00:00:fe",
         switch_ip: str = "10.0.0.254",
         delay: float = 0.0,
+        io: str = "socket",
         **kw: Any,
     ) -> None:
         super().__init__(name, **kw)
         self.slots, self.elems = slots, elems
         #: every link's one-way delay, microseconds (:meth:`port_delays`)
         self.delay = delay
+        #: the ports' I/O: packet sockets, or AF_XDP (each port then paced at its link's
+        #: rate by the switch, :meth:`port_rates`: its frames pass the tc that limits it)
+        self.io = io
         self.pipeline = pipeline  #: auto (native when built), native or numpy
         #: the address workers send to (each switch of a fabric has its own)
         self.switch_mac, self.switch_ip = switch_mac, switch_ip
@@ -160,7 +164,19 @@ class SoftSwitchNode(P4RuntimeSwitch):
             cmd += ["--port", f"{port}@{intf}"]
         for port, us in sorted(self.port_delays().items()):
             cmd += ["--port-delay", f"{port}={us:g}"]
+        if self.io != "socket":
+            cmd += ["--io", self.io]
+            for port, mbit in sorted(self.port_rates().items()):
+                cmd += ["--port-rate", f"{port}={mbit:g}"]
         return cmd
+
+    def port_rates(self) -> dict[int, float]:
+        """Each port's link rate (Mbit/s, TCLink's ``bw``), where it has one."""
+        return {
+            port: float(intf.params["bw"])
+            for port, intf in self.intfs.items()
+            if intf.name != "lo" and intf.params.get("bw")
+        }
 
     def port_delays(self) -> dict[int, float]:
         """What each port holds its frames for, so that every link has ``delay`` each

@@ -171,6 +171,7 @@ def rack_network(cfg: EmuConfig, topo: Any, run_dir: Path) -> Iterator[EmuNetwor
         if cfg.switch == "soft":  # BMv2 gets K from its build (pipeline_for)
             kw.setdefault("elems", cfg.elems)
             kw.setdefault("delay", cfg.delay)
+            kw.setdefault("io", cfg.io)
         return switch_cls(name, run_dir=str(run_dir), mtu=cfg.mtu, **kw)
 
     net = Mininet(

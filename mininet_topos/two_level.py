@@ -158,6 +158,7 @@ def two_level_network(cfg: EmuConfig, topo: Any, run_dir: Path) -> Iterator[EmuN
             switch_ip=ip,
             mtu=cfg.mtu,
             delay=cfg.delay,
+            io=cfg.io,
             **kw,
         )
 

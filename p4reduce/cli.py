@@ -194,6 +194,7 @@ def _emu(args: argparse.Namespace) -> int:
         gloo=not args.no_gloo,
         out=Path(args.out),
         wire=Wire.parse(args.wire),
+        io=args.io,
     )
     if sum(map(bool, (args.train, args.latency, args.fault))) > 1:
         raise ValueError("--train, --latency and --fault are different runs: give one")
@@ -307,7 +308,13 @@ def _switch(args: argparse.Namespace) -> int:
     from softswitch.dropsim import DropRates
     from softswitch.native import make_pipeline, native_choice, pipeline_kind
     from softswitch.pipeline import SwitchConfig
-    from softswitch.ports import PortSwitch, SwitchAddressing, parse_port_delays, parse_ports
+    from softswitch.ports import (
+        PortSwitch,
+        SwitchAddressing,
+        parse_port_delays,
+        parse_port_rates,
+        parse_ports,
+    )
     from softswitch.udp import UdpSwitch
 
     if args.controller and args.p4runtime:
@@ -334,11 +341,20 @@ def _switch(args: argparse.Namespace) -> int:
             )
         addressing = SwitchAddressing(args.mac, args.ip)
         ports = parse_ports(args.port)
-        delays = parse_port_delays(args.port_delay, args.delay, ports)
-        switch = PortSwitch(ports, pipeline, addressing, mtu=args.mtu, delays_us=delays)
-        where = f"ports {', '.join(args.port)} as {args.ip}"
-    elif args.delay or args.port_delay:
-        raise ValueError("--delay and --port-delay hold frames on raw ports: give --port")
+        switch = PortSwitch(
+            ports,
+            pipeline,
+            addressing,
+            mtu=args.mtu,
+            delays_us=parse_port_delays(args.port_delay, args.delay, ports),
+            io=args.io,
+            rates_mbit=parse_port_rates(args.port_rate, args.rate, ports),
+        )
+        where = f"ports {', '.join(args.port)} ({args.io}) as {args.ip}"
+    elif args.delay or args.port_delay or args.rate or args.port_rate or args.io != "socket":
+        raise ValueError(
+            "--delay, --port-delay, --rate, --port-rate and --io are raw ports': give --port"
+        )
     else:
         switch = UdpSwitch(Address.parse(args.listen), pipeline)
         where = f"{switch.address}"
@@ -500,6 +516,28 @@ def _add_switch_datapath(switch: argparse.ArgumentParser) -> None:
         metavar="N=US",
         help="port N's delay instead of --delay's (repeat)",
     )
+    switch.add_argument(
+        "--io",
+        choices=["socket", "xdp"],
+        default="socket",
+        help="the ports' I/O: packet sockets (default, the reference) or AF_XDP (kernel "
+        "bypass: an XDP program hands each port's frames to an AF_XDP socket; root)",
+    )
+    switch.add_argument(
+        "--rate",
+        type=float,
+        default=0.0,
+        metavar="MBIT",
+        help="pace every port's frames to MBIT Mbit/s, as a link of that rate (default 0: "
+        "not paced; AF_XDP frames pass tc, so an emulated link's rate must be set here)",
+    )
+    switch.add_argument(
+        "--port-rate",
+        action="append",
+        default=[],
+        metavar="N=MBIT",
+        help="port N's rate instead of --rate's (repeat)",
+    )
     switch.add_argument("--mac", default="02:00:00:00:00:fe", help="the switch's MAC (ports)")
     switch.add_argument("--ip", default="10.0.0.254", help="the switch's IPv4 address (ports)")
     switch.add_argument("--drop-ingress", type=float, default=0.0, help="drop probability in")
@@ -651,6 +689,13 @@ def _add_emu(sub: Any) -> None:
         metavar="TIME",
         help="every link's one-way delay, e.g. 50us or 0.1ms (default 0; the software switch "
         "holds the frames, as this kernel has no netem)",
+    )
+    emu.add_argument(
+        "--io",
+        choices=["socket", "xdp"],
+        default="socket",
+        help="the software switch's ports: packet sockets (default) or AF_XDP (kernel "
+        "bypass; the switch then paces each port at --bw, as its frames pass tc)",
     )
     emu.add_argument(
         "--wire",

@@ -105,7 +105,12 @@ static PyMethodDef Core_methods[] = {
      "learned(ip) -> (mac, port) of a sender seen by serve_ports, or None."},
     {"serve_ports", (PyCFunction)Core_serve_ports, METH_VARARGS,
      "serve_ports(fds, port_numbers, switch_ip, switch_mac, udp_port, batch, frame, "
-     "tables_version, timeout_ms, max_batches) -> frames"},
+     "tables_version, timeout_ms, max_batches, delays_ns=None, rates_bps=None) -> frames"},
+    {"open_xdp", (PyCFunction)Core_open_xdp, METH_VARARGS,
+     "open_xdp(interfaces) -> fds of AF_XDP sockets for serve_ports"},
+    {"close_xdp", (PyCFunction)Core_close_xdp, METH_NOARGS, "Close open_xdp's sockets."},
+    {"xdp_stats", (PyCFunction)Core_xdp_stats, METH_NOARGS,
+     "[{interface, native, zerocopy, received, sent, dropped}] of open_xdp's sockets."},
 #endif
     {NULL, NULL, 0, NULL},
 };
@@ -144,6 +149,9 @@ PyMODINIT_FUNC PyInit__native(void) {
         goto fail;
     }
     if (PyModule_AddIntConstant(m, "IO", P4R_IO_ENABLED) < 0) goto fail;
+#ifdef P4R_IO
+    if (PyModule_AddIntConstant(m, "XSK_MAX_FRAME", P4R_XSK_MAX_FRAME) < 0) goto fail;
+#endif
     Py_INCREF(&CoreType);
     if (PyModule_AddObject(m, "Core", (PyObject *)&CoreType) < 0) {
         Py_DECREF(&CoreType);

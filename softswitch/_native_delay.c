@@ -4,7 +4,8 @@
  * Each egress port has a FIFO of frames copied out with the time each may leave: the
  * moment it was sent plus the port's delay.  One delay per port keeps the times in FIFO
  * order, as a link never reorders.  A full line (more frames than its bytes' cap) drops
- * the frame, as a full egress queue does (ENOBUFS).
+ * the frame, as a full egress queue does (ENOBUFS).  A port with a rate holds its frames
+ * the same way until each has been serialized (link_serialize).
  */
 #ifdef P4R_IO
 #include <sys/uio.h>
@@ -89,12 +90,31 @@ static int64_t delay_next(const DelayLine *d) {
     return d->n ? d->at[d->head] : INT64_MAX;
 }
 
-/* Send the frames whose time has come on ``fd`` (a full queue drops them). */
-static void delay_flush(DelayLine *d, int fd, int64_t now) {
-    while (d->n && d->at[d->head] <= now) {
-        (void)send(fd, d->buf + d->head * d->stride, d->len[d->head], MSG_DONTWAIT);
-        d->head = (d->head + 1) % d->cap;
-        d->n--;
-    }
+/* The line's first frame and its length (the line must not be empty). */
+static const uint8_t *delay_front(const DelayLine *d, size_t *len) {
+    *len = d->len[d->head];
+    return d->buf + d->head * d->stride;
+}
+
+static void delay_pop(DelayLine *d) {
+    d->head = (d->head + 1) % d->cap;
+    d->n--;
+}
+
+/* A link's rate, for a port whose frames leave past the kernel's queueing discipline
+ * (AF_XDP): each frame is serialized after the port's earlier ones, and a frame that
+ * would wait behind more than LINK_QUEUE_FRAMES full frames is dropped, as a full
+ * transmit queue (txqueuelen 1000) drops it. */
+#define LINK_QUEUE_FRAMES 1000
+
+/* When a frame of ``len`` bytes sent at ``now`` has left the port (``*busy_until``
+ * moved there), or -1: the queue is full and the frame dropped.  ``stride``: the
+ * longest frame, for the queue's size. */
+static int64_t link_serialize(int64_t *busy_until, double ns_per_byte, int64_t now, size_t len,
+                              size_t stride) {
+    int64_t start = *busy_until > now ? *busy_until : now;
+    if (start - now > (int64_t)(LINK_QUEUE_FRAMES * (double)stride * ns_per_byte)) return -1;
+    *busy_until = start + (int64_t)((double)len * ns_per_byte + 0.5);
+    return *busy_until;
 }
 #endif

@@ -13,7 +13,8 @@
  *     port), flooded through the flood group when its destination is a group address,
  *     dropped otherwise.
  * The pipeline's outputs leave as Ethernet/IPv4/UDP frames, one sendmmsg per egress
- * port in port order, each port's frames in output order; the destination's MAC and
+ * port in port order, each port's frames in output order (on an AF_XDP port, ``--io
+ * xdp``, queued on its socket's ring and sent with one wake-up); the destination's MAC and
  * port come from the routes Python pushes (a leaf's uplinks, then result_dest's MAC
  * through l2_forward, as PortSwitch._where resolves them) and, for the rest, from the
  * learned senders.  An
@@ -23,6 +24,7 @@
 #include <net/if.h>
 #include <sys/prctl.h>
 
+#include "p4r_xsk.h"
 #include "_native_delay.c"
 
 #define ETH_HLEN_ 14
@@ -87,12 +89,31 @@ typedef struct PortIo {
     struct mmsghdr *tx;
     struct iovec *tiov;
     size_t captx, captiov;
-    /* the links' delays: each egress port's, and the frames it holds */
+    /* the links: each egress port's delay and rate, and the frames it holds */
     int64_t delay_ns[MAX_FD_PORTS];
+    double ns_per_byte[MAX_FD_PORTS]; /* 0: no rate (the kernel's queueing paces the port) */
+    int64_t busy_until[MAX_FD_PORTS]; /* when the port's last frame is serialized */
     DelayLine lines[MAX_FD_PORTS];
     int64_t now; /* ns: when the round's frames arrived (a held frame's delay starts) */
-    int delaying; /* some port has a delay */
+    int holding; /* some port has a delay or a rate */
+    /* AF_XDP (--io xdp): the sockets open_xdp made, and each port's, in the order of fds */
+    P4rXsk *opened;
+    size_t nopened;
+    char (*opened_names)[IF_NAMESIZE];
+    P4rXsk *xsk[MAX_FD_PORTS];
+    uint8_t kick[MAX_FD_PORTS]; /* frames queued on the port's ring since its last wake-up */
+    uint32_t *rlen; /* batch frame lengths from an AF_XDP ring */
 } PortIo;
+
+static void xdp_close_all(struct PortIo *p) {
+    for (size_t i = 0; i < p->nopened; i++) p4r_xsk_close(&p->opened[i]);
+    free(p->opened);
+    free(p->opened_names);
+    p->opened = NULL;
+    p->opened_names = NULL;
+    p->nopened = 0;
+    memset(p->xsk, 0, sizeof p->xsk);
+}
 
 static void portio_free(struct PortIo *p) {
     if (!p) return;
@@ -109,7 +130,9 @@ static void portio_free(struct PortIo *p) {
     free(p->egress);
     free(p->tx);
     free(p->tiov);
+    free(p->rlen);
     for (int i = 0; i < MAX_FD_PORTS; i++) delay_free(&p->lines[i]);
+    xdp_close_all(p);
     free(p);
 }
 
@@ -190,22 +213,59 @@ static int route(const PortIo *p, uint32_t ip, uint16_t udp, uint64_t *mac) {
     return port_index(p, seen->port);
 }
 
-static void send_frame(PortIo *p, int idx, const uint8_t *frame, size_t len) {
-    if (idx < 0) return;
-    if (p->delay_ns[idx] > 0) {
-        struct iovec iov = {(void *)frame, len};
-        delay_push(&p->lines[idx], p->stride, &iov, 1, p->now + p->delay_ns[idx]);
+/* One frame out of port ``idx`` now: queued on its AF_XDP ring (port_kick sends it) or
+ * sent on its packet socket; a full queue drops it. */
+static void port_put(PortIo *p, int idx, const struct iovec *iov, size_t niov) {
+    if (p->xsk[idx]) {
+        if (p4r_xsk_queue(p->xsk[idx], iov, niov) == 0) p->kick[idx] = 1;
         return;
     }
-    (void)send(p->fds[idx], frame, len, MSG_DONTWAIT); /* full: dropped */
+    struct msghdr mh = {.msg_iov = (struct iovec *)iov, .msg_iovlen = niov};
+    (void)sendmsg(p->fds[idx], &mh, MSG_DONTWAIT); /* full: dropped */
+}
+
+static void port_kick(PortIo *p, int idx) {
+    if (!p->kick[idx]) return;
+    p->kick[idx] = 0;
+    p4r_xsk_kick(p->xsk[idx]);
+}
+
+/* A frame out of port ``idx``: held for the port's link (its rate, then its delay) or
+ * sent now. */
+static void port_send(PortIo *p, int idx, const struct iovec *iov, size_t niov) {
+    if (p->ns_per_byte[idx] > 0 || p->delay_ns[idx] > 0) {
+        int64_t at = p->now;
+        if (p->ns_per_byte[idx] > 0) {
+            size_t len = 0;
+            for (size_t i = 0; i < niov; i++) len += iov[i].iov_len;
+            at = link_serialize(&p->busy_until[idx], p->ns_per_byte[idx], p->now, len, p->stride);
+            if (at < 0) return; /* the link's queue is full: dropped */
+        }
+        delay_push(&p->lines[idx], p->stride, iov, niov, at + p->delay_ns[idx]);
+        return;
+    }
+    port_put(p, idx, iov, niov);
+}
+
+static void send_frame(PortIo *p, int idx, const uint8_t *frame, size_t len) {
+    if (idx < 0) return;
+    struct iovec iov = {(void *)frame, len};
+    port_send(p, idx, &iov, 1);
 }
 
 /* The held frames whose time has come sent; when the next one is due (INT64_MAX: none). */
 static int64_t delay_release(PortIo *p) {
     int64_t now = now_ns(), next = INT64_MAX;
     for (int i = 0; i < p->nports; i++) {
-        delay_flush(&p->lines[i], p->fds[i], now);
-        int64_t at = delay_next(&p->lines[i]);
+        DelayLine *d = &p->lines[i];
+        while (delay_next(d) <= now) {
+            struct iovec iov;
+            iov.iov_base = (void *)delay_front(d, &iov.iov_len);
+            port_put(p, i, &iov, 1);
+            delay_pop(d);
+        }
+        if (p->xsk[i]) port_kick(p, i);
+        int64_t at = delay_next(d);
         if (at < next) next = at;
     }
     return next;
@@ -351,10 +411,9 @@ static int ports_send(Core *c, PortIo *p, uint32_t switch_ip, const uint8_t *swi
             }
             mm->msg_hdr.msg_iovlen = (size_t)(&p->tiov[niov] - mm->msg_hdr.msg_iov);
         }
-        if (p->delay_ns[idx] > 0) { /* held for the link's delay */
-            for (size_t k = 0; k < m; k++)
-                delay_push(&p->lines[idx], p->stride, p->tx[k].msg_hdr.msg_iov,
-                           p->tx[k].msg_hdr.msg_iovlen, p->now + p->delay_ns[idx]);
+        if (p->xsk[idx] || p->ns_per_byte[idx] > 0 || p->delay_ns[idx] > 0) {
+            for (size_t k = 0; k < m; k++) /* held for the link, or onto the AF_XDP ring */
+                port_send(p, idx, p->tx[k].msg_hdr.msg_iov, p->tx[k].msg_hdr.msg_iovlen);
             continue;
         }
         size_t done = 0;
@@ -379,11 +438,13 @@ static int portio_setup(PortIo *p, int nports, int batch, size_t stride) {
     free(p->rbuf);
     free(p->rx);
     free(p->riov);
+    free(p->rlen);
     size_t frames = (size_t)nports * (size_t)batch;
     p->rbuf = malloc(frames * stride);
     p->rx = calloc(frames, sizeof(struct mmsghdr));
     p->riov = calloc(frames, sizeof(struct iovec));
-    if (!p->rbuf || !p->rx || !p->riov) return -1;
+    p->rlen = calloc((size_t)batch, sizeof(uint32_t));
+    if (!p->rbuf || !p->rx || !p->riov || !p->rlen) return -1;
     p->nports = nports;
     p->batch = batch;
     p->stride = stride;
@@ -396,29 +457,46 @@ static int portio_setup(PortIo *p, int nports, int batch, size_t stride) {
     return 0;
 }
 
-/* Each port's egress delay, in ns, from a sequence (None: none). 0, or -1 with an error. */
-static int set_delays(PortIo *p, PyObject *odelays, int nports) {
-    memset(p->delay_ns, 0, sizeof p->delay_ns);
-    p->delaying = 0;
-    for (int i = nports; i < MAX_FD_PORTS; i++) delay_free(&p->lines[i]);
-    if (odelays == Py_None) return 0;
-    PyObject *seq = PySequence_Fast(odelays, "delays_ns: a sequence");
+/* One number per port from a sequence (None: all 0) into ``out``, each in [0, most];
+ * 0, or -1 with a ValueError naming ``what``. */
+static int per_port(PyObject *seq_obj, int nports, double most, double *out, const char *what) {
+    for (int i = 0; i < MAX_FD_PORTS; i++) out[i] = 0;
+    if (seq_obj == Py_None) return 0;
+    PyObject *seq = PySequence_Fast(seq_obj, what);
     if (!seq) return -1;
     int ok = PySequence_Fast_GET_SIZE(seq) == nports;
     for (int i = 0; ok && i < nports; i++) {
-        long long ns = PyLong_AsLongLong(PySequence_Fast_GET_ITEM(seq, i));
-        ok = !PyErr_Occurred() && ns >= 0 && ns <= 10000000000LL;
-        p->delay_ns[i] = ok ? ns : 0;
-        if (ns > 0) p->delaying = 1;
+        double v = PyFloat_AsDouble(PySequence_Fast_GET_ITEM(seq, i));
+        ok = !PyErr_Occurred() && v >= 0 && v <= most;
+        out[i] = ok ? v : 0;
     }
     Py_DECREF(seq);
     if (!ok) {
         PyErr_Clear();
-        PyErr_SetString(PyExc_ValueError, "serve_ports: delays_ns: one per port, 0..10 s in ns");
+        PyErr_Format(PyExc_ValueError, "serve_ports: %s: one per port, 0..%g", what, most);
         return -1;
     }
+    return 0;
+}
+
+/* Each port's link: its delay in ns and its rate in bits per second (None: none).  0, or
+ * -1 with an error. */
+static int set_links(PortIo *p, PyObject *odelays, PyObject *orates, int nports) {
+    double delays[MAX_FD_PORTS], rates[MAX_FD_PORTS];
+    if (per_port(odelays, nports, 10e9, delays, "delays_ns") < 0 ||
+        per_port(orates, nports, 1e12, rates, "rates_bps") < 0)
+        return -1;
+    p->holding = 0;
+    for (int i = 0; i < MAX_FD_PORTS; i++) {
+        p->delay_ns[i] = (int64_t)delays[i];
+        double npb = rates[i] > 0 ? 8e9 / rates[i] : 0;
+        if (npb != p->ns_per_byte[i]) p->busy_until[i] = 0;
+        p->ns_per_byte[i] = npb;
+        if (delays[i] > 0 || rates[i] > 0) p->holding = 1;
+        if (i >= nports) delay_free(&p->lines[i]);
+    }
     /* Held frames leave on time: no timer slack (50 us by default) on this thread. */
-    if (p->delaying) (void)prctl(PR_SET_TIMERSLACK, 1UL, 0, 0, 0);
+    if (p->holding) (void)prctl(PR_SET_TIMERSLACK, 1UL, 0, 0, 0);
     return 0;
 }
 
@@ -513,13 +591,99 @@ static PyObject *Core_learned(Core *c, PyObject *args) {
     return Py_BuildValue("(Ki)", (unsigned long long)copy.mac, (int)copy.port);
 }
 
+/* open_xdp(interfaces) -> fds: an AF_XDP socket on each interface's queue 0, with the XDP
+ * program that hands it every frame (p4rproto/include/p4r_xsk.h); the fds go to
+ * serve_ports in place of packet sockets'.  Sockets opened before are closed first.
+ * OSError naming the interface and the step that failed. */
+static PyObject *Core_open_xdp(Core *c, PyObject *args) {
+    NEED_INIT(c);
+    PyObject *onames;
+    if (!PyArg_ParseTuple(args, "O", &onames)) return NULL;
+    PyObject *names = PySequence_Fast(onames, "interfaces: a sequence");
+    if (!names) return NULL;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(names);
+    PortIo *p = portio_get(c);
+    if (!p || c->serving || n < 1 || n > MAX_FD_PORTS) {
+        Py_DECREF(names);
+        if (!p) return PyErr_NoMemory();
+        PyErr_SetString(c->serving ? PyExc_RuntimeError : PyExc_ValueError,
+                        c->serving ? "open_xdp: serving" : "open_xdp: 1..512 interfaces");
+        return NULL;
+    }
+    xdp_close_all(p);
+    p->opened = calloc((size_t)n, sizeof(P4rXsk));
+    p->opened_names = calloc((size_t)n, IF_NAMESIZE);
+    if (!p->opened || !p->opened_names) {
+        Py_DECREF(names);
+        xdp_close_all(p);
+        return PyErr_NoMemory();
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        const char *name = PyUnicode_AsUTF8(PySequence_Fast_GET_ITEM(names, i));
+        if (!name || strlen(name) >= IF_NAMESIZE) {
+            if (!PyErr_Occurred()) PyErr_Format(PyExc_ValueError, "open_xdp: %s: no such interface", name);
+            break;
+        }
+        snprintf(p->opened_names[i], IF_NAMESIZE, "%s", name);
+        if (p4r_xsk_open(&p->opened[i], name, P4R_XDP_ALL, 0) < 0) {
+            PyObject *e = Py_BuildValue("(iN)", errno,
+                                        PyUnicode_FromFormat("AF_XDP on %s: %s", name, p->opened[i].why));
+            if (e) PyErr_SetObject(PyExc_OSError, e); /* OSError(errno, message) */
+            Py_XDECREF(e);
+            break;
+        }
+        p->nopened = (size_t)i + 1;
+    }
+    Py_DECREF(names);
+    if (PyErr_Occurred()) {
+        xdp_close_all(p);
+        return NULL;
+    }
+    PyObject *fds = PyList_New(n);
+    for (Py_ssize_t i = 0; fds && i < n; i++) PyList_SET_ITEM(fds, i, PyLong_FromLong(p->opened[i].fd));
+    return fds;
+}
+
+/* close_xdp(): the AF_XDP sockets closed and their XDP programs detached. */
+static PyObject *Core_close_xdp(Core *c, PyObject *Py_UNUSED(args)) {
+    NEED_INIT(c);
+    if (c->serving) {
+        PyErr_SetString(PyExc_RuntimeError, "close_xdp: serving");
+        return NULL;
+    }
+    if (c->pio) xdp_close_all(c->pio);
+    Py_RETURN_NONE;
+}
+
+/* xdp_stats() -> [{interface, native, zerocopy, received, sent, dropped}] per socket. */
+static PyObject *Core_xdp_stats(Core *c, PyObject *Py_UNUSED(args)) {
+    NEED_INIT(c);
+    PyObject *out = PyList_New(0);
+    lock_core(c);
+    for (size_t i = 0; out && c->pio && i < c->pio->nopened; i++) {
+        const P4rXsk *x = &c->pio->opened[i];
+        PyObject *d = Py_BuildValue("{s:s,s:O,s:O,s:K,s:K,s:K}", "interface", c->pio->opened_names[i],
+                                    "native", x->native ? Py_True : Py_False, "zerocopy",
+                                    x->zerocopy ? Py_True : Py_False, "received",
+                                    (unsigned long long)x->rx_frames, "sent",
+                                    (unsigned long long)x->tx_frames, "dropped",
+                                    (unsigned long long)x->tx_dropped);
+        if (!d || PyList_Append(out, d) < 0) Py_CLEAR(out);
+        Py_XDECREF(d);
+    }
+    pthread_mutex_unlock(&c->mu);
+    return out;
+}
+
 /* serve_ports(fds, port_numbers, switch_ip, switch_mac, udp_port, batch, frame,
- * tables_version, timeout_ms, max_batches, delays_ns=None): receive frames of up to
+ * tables_version, timeout_ms, max_batches, delays_ns=None, rates_bps=None): receive frames of up to
  * ``frame`` bytes, run and send over the ports without the GIL until ``timeout_ms`` pass
  * without a frame (and no held frame is left), ``max_batches`` rounds ran (0: no limit),
  * a CPU-port packet waits in take_cpu(), the tables changed since ``tables_version`` (the
  * routes must be pushed again), or interrupt().  ``delays_ns``: each port's egress delay
  * (its links' propagation delay, held here); a later call sends what an earlier one held.
+ * ``rates_bps``: each port's link rate, paced here (for AF_XDP ports, whose frames pass the
+ * kernel's queueing discipline).  An fd of open_xdp's is served on its AF_XDP socket.
  * Returns the frames received. */
 static PyObject *Core_serve_ports(Core *c, PyObject *args) {
     NEED_INIT(c);
@@ -528,9 +692,10 @@ static PyObject *Core_serve_ports(Core *c, PyObject *args) {
     Py_buffer mac;
     int udp_port, batch, frame, timeout_ms, max_batches;
     unsigned long long version;
-    PyObject *odelays = Py_None;
-    if (!PyArg_ParseTuple(args, "OOky*iiiKii|O", &ofds, &onums, &switch_ip, &mac, &udp_port,
-                          &batch, &frame, &version, &timeout_ms, &max_batches, &odelays))
+    PyObject *odelays = Py_None, *orates = Py_None;
+    if (!PyArg_ParseTuple(args, "OOky*iiiKii|OO", &ofds, &onums, &switch_ip, &mac, &udp_port,
+                          &batch, &frame, &version, &timeout_ms, &max_batches, &odelays,
+                          &orates))
         return NULL;
     uint8_t switch_mac[6];
     int bad = mac.len != 6 || udp_port < 0 || udp_port > 0xFFFF;
@@ -571,10 +736,13 @@ static PyObject *Core_serve_ports(Core *c, PyObject *args) {
         p->fds[i] = (int)PyLong_AsLong(PySequence_Fast_GET_ITEM(fds, i));
         p->nums[i] = (int)PyLong_AsLong(PySequence_Fast_GET_ITEM(nums, i));
         pfd[i] = (struct pollfd){p->fds[i], POLLIN, 0};
+        p->xsk[i] = NULL; /* an fd of open_xdp's: its AF_XDP socket */
+        for (size_t k = 0; k < p->nopened; k++)
+            if (p->opened[k].fd == p->fds[i]) p->xsk[i] = &p->opened[k];
     }
     Py_DECREF(fds);
     Py_DECREF(nums);
-    if (PyErr_Occurred() || set_delays(p, odelays, (int)nports) < 0) return NULL;
+    if (PyErr_Occurred() || set_links(p, odelays, orates, (int)nports) < 0) return NULL;
     c->serving = 1;
     long long total = 0;
     int err = 0, rounds = 0;
@@ -582,7 +750,7 @@ static PyObject *Core_serve_ports(Core *c, PyObject *args) {
     while (!__atomic_load_n(&c->interrupt, __ATOMIC_SEQ_CST) && !c->cpu_pending &&
            __atomic_load_n(&c->tables_version, __ATOMIC_SEQ_CST) == version) {
         int64_t wait = (int64_t)timeout_ms * 1000000, next = INT64_MAX;
-        if (p->delaying) {
+        if (p->holding) {
             next = delay_release(p);
             if (next != INT64_MAX && next - now_ns() < wait) wait = next - now_ns();
         }
@@ -603,7 +771,14 @@ static PyObject *Core_serve_ports(Core *c, PyObject *args) {
         for (int i = 0; i < nports && !err; i++) {
             if (!(pfd[i].revents & POLLIN)) continue;
             struct mmsghdr *rx = p->rx + (size_t)i * (size_t)batch;
-            int got = recvmmsg(p->fds[i], rx, (unsigned int)batch, MSG_DONTWAIT, NULL);
+            int got;
+            if (p->xsk[i]) {
+                got = (int)p4r_xsk_recv(p->xsk[i], p->riov[(size_t)i * (size_t)batch].iov_base,
+                                        p->stride, p->rlen, (unsigned)batch);
+                for (int k = 0; k < got; k++) rx[k].msg_len = p->rlen[k];
+            } else {
+                got = recvmmsg(p->fds[i], rx, (unsigned int)batch, MSG_DONTWAIT, NULL);
+            }
             if (got < 0) {
                 if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) err = errno;
                 continue;
@@ -617,11 +792,13 @@ static PyObject *Core_serve_ports(Core *c, PyObject *args) {
             else
                 err = ports_send(c, p, (uint32_t)switch_ip, switch_mac);
         }
+        for (int i = 0; i < nports; i++) /* the round's frames on AF_XDP rings: sent */
+            if (p->xsk[i]) port_kick(p, i);
         pthread_mutex_unlock(&c->mu);
         if (err) break;
         if (max_batches && ++rounds >= max_batches) break;
     }
-    if (p->delaying) delay_release(p);
+    if (p->holding) delay_release(p);
     Py_END_ALLOW_THREADS;
     return serve_done(c, err, total);
 }

@@ -76,6 +76,12 @@ def io_available() -> bool:
     return _NATIVE is not None and bool(_NATIVE.IO)
 
 
+def xsk_max_frame() -> int:
+    """The longest Ethernet frame an AF_XDP port carries (one UMEM chunk, less the
+    kernel's headroom and tailroom: p4rproto/include/p4r_xsk.h), 0 without the loop."""
+    return int(getattr(_NATIVE, "XSK_MAX_FRAME", 0))
+
+
 class _PushedTables(Tables):
     """Tables that hand every rebuild of their lookup arrays to ``push``."""
 

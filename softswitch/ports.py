@@ -17,6 +17,7 @@ With the native pipeline the whole loop, slow path included, runs in C without t
 from __future__ import annotations
 
 import contextlib
+import errno
 import select
 import socket
 import struct
@@ -32,7 +33,7 @@ from p4rproto.netio import BatchSocket, ip_to_int
 from p4rproto.wire import UDP_PORT, as_u8, packet_len
 
 from .frontend import IDLE_MS, FrontEnd
-from .native import AnyPipeline, NativePipeline, NativeUnavailable, io_available
+from .native import AnyPipeline, NativePipeline, NativeUnavailable, io_available, xsk_max_frame
 from .pipeline import Emitted
 
 ETH_P_ALL = 0x0003
@@ -72,7 +73,11 @@ class PortSwitch(FrontEnd):
     the links' MTU: frames up to the Ethernet header and ``mtu`` bytes are taken whole
     (jumbo frames need it raised); longer ones are cut there.  ``delays_us``: a port's
     frames leave that many microseconds after they were sent (its links' propagation
-    delay, held by the switch where the kernel has no netem; the native loop only)."""
+    delay, held by the switch where the kernel has no netem; the native loop only).
+    ``io``: ``socket`` (packet sockets, the reference) or ``xdp`` (an AF_XDP socket on each
+    port's queue 0 and an XDP program that hands it every frame: kernel bypass, the
+    native loop only).  ``rates_mbit``: a port's link rate, paced by the switch: an AF_XDP
+    port's frames pass the interface's queueing discipline, so tc does not limit them."""
 
     def __init__(
         self,
@@ -84,9 +89,14 @@ class PortSwitch(FrontEnd):
         native_io: bool | None = None,
         mtu: int = DEFAULT_MTU,
         delays_us: dict[int, float] | None = None,
+        io: str = "socket",
+        rates_mbit: dict[int, float] | None = None,
     ) -> None:
         check_mtu(mtu, "PortSwitch mtu")
         delays = check_delays(delays_us or {}, ports)
+        rates = check_rates(rates_mbit or {}, ports)
+        if io not in PORT_IO:
+            raise ValueError(f"io {io!r}: expected one of {', '.join(PORT_IO)}")
         super().__init__(pipeline, packet_len(pipeline.elems) + 1)
         #: bytes of a received frame's buffer
         self.frame = max(MTU_FRAME, ETH.size + mtu)
@@ -98,13 +108,24 @@ class PortSwitch(FrontEnd):
             self._core = pipeline.core
         if any(delays.values()) and self._core is None:
             raise NativeUnavailable("port delays need the native I/O loop (--pipeline native)")
+        if any(rates.values()) and self._core is None:
+            raise NativeUnavailable("port rates need the native I/O loop (--pipeline native)")
+        if io == "xdp" and self._core is None:
+            raise NativeUnavailable("--io xdp needs the native I/O loop (--pipeline native)")
+        if io == "xdp" and ETH.size + mtu > xsk_max_frame():
+            raise ValueError(
+                f"--io xdp: --mtu {mtu} makes {ETH.size + mtu}-byte frames; an AF_XDP port "
+                f"carries up to {xsk_max_frame()} (one page a frame; jumbo frames need "
+                "multi-buffer AF_XDP, not built)"
+            )
+        self.io = io
         self._routes_version = -1  # the tables' version the native loop's routes are of
         self.addressing = addressing
         self._l2: dict[int, int] = {}
         self._flood_ports: tuple[int, ...] = ()
         self._arp: dict[int, int] = {}
         self._ports: dict[int, BatchSocket] = {}
-        for port, intf in ports.items():
+        for port, intf in ports.items() if io == "socket" else ():
             # Protocol 0: no frames until bind() names the port's interface (a socket
             # made for ETH_P_ALL takes every interface's frames until then, loopback's too).
             s = socket.socket(socket.AF_PACKET, socket.SOCK_RAW, 0)
@@ -127,21 +148,25 @@ class PortSwitch(FrontEnd):
         self._senders: dict[int, tuple[bytes, int]] = {}  # IPv4 -> (MAC, port) of workers
         #: serve_ports' fixed arguments: fds, port numbers, IPv4, MAC, UDP port, batch,
         #: frame buffer bytes
+        fds = (
+            [b.fileno() for b in self._ports.values()]
+            if io == "socket"
+            else open_xdp(self._core, list(ports.values()))
+        )
         self._serve_args = (
-            [b.fileno() for b in self._ports.values()],
-            list(self._ports),
+            fds,
+            list(ports),
             self._ip,
             self._mac.tobytes(),
             UDP_PORT,
             batch,
             self.frame,
         )
-        #: each port's delay in ns, in the order of the fds (None: no delays)
+        #: each port's delay in ns and rate in bit/s, in the order of the fds (None: none)
         self._delays_ns = (
-            [round(delays.get(p, 0.0) * 1000) for p in self._ports]
-            if any(delays.values())
-            else None
+            [round(delays.get(p, 0.0) * 1000) for p in ports] if any(delays.values()) else None
         )
+        self._rates_bps = [rates.get(p, 0.0) * 1e6 for p in ports] if any(rates.values()) else None
 
     # -- forwarding state, written by the P4Runtime server ---------------------------------
     @property
@@ -224,12 +249,21 @@ class PortSwitch(FrontEnd):
         if self._core.tables_version() != self._routes_version:
             self._push_forwarding()
         n: int = self._core.serve_ports(
-            *self._serve_args, self._routes_version, timeout_ms, max_batches, self._delays_ns
+            *self._serve_args,
+            self._routes_version,
+            timeout_ms,
+            max_batches,
+            self._delays_ns,
+            self._rates_bps,
         )
         for packet in self._core.take_cpu():
             if self.to_cpu is not None:
                 self.to_cpu(packet)
         return n
+
+    def xdp_stats(self) -> list[dict[str, Any]]:
+        """Each AF_XDP port's mode and frames (``io="xdp"``), else []."""
+        return list(self._core.xdp_stats()) if self.io == "xdp" else []
 
     # -- receive ------------------------------------------------------------------------
     def poll(self, timeout: float = 0.05, coalesce: float = 0.0) -> int:
@@ -428,6 +462,8 @@ class PortSwitch(FrontEnd):
     def _release(self) -> None:
         for b in self._ports.values():
             b.close()
+        if self.io == "xdp":
+            self._core.close_xdp()  # the sockets closed, their XDP programs detached
 
 
 def _be_ethertype(frame: bytes) -> int:
@@ -463,18 +499,60 @@ def check_delays(delays_us: dict[int, float], ports: dict[int, str]) -> dict[int
     return delays_us
 
 
-def parse_port_delays(specs: list[str], every: float, ports: dict[int, str]) -> dict[int, float]:
-    """Each port's delay: ``every`` microseconds, unless ``["N=US", ...]`` says otherwise."""
-    delays = dict.fromkeys(ports, every)
+#: The port I/O a PortSwitch takes: packet sockets (the reference) or AF_XDP.
+PORT_IO = ("socket", "xdp")
+#: The fastest link a port paces, Mbit/s (the C loop takes up to 1e12 bit/s).
+MAX_RATE_MBIT = 1_000_000.0
+
+
+def check_rates(rates_mbit: dict[int, float], ports: dict[int, str]) -> dict[int, float]:
+    """``rates_mbit`` if each names a port and lies in [0, MAX_RATE_MBIT], else ValueError."""
+    for port, mbit in rates_mbit.items():
+        if port not in ports:
+            raise ValueError(f"rate for port {port}: no such port (ports {sorted(ports)})")
+        if not 0.0 <= mbit <= MAX_RATE_MBIT:
+            raise ValueError(f"rate for port {port}: {mbit} Mbit/s is outside 0..{MAX_RATE_MBIT:g}")
+    return rates_mbit
+
+
+def open_xdp(core: Any, interfaces: list[str]) -> list[int]:
+    """AF_XDP sockets on ``interfaces`` (with their XDP program) from the native core."""
+    try:
+        fds: list[int] = core.open_xdp(interfaces)
+    except OSError as e:
+        need = (
+            " (AF_XDP needs CAP_NET_ADMIN and CAP_BPF: run as root)"
+            if e.errno in (errno.EPERM, errno.EACCES)
+            else ""
+        )
+        raise NativeUnavailable(f"--io xdp: {e.strerror}{need}") from e
+    return fds
+
+
+def _per_port(
+    specs: list[str], every: float, ports: dict[int, str], option: str, unit: str
+) -> dict[int, float]:
+    """Each port's value: ``every``, unless ``["N=VALUE", ...]`` (``option``'s) says otherwise."""
+    values = dict.fromkeys(ports, every)
     for spec in specs:
-        num, sep, us = spec.partition("=")
+        num, sep, value = spec.partition("=")
         try:
-            delays[int(num)] = float(us)
+            values[int(num)] = float(value)
         except ValueError:
             sep = ""
         if not sep or int(num) not in ports:
-            raise ValueError(f"--port-delay {spec!r}: expected PORT=MICROSECONDS for a --port")
-    return check_delays(delays, ports)
+            raise ValueError(f"{option} {spec!r}: expected PORT={unit} for a --port")
+    return values
+
+
+def parse_port_rates(specs: list[str], every: float, ports: dict[int, str]) -> dict[int, float]:
+    """Each port's rate: ``every`` Mbit/s, unless ``["N=MBIT", ...]`` says otherwise."""
+    return check_rates(_per_port(specs, every, ports, "--port-rate", "MBIT"), ports)
+
+
+def parse_port_delays(specs: list[str], every: float, ports: dict[int, str]) -> dict[int, float]:
+    """Each port's delay: ``every`` microseconds, unless ``["N=US", ...]`` says otherwise."""
+    return check_delays(_per_port(specs, every, ports, "--port-delay", "MICROSECONDS"), ports)
 
 
 def parse_ports(specs: list[str]) -> dict[int, str]:

@@ -11,7 +11,10 @@ Under ``P4REDUCE_REQUIRE_BMV2=1`` (CI) such a skip of a BMv2 test fails the run
 
 from __future__ import annotations
 
+import ctypes
 import os
+import socket
+import struct
 
 import pytest
 
@@ -50,3 +53,31 @@ def require(*needs: str) -> None:
     reason = missing(*needs)
     if reason is not None:
         pytest.skip(reason)
+
+
+#: AF_XDP's address family and the bpf(2) system call's number and map type (x86-64 and
+#: arm64 differ in the call's number).
+_AF_XDP = 44
+_BPF_SYSCALL = {"x86_64": 321, "aarch64": 280}
+_BPF_MAP_CREATE, _BPF_MAP_TYPE_XSKMAP = 0, 17
+
+
+def xdp_missing() -> str | None:
+    """Why this machine cannot run AF_XDP ports (root, the socket family, the bpf call
+    with an XSK map), or None.  Only the kernel's side: p4reduce's own code is not run."""
+    if os.geteuid() != 0:
+        return NEEDS + ROOT
+    try:
+        socket.socket(_AF_XDP, socket.SOCK_RAW, 0).close()
+    except OSError as e:
+        return f"needs AF_XDP sockets (Linux >= 5.9): {e.strerror}"
+    number = _BPF_SYSCALL.get(os.uname().machine)
+    if number is None:
+        return f"needs the bpf system call's number for {os.uname().machine}"
+    libc = ctypes.CDLL(None, use_errno=True)
+    attr = ctypes.create_string_buffer(struct.pack("IIII", _BPF_MAP_TYPE_XSKMAP, 4, 4, 1), 128)
+    fd = libc.syscall(number, _BPF_MAP_CREATE, attr, 128)
+    if fd < 0:
+        return f"needs bpf(2) with XSK maps: {os.strerror(ctypes.get_errno())}"
+    os.close(fd)
+    return None

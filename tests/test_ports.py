@@ -141,7 +141,7 @@ def random_frame(rng: random.Random, sessions: dict[int, int]) -> tuple[str, byt
 
 
 def run_stream(
-    native_io: bool, hosts: dict[int, str], seed: int, steps: int
+    native_io: bool, hosts: dict[int, str], seed: int, steps: int, io: str = "socket"
 ) -> tuple[dict[int, list[bytes]], dict[str, int]]:
     rng = random.Random(seed)
     config = SwitchConfig(num_slots=vectors.NUM_SLOTS, elems_per_packet=K, nack_interval_us=0)
@@ -155,7 +155,7 @@ def run_stream(
             JobEntry(job_id, j["slot_base"], j["slot_count"], workers, sessions[job_id])
         )  # type: ignore[arg-type]
     switch_intfs = {port: intf[:-1] + "s" for port, intf in hosts.items()}
-    switch = PortSwitch(switch_intfs, pipeline, SWITCH, native_io=native_io)
+    switch = PortSwitch(switch_intfs, pipeline, SWITCH, native_io=native_io, io=io)
     assert switch.native_io is native_io
     switch.l2 = {int.from_bytes(mac_bytes(MAC[w]), "big"): PORT_OF[w] for w in NAMES} | {
         int.from_bytes(mac_bytes(OTHER_MAC), "big"): 3
