@@ -214,6 +214,7 @@ void p4r_dequantize_packed(const uint8_t *src, int64_t src_stride, int64_t rows,
 }
 
 #if defined(__linux__)
+#include "_xdp_io.c"
 #include "_native_loop.c"
 #include "_small_call.c"
 #endif

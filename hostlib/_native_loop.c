@@ -22,6 +22,9 @@
  * numpy arrays that the Python side allocates and reads back (for errors and
  * statistics).  It handles the case without congestion control (every slot of the
  * call in flight at once); with a congestion window the numpy loop runs.
+ *
+ * With an AF_XDP socket (the ``xsk`` setting, hostlib/xdp.py) the datagrams go through
+ * it (_xdp_io.c) instead of the UDP socket: the same datagrams, kernel bypassed.
  */
 #include <errno.h>
 #include <poll.h>
@@ -45,7 +48,7 @@ enum {
     XI_FD, XI_OFFLOAD, XI_BATCH, XI_K, XI_WIDTH, XI_CHUNKS, XI_FULL, XI_PRIME, XI_IS_FLOAT,
     XI_KEEP_SUMS, XI_LANES, XI_SEED, XI_RESIDUAL, XI_JOB, XI_RANK, XI_SESSION, XI_FLAGS,
     XI_CAPACITY, XI_CTL, XI_CTL_SLOT,
-    XI_CTL_ROUND, XI_RANKS, XI_DESC_WORDS, XI_LANE_BYTES,
+    XI_CTL_ROUND, XI_RANKS, XI_DESC_WORDS, XI_LANE_BYTES, XI_XSK,
     XI_COUNT
 };
 /* The real settings (seconds; XR_GAP_SLACK is hostlib/transfer_state.py's GAP_SLACK). */
@@ -91,7 +94,7 @@ enum { XS_SENT, XS_RETRANS, XS_RESULTS, XS_DUPS, XS_FOREIGN, XS_STATUS, XS_POISO
 const char *p4r_xfer_layout(void) {
     return "fd,offload,batch,k,width,chunks,full,prime,is_float,keep_sums,lanes,seed,residual,"
            "job,rank,session,"
-           "flags,capacity,ctl,ctl_slot,ctl_round,ranks,desc_words,lane_bytes;"
+           "flags,capacity,ctl,ctl_slot,ctl_round,ranks,desc_words,lane_bytes,xsk;"
            "initial_rto,min_rto,max_rto,timeout,rtt_slack,gap_slack;shift_table,data,tail,"
            "exponents,send,uses,pos,total,agreed,status_bitmap,status_known,sent_at,"
            "progress_at,rto,retried,inflight,out,out_tail,shift,overflow,residual,stats,rtt,ctl_row,"
@@ -149,6 +152,10 @@ typedef struct {
     int has_lane;
     uint32_t lane_taken; /* datagrams of the down ring that xf_receive reads now */
     uint32_t lane_polls; /* receive rounds since the socket was last read */
+    /* the AF_XDP socket's receive arrays (with XI_XSK) */
+    int64_t *xlen;
+    uint32_t *xip;
+    uint16_t *xport;
 } Xfer;
 
 static double xf_now(void) {
@@ -173,6 +180,9 @@ void p4r_xfer_free(Xfer *x) {
     free(x->accepted);
     free(x->acc_pkt);
     free(x->seen);
+    free(x->xlen);
+    free(x->xip);
+    free(x->xport);
     free(x);
 }
 
@@ -201,7 +211,10 @@ Xfer *p4r_xfer_new(const int64_t *ints, const double *reals, void *const *ptrs) 
     x->accepted = calloc((size_t)cap, sizeof(int64_t));
     x->acc_pkt = calloc((size_t)cap, sizeof(int64_t));
     x->seen = calloc((size_t)cap, sizeof(uint32_t));
-    if (!x->rbuf || !x->rctl || !x->rx || !x->riov || !x->tx || !x->tiov || !x->tctl ||
+    x->xlen = calloc((size_t)batch, sizeof(int64_t));
+    x->xip = calloc((size_t)batch, sizeof(uint32_t));
+    x->xport = calloc((size_t)batch, sizeof(uint16_t));
+    if (!x->xlen || !x->xip || !x->xport || !x->rbuf || !x->rctl || !x->rx || !x->riov || !x->tx || !x->tiov || !x->tctl ||
         !x->list || !x->accepted || !x->acc_pkt || !x->seen) {
         p4r_xfer_free(x);
         return NULL;
@@ -277,6 +290,13 @@ static void xf_kick(Xfer *x) {
  * has room (``lane``), the rest and every resend by UDP, GSO runs when offload is on.
  * (A resend by UDP reaches a switch that restarted and knows no lane.) */
 static int xf_send_rows(Xfer *x, const int64_t *slots, size_t n, int lane) {
+#if defined(__linux__)
+    if (x->i[XI_XSK]) { /* AF_XDP: a full ring drops, as a full socket buffer does */
+        p4r_hx_send((void *)(intptr_t)x->i[XI_XSK], x->send, (int64_t)x->row_len,
+                    (int64_t)x->row_len, slots, (int64_t)n);
+        return 0;
+    }
+#endif
     if (lane && x->has_lane) {
         size_t j = 0;
         for (; j < n; j++)
@@ -450,6 +470,10 @@ static int xf_ctl_send(Xfer *x, int lane) {
         !p4r_ring_push(&x->lane, P4R_RING_UP, x->ctl_row, (uint32_t)x->row_len, NULL, 0)) {
         x->stats[XS_LANE_PACKETS]++;
         xf_kick(x);
+#if defined(__linux__)
+    } else if (x->i[XI_XSK]) {
+        p4r_hx_send((void *)(intptr_t)x->i[XI_XSK], x->ctl_row, 0, (int64_t)x->row_len, NULL, 1);
+#endif
     } else {
         for (;;) {
             if (send((int)x->i[XI_FD], x->ctl_row, x->row_len, 0) >= 0) break;
@@ -639,6 +663,13 @@ static int xf_receive_batch(Xfer *x, double wait, int64_t *progress) {
         x->lane_polls = 0;
         int64_t batch = x->i[XI_BATCH];
         p4r_recv_ready(x->rx, (size_t)batch, x->rctl, (int)x->i[XI_OFFLOAD], 0);
+#if defined(__linux__)
+        if (x->i[XI_XSK]) { /* AF_XDP: payloads into the receive rows, one datagram each */
+            got = (int)p4r_hx_recv((void *)(intptr_t)x->i[XI_XSK], x->rbuf, (int64_t)x->msg_size,
+                                   x->xlen, x->xip, x->xport, batch);
+            for (int m = 0; m < got; m++) x->rx[m].msg_len = (unsigned)x->xlen[m];
+        } else
+#endif
         got = recvmmsg(fd, x->rx, (unsigned int)batch, MSG_DONTWAIT, NULL);
         if (got < 0) {
             int e = errno;

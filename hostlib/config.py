@@ -10,6 +10,9 @@ from p4rproto.wire import MAX_JOB_ID, MAX_SLOTS, MAX_WORKERS, MAX_WORLD_SIZE, NO
 
 from .errors import ConfigError
 
+#: How a job's datagrams travel: the kernel's UDP socket, or AF_XDP (hostlib/xdp.py).
+JOB_IO = ("socket", "xdp")
+
 
 @dataclass(frozen=True)
 class JobConfig:
@@ -55,6 +58,10 @@ class JobConfig:
     #: int32 value, or two int16 / four int8 lanes (stochastically rounded: fewer bits
     #: per value, 2x / 4x the values per packet); a call may choose its own
     wire: Wire = Wire.INT32  #: (its name, e.g. "int16", is taken too)
+    #: the job's datagrams: through the kernel's UDP socket, or an AF_XDP socket on the
+    #: interface to the switch (``hostlib/xdp.py``: kernel bypass; root, one job per
+    #: interface)
+    io: str = "socket"
 
     def __post_init__(self) -> None:
         checks = [
@@ -78,6 +85,8 @@ class JobConfig:
             ("initial_rto", self.initial_rto > 0, "must be positive"),
             ("batch", self.batch >= 1, "must be positive"),
             ("initial_window", self.initial_window >= 0, "must be 0 (the pool) or more"),
+            ("io", self.io in JOB_IO, f"must be one of {', '.join(JOB_IO)}"),
+            ("io", not (self.io == "xdp" and self.lane), "xdp excludes a lane (lane=True)"),
         ]
         try:
             object.__setattr__(self, "wire", Wire.of(self.wire))  # ("int16" as a Wire)

@@ -56,6 +56,21 @@ def _load() -> ctypes.CDLL | None:
         lib.p4r_exact_encode.restype = _I64
         lib.p4r_exact_decode.argtypes = [_P, _I64, _I32, _I32, _P]
         lib.p4r_exact_decode.restype = None
+    if hasattr(lib, "p4r_hx_open"):  # the AF_XDP socket (_xdp_io.c, Linux)
+        lib.p4r_hx_open.argtypes = [ctypes.c_char_p, _I32, _P, _P, _I64]
+        lib.p4r_hx_open.restype = _P
+        lib.p4r_hx_set_header.argtypes = [_P, _P]
+        lib.p4r_hx_set_header.restype = None
+        lib.p4r_hx_fd.argtypes = [_P]
+        lib.p4r_hx_fd.restype = _I32
+        lib.p4r_hx_close.argtypes = [_P]
+        lib.p4r_hx_close.restype = None
+        lib.p4r_hx_send.argtypes = [_P, _P, _I64, _I64, _P, _I64]
+        lib.p4r_hx_send.restype = _I64
+        lib.p4r_hx_recv.argtypes = [_P, _P, _I64, _P, _P, _P, _I64]
+        lib.p4r_hx_recv.restype = _I64
+        lib.p4r_hx_stats.argtypes = [_P, _P]
+        lib.p4r_hx_stats.restype = None
     return lib
 
 
@@ -227,7 +242,7 @@ def exact_decode(
 XFER_INTS = (
     "fd", "offload", "batch", "k", "width", "chunks", "full", "prime", "is_float",
     "keep_sums", "lanes", "seed", "residual", "job", "rank", "session", "flags", "capacity",
-    "ctl", "ctl_slot", "ctl_round", "ranks", "desc_words", "lane_bytes",
+    "ctl", "ctl_slot", "ctl_round", "ranks", "desc_words", "lane_bytes", "xsk",
 )  # fmt: skip
 XFER_REALS = ("initial_rto", "min_rto", "max_rto", "timeout", "rtt_slack", "gap_slack")
 XFER_ARRAYS = (

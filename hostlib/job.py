@@ -67,6 +67,7 @@ from .session import Membership, join
 from .smallcall import SmallCall, SmallPlan
 from .standing import FirstStep, SessionState
 from .transfer_state import Control, JobStats, RawResult, SlotState
+from .xdp import XdpSocket
 
 T = TypeVar("T")
 
@@ -102,11 +103,11 @@ class AggregationJob:
         joined by :meth:`join`, or by the first all-reduce."""
         sock = sock if sock is not None else open_udp(config.local)
         sock.connect((config.switch.ip, config.switch.port))
-        self._sock = BatchSocket(
-            sock,
-            batch=config.batch,
-            stride=packet_len(config.elems_per_packet) + 1,
-            offload=config.offload,
+        stride = packet_len(config.elems_per_packet) + 1
+        self._sock = (
+            XdpSocket(sock, batch=config.batch, stride=stride)
+            if config.io == "xdp"
+            else BatchSocket(sock, batch=config.batch, stride=stride, offload=config.offload)
         )
         if config.local.port == 0:  # bound to an ephemeral port: record which
             config = replace(config, local=replace(config.local, port=sock.getsockname()[1]))
@@ -425,6 +426,8 @@ class AggregationJob:
         if self._service_timeout is not None:
             config = replace(config, timeout=self._service_timeout)
         self._sock.sock.connect((config.switch.ip, config.switch.port))
+        if isinstance(self._sock, XdpSocket):
+            self._sock.retarget()  # frames to the switch's new address
         self.config = self._data_config = config
         self._plans.clear()
         self._session.reopened()

@@ -29,6 +29,7 @@ from .config import JobConfig
 from .errors import AggregationRefused, AggregationTimeout
 from .smallcall import SmallPlan
 from .transfer_state import GAP_SLACK, Control, JobStats, Round, SlotState, TransferState
+from .xdp import XdpSocket
 
 log = logging.getLogger(__name__)
 
@@ -68,6 +69,7 @@ class _JobLoop:
                 "k": k,
                 "capacity": self.capacity,  # (read once, here)
                 "lane_bytes": self.lane.nbytes if self.lane is not None else 0,
+                "xsk": sock.handle if isinstance(sock, XdpSocket) else 0,
             },
             {},
         )

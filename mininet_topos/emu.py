@@ -105,7 +105,8 @@ class EmuConfig:
     out: Path = Path("emu-results")  #: JSON and plot go here
     #: what p4reduce's float words carry: int32, or int16 / int8 lanes (hostlib.packing)
     wire: Wire = Wire.INT32
-    #: the software switch's port I/O: packet sockets, or AF_XDP (softswitch/ports.py)
+    #: the data path's I/O, the software switch's ports and the workers' jobs alike:
+    #: packet and UDP sockets, or AF_XDP (softswitch/ports.py, hostlib/xdp.py)
     io: str = "socket"
 
     def __post_init__(self) -> None:
@@ -367,6 +368,7 @@ def worker_spec(
         size=cfg.size,
         data_rank=data_rank,
         wire=cfg.wire.name.lower(),
+        io=cfg.io,
     )
 
 

@@ -48,6 +48,7 @@ class WorkerSpec:
     min_rto: float = 0.02
     initial_rto: float = 0.2
     wire: str = "int32"  #: what the float words carry (``Wire``'s name)
+    io: str = "socket"  #: the job's datagrams: the UDP socket or AF_XDP (``JobConfig.io``)
 
     def write(self, path: Path) -> Path:
         path.write_text(json.dumps(asdict(self)))
@@ -72,6 +73,7 @@ class WorkerSpec:
             session=self.session,
             offload=False,  # emulated links: the switch reads raw frames
             wire=Wire.parse(self.wire),
+            io=self.io,
         )
 
 

@@ -94,6 +94,11 @@ typedef struct PortIo {
     double ns_per_byte[MAX_FD_PORTS]; /* 0: no rate (the kernel's queueing paces the port) */
     int64_t busy_until[MAX_FD_PORTS]; /* when the port's last frame is serialized */
     DelayLine lines[MAX_FD_PORTS];
+    /* the links' other direction, for a port with a rate: a received frame is held until
+     * the link has carried it (its sender's frames pass tc on AF_XDP as the switch's do) */
+    int64_t in_busy_until[MAX_FD_PORTS];
+    DelayLine in_lines[MAX_FD_PORTS];
+    size_t in_taken[MAX_FD_PORTS]; /* held frames the round parsed, popped after it */
     int64_t now; /* ns: when the round's frames arrived (a held frame's delay starts) */
     int holding; /* some port has a delay or a rate */
     /* AF_XDP (--io xdp): the sockets open_xdp made, and each port's, in the order of fds */
@@ -131,7 +136,10 @@ static void portio_free(struct PortIo *p) {
     free(p->tx);
     free(p->tiov);
     free(p->rlen);
-    for (int i = 0; i < MAX_FD_PORTS; i++) delay_free(&p->lines[i]);
+    for (int i = 0; i < MAX_FD_PORTS; i++) {
+        delay_free(&p->lines[i]);
+        delay_free(&p->in_lines[i]);
+    }
     xdp_close_all(p);
     free(p);
 }
@@ -307,17 +315,16 @@ static void slow_path(PortIo *p, int idx, const uint8_t *f, size_t len) {
 }
 
 /* One port's received frames: aggregation datagrams appended to pkts, the rest sent on. */
-static int port_parse(PortIo *p, int idx, int got, uint32_t switch_ip, size_t *np) {
-    for (int i = 0; i < got; i++) {
-        const uint8_t *f = p->riov[(size_t)idx * (size_t)p->batch + (size_t)i].iov_base;
-        size_t len = p->rx[(size_t)idx * (size_t)p->batch + (size_t)i].msg_len;
+static int port_parse_frame(PortIo *p, int idx, const uint8_t *f, size_t len, uint32_t switch_ip,
+                            size_t *np) {
+    {
         if (len > p->stride) len = p->stride;
         int ours = len >= FRAME_HDR && p4r_get16(f + 12) == 0x0800 && f[14] == 0x45 &&
                    f[23] == 17 && p4r_get16(f + 36) == p->udp_port &&
                    p4r_get32(f + 30) == switch_ip;
         if (!ours) {
             slow_path(p, idx, f, len);
-            continue;
+            return 0;
         }
         if (grow((void **)&p->pkts, &p->cappkts, *np + 1, sizeof(Pkt))) return -1;
         int64_t udp_len = (int64_t)p4r_get16(f + 38) - 8, have = (int64_t)len - FRAME_HDR;
@@ -333,6 +340,54 @@ static int port_parse(PortIo *p, int idx, int got, uint32_t switch_ip, size_t *n
         pkt->port = p4r_get16(f + 34);
     }
     return 0;
+}
+
+/* Port ``idx``'s ``got`` received frames: parsed now, or, on a port with a rate, held
+ * until the link has carried each (port_parse_arrived parses them then). */
+static int port_parse(PortIo *p, int idx, int got, uint32_t switch_ip, size_t *np) {
+    for (int i = 0; i < got; i++) {
+        struct iovec iov = p->riov[(size_t)idx * (size_t)p->batch + (size_t)i];
+        iov.iov_len = p->rx[(size_t)idx * (size_t)p->batch + (size_t)i].msg_len;
+        if (iov.iov_len > p->stride) iov.iov_len = p->stride;
+        if (p->ns_per_byte[idx] > 0) {
+            int64_t at = link_serialize(&p->in_busy_until[idx], p->ns_per_byte[idx], p->now,
+                                        iov.iov_len, p->stride);
+            if (at >= 0) delay_push(&p->in_lines[idx], p->stride, &iov, 1, at);
+            continue; /* (at < 0: the link's queue is full, the frame dropped) */
+        }
+        if (port_parse_frame(p, idx, iov.iov_base, iov.iov_len, switch_ip, np)) return -1;
+    }
+    return 0;
+}
+
+/* The held frames the links have carried by now, parsed in place (they stay in their
+ * lines until port_arrived_done, after the round's batch has run). */
+static int port_parse_arrived(PortIo *p, uint32_t switch_ip, size_t *np) {
+    for (int i = 0; i < p->nports; i++) {
+        DelayLine *d = &p->in_lines[i];
+        size_t n = 0;
+        for (; n < d->n && d->at[(d->head + n) % d->cap] <= p->now; n++) {
+            size_t j = (d->head + n) % d->cap;
+            if (port_parse_frame(p, i, d->buf + j * d->stride, d->len[j], switch_ip, np)) return -1;
+        }
+        p->in_taken[i] = n;
+    }
+    return 0;
+}
+
+static void port_arrived_done(PortIo *p) {
+    for (int i = 0; i < p->nports; i++)
+        for (; p->in_taken[i]; p->in_taken[i]--) delay_pop(&p->in_lines[i]);
+}
+
+/* When the next held frame has arrived (INT64_MAX: none). */
+static int64_t port_next_arrival(const PortIo *p) {
+    int64_t next = INT64_MAX;
+    for (int i = 0; i < p->nports; i++) {
+        int64_t at = delay_next(&p->in_lines[i]);
+        if (at < next) next = at;
+    }
+    return next;
 }
 
 /* The IPv4 header checksum of 20 bytes. */
@@ -490,10 +545,13 @@ static int set_links(PortIo *p, PyObject *odelays, PyObject *orates, int nports)
     for (int i = 0; i < MAX_FD_PORTS; i++) {
         p->delay_ns[i] = (int64_t)delays[i];
         double npb = rates[i] > 0 ? 8e9 / rates[i] : 0;
-        if (npb != p->ns_per_byte[i]) p->busy_until[i] = 0;
+        if (npb != p->ns_per_byte[i]) p->busy_until[i] = p->in_busy_until[i] = 0;
         p->ns_per_byte[i] = npb;
         if (delays[i] > 0 || rates[i] > 0) p->holding = 1;
-        if (i >= nports) delay_free(&p->lines[i]);
+        if (i >= nports) {
+            delay_free(&p->lines[i]);
+            delay_free(&p->in_lines[i]);
+        }
     }
     /* Held frames leave on time: no timer slack (50 us by default) on this thread. */
     if (p->holding) (void)prctl(PR_SET_TIMERSLACK, 1UL, 0, 0, 0);
@@ -752,6 +810,8 @@ static PyObject *Core_serve_ports(Core *c, PyObject *args) {
         int64_t wait = (int64_t)timeout_ms * 1000000, next = INT64_MAX;
         if (p->holding) {
             next = delay_release(p);
+            int64_t arrival = port_next_arrival(p);
+            if (arrival < next) next = arrival;
             if (next != INT64_MAX && next - now_ns() < wait) wait = next - now_ns();
         }
         struct timespec ts = {wait > 0 ? wait / 1000000000 : 0, wait > 0 ? wait % 1000000000 : 0};
@@ -763,7 +823,7 @@ static PyObject *Core_serve_ports(Core *c, PyObject *args) {
         }
         if (r == 0) {
             if (next == INT64_MAX) break;
-            continue; /* a held frame's time: sent at the top */
+            if (port_next_arrival(p) > now_ns()) continue; /* a held frame's time: sent at the top */
         }
         p->now = now_ns();
         size_t np = 0;
@@ -786,12 +846,14 @@ static PyObject *Core_serve_ports(Core *c, PyObject *args) {
             total += got;
             if (port_parse(p, i, got, (uint32_t)switch_ip, &np) < 0) err = ENOMEM;
         }
+        if (!err && p->holding && port_parse_arrived(p, (uint32_t)switch_ip, &np) < 0) err = ENOMEM;
         if (!err && np) {
             if (run_batch(c, &p->out, p->pkts, np, now_us(), 0) < 0)
                 err = ENOMEM;
             else
                 err = ports_send(c, p, (uint32_t)switch_ip, switch_mac);
         }
+        if (p->holding) port_arrived_done(p);
         for (int i = 0; i < nports; i++) /* the round's frames on AF_XDP rings: sent */
             if (p->xsk[i]) port_kick(p, i);
         pthread_mutex_unlock(&c->mu);

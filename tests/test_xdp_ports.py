@@ -93,14 +93,16 @@ def test_xdp_ports_run_in_the_driver_and_count_their_frames() -> None:
     assert stats[names[3]]["dropped"] == 0
 
 
-def test_xdp_ports_pace_their_rate() -> None:
-    """tc does not see an AF_XDP port's frames: the port's rate holds them, in order,
-    each its frame's time on the wire after the one before."""
+@pytest.mark.parametrize("paced", [3, 1], ids=["out", "in"])
+def test_xdp_ports_pace_their_rate(paced: int) -> None:
+    """tc does not see AF_XDP frames, the switch's nor its peers': a port's rate holds
+    what leaves it (port 3) and what arrives on it (port 1) for the link's time, in
+    order, each its frame's time on the wire after the one before."""
     rate_mbit, count, size = 20.0, 150, 1000
     with veth_ports() as hosts:
         pipeline = NativePipeline(SwitchConfig(num_slots=4, elems_per_packet=K))
         switch = PortSwitch(
-            _switch_side(hosts), pipeline, SWITCH, io="xdp", rates_mbit={3: rate_mbit}
+            _switch_side(hosts), pipeline, SWITCH, io="xdp", rates_mbit={paced: rate_mbit}
         )
         switch.l2 = {int.from_bytes(mac_bytes(OTHER_MAC), "big"): 3}
         socks = {port: host_socket(intf) for port, intf in hosts.items()}

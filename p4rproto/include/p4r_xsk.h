@@ -282,28 +282,48 @@ static int p4r_xsk_open(P4rXsk *x, const char *ifname, int match, uint16_t udp_p
 
 /* -- receive and send ------------------------------------------------------------------- */
 
-/* Up to ``n`` received frames copied into ``bufs`` (``stride`` bytes each; longer frames
- * cut there), their lengths in ``lens``; their chunks go back to the fill ring.  The count. */
-static unsigned p4r_xsk_recv(P4rXsk *x, uint8_t *bufs, size_t stride, uint32_t *lens, unsigned n) {
+/* The received frames waiting: up to ``n``, from the ring's position ``*first``. */
+static inline unsigned p4r_xsk_peek(const P4rXsk *x, unsigned n, uint32_t *first) {
     uint32_t cons = *x->rx.consumer, prod = p4r_ring_load(x->rx.producer);
-    unsigned got = prod - cons < n ? prod - cons : n;
-    const struct xdp_desc *d = x->rx.desc;
+    *first = cons;
+    return prod - cons < n ? prod - cons : n;
+}
+
+/* Received frame ``at`` (a position from p4r_xsk_peek) and its length. */
+static inline const uint8_t *p4r_xsk_frame(const P4rXsk *x, uint32_t at, uint32_t *len) {
+    const struct xdp_desc *e = &((const struct xdp_desc *)x->rx.desc)[at & x->rx.mask];
+    *len = e->len;
+    return x->umem + e->addr;
+}
+
+/* The ``n`` peeked frames done with: their chunks back to the fill ring. */
+static void p4r_xsk_release(P4rXsk *x, uint32_t first, unsigned n) {
     uint64_t *fill = x->fill.desc;
+    const struct xdp_desc *d = x->rx.desc;
     uint32_t fprod = *x->fill.producer;
-    for (unsigned i = 0; i < got; i++) {
-        const struct xdp_desc *e = &d[(cons + i) & x->rx.mask];
-        uint32_t len = e->len < stride ? e->len : (uint32_t)stride;
-        memcpy(bufs + i * stride, x->umem + e->addr, len);
-        lens[i] = len;
-        fill[(fprod + i) & x->fill.mask] = e->addr & ~(uint64_t)(P4R_XSK_CHUNK - 1);
-    }
-    if (got) {
-        p4r_ring_store(x->rx.consumer, cons + got);
-        p4r_ring_store(x->fill.producer, fprod + got);
-        x->rx_frames += got;
+    for (unsigned i = 0; i < n; i++)
+        fill[(fprod + i) & x->fill.mask] = d[(first + i) & x->rx.mask].addr & ~(uint64_t)(P4R_XSK_CHUNK - 1);
+    if (n) {
+        p4r_ring_store(x->rx.consumer, first + n);
+        p4r_ring_store(x->fill.producer, fprod + n);
+        x->rx_frames += n;
     }
     if (p4r_ring_load(x->fill.flags) & XDP_RING_NEED_WAKEUP)
         (void)recvfrom(x->fd, NULL, 0, MSG_DONTWAIT, NULL, NULL);
+}
+
+/* Up to ``n`` received frames copied into ``bufs`` (``stride`` bytes each; longer frames
+ * cut there), their lengths in ``lens``; their chunks go back to the fill ring.  The count. */
+static inline unsigned p4r_xsk_recv(P4rXsk *x, uint8_t *bufs, size_t stride, uint32_t *lens, unsigned n) {
+    uint32_t first;
+    unsigned got = p4r_xsk_peek(x, n, &first);
+    for (unsigned i = 0; i < got; i++) {
+        uint32_t len;
+        const uint8_t *f = p4r_xsk_frame(x, first + i, &len);
+        lens[i] = len < stride ? len : (uint32_t)stride;
+        memcpy(bufs + i * stride, f, lens[i]);
+    }
+    p4r_xsk_release(x, first, got);
     return got;
 }
 
