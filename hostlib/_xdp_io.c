@@ -68,6 +68,9 @@ void p4r_hx_set_header(void *hv, const uint8_t *hdr) {
     h->hdr_for = 0;
 }
 
+/* The longest frame a chunk carries (p4r_xsk.h). */
+int32_t p4r_hx_max_frame(void) { return P4R_XSK_MAX_FRAME; }
+
 int32_t p4r_hx_fd(void *h) { return ((P4rHostXsk *)h)->x.fd; }
 
 void p4r_hx_close(void *h) {
@@ -109,6 +112,7 @@ int64_t p4r_hx_send(void *hv, const uint8_t *rows, int64_t stride, int64_t len, 
 int64_t p4r_hx_recv(void *hv, uint8_t *data, int64_t stride, int64_t *length, uint32_t *src_ip,
                     uint16_t *src_port, int64_t n) {
     P4rHostXsk *h = hv;
+    if (p4r_xsk_tx_pending(&h->x)) p4r_xsk_kick(&h->x); /* what a busy driver left */
     uint32_t first;
     unsigned got = p4r_xsk_peek(&h->x, (unsigned)n, &first);
     int64_t kept = 0;

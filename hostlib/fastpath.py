@@ -61,6 +61,7 @@ def _load() -> ctypes.CDLL | None:
         lib.p4r_hx_open.restype = _P
         lib.p4r_hx_set_header.argtypes = [_P, _P]
         lib.p4r_hx_set_header.restype = None
+        lib.p4r_hx_max_frame.restype = _I32
         lib.p4r_hx_fd.argtypes = [_P]
         lib.p4r_hx_fd.restype = _I32
         lib.p4r_hx_close.argtypes = [_P]

@@ -422,7 +422,8 @@ class AggregationJob:
         session and slots (counted in ``stats.rejoins``)."""
         if self._service is None:
             raise HostlibError("this job did not come from the controller service")
-        config = replace(self._service.rejoin(), lane=self.config.lane, wire=self.config.wire)
+        mine = self.config
+        config = replace(self._service.rejoin(), lane=mine.lane, wire=mine.wire, io=mine.io)
         if self._service_timeout is not None:
             config = replace(config, timeout=self._service_timeout)
         self._sock.sock.connect((config.switch.ip, config.switch.port))

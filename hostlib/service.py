@@ -304,6 +304,7 @@ def open_job(
     timeout: float | None = None,
     lane: bool = False,
     wire: Wire = Wire.INT32,
+    io: str = "socket",
 ) -> AggregationJob:
     """Join ``job_name`` through the service and open this worker's job on the switch.
 
@@ -314,7 +315,8 @@ def open_job(
     while it runs.  ``timeout``: the job's seconds without progress before a call fails
     (``JobConfig.timeout``; None: its default).  ``lane``: ask a software switch on this
     host for a shared-memory lane (``JobConfig.lane``).  ``wire``: what the job's float
-    calls carry per word (``JobConfig.wire``).
+    calls carry per word (``JobConfig.wire``).  ``io``: how its datagrams travel
+    (``JobConfig.io``: the UDP socket, or AF_XDP).
     """
     membership = ServiceMembership(options)
     try:
@@ -329,6 +331,7 @@ def open_job(
             membership.join(job_name, world_size, rank, local, slots, run_id),
             lane=lane,
             wire=wire,
+            io=io,
         )
         if timeout is not None:
             config = replace(config, timeout=timeout)

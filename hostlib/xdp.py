@@ -51,6 +51,21 @@ def available() -> bool:
     return lib is not None and hasattr(lib, "p4r_hx_open")
 
 
+def max_frame() -> int:
+    """The longest Ethernet frame an AF_XDP socket carries (one page a frame, less the
+    kernel's headroom: ``p4r_xsk.h``), 0 where it is not built."""
+    return int(fastpath._LIB.p4r_hx_max_frame()) if available() else 0  # type: ignore[union-attr]
+
+
+def check_frame(frame_bytes: int, what: str) -> None:
+    """XdpUnavailable naming ``what`` unless a frame of ``frame_bytes`` fits."""
+    if frame_bytes > max_frame():
+        raise XdpUnavailable(
+            f"{what} makes {frame_bytes:,}-byte frames; AF_XDP carries up to {max_frame():,} "
+            "(one page a frame; jumbo frames need multi-buffer AF_XDP, not built)"
+        )
+
+
 def _neighbour(ip: str, dev: str) -> str | None:
     for line in Path("/proc/net/arp").read_text().splitlines()[1:]:
         f = line.split()
@@ -106,6 +121,7 @@ class XdpSocket(BatchSocket):
     def __init__(self, sock: socket.socket, *, batch: int, stride: int) -> None:
         if not available():
             raise XdpUnavailable("--io xdp: the host's C kernels are not built (Linux)")
+        check_frame(14 + 28 + stride - 1, "--io xdp: the job's K")  # (stride: a packet + 1)
         super().__init__(sock, batch=batch, stride=stride, batched=True, offload=False)
         self._lib: Any = fastpath._LIB
         self.handle = 0

@@ -94,7 +94,11 @@ def _latency_at(cfg: LatencyConfig, n: int, out: TextIO) -> list[LatencyRecord]:
                 backend, cfg.sizes, cfg.calls, cfg.warmup, cfg.emu.seed, 3 * cfg.emu.timeout
             )
             specs = [spec.write(run_dir / f"{backend}{r}.json") for r in range(n)]
-            settings = {"P4REDUCE_TIMEOUT": str(cfg.emu.timeout), "P4REDUCE_FALLBACK": "fail"}
+            settings = {
+                "P4REDUCE_TIMEOUT": str(cfg.emu.timeout),
+                "P4REDUCE_FALLBACK": "fail",
+                "P4REDUCE_IO": cfg.emu.io,
+            }
             job = f"latency-{n}-{secrets.token_hex(4)}"
             t0 = time.monotonic()
             module = "mininet_topos.latency_worker"

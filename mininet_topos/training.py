@@ -177,6 +177,7 @@ def launch(
         "P4REDUCE_TIMEOUT": str(cfg.emu.timeout),
         "P4REDUCE_FALLBACK": cfg.fallback,
         "P4REDUCE_WIRE": cfg.emu.wire.name.lower(),
+        "P4REDUCE_IO": cfg.emu.io,
         # narrow lanes: the backend feeds each bucket's rounding error into its next step
         # (the hook does so by itself), DDP's buckets being the same memory every step
         "P4REDUCE_ERROR_FEEDBACK": str(int(cfg.emu.wire != Wire.INT32)),

@@ -121,6 +121,7 @@ def _bench(args: argparse.Namespace) -> int:
                 batch=args.batch,
                 workers=args.workers,
                 tensor=args.tensor,
+                xdp=args.io == "xdp",
             ),
             as_json=args.json,
         )
@@ -639,6 +640,12 @@ def _add_bench_cost(bench_sub: Any) -> None:
         type=parse_count,
         default=parse_count("1M"),
         help="float32 elements per run of the compute stages (1M)",
+    )
+    bc.add_argument(
+        "--io",
+        choices=["socket", "xdp"],
+        default="socket",
+        help="xdp: also a host's send and receive over AF_XDP, on a veth pair (root)",
     )
     bc.add_argument("--json", action="store_true", help="print the figures as JSON")
 

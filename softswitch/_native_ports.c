@@ -32,6 +32,7 @@
 #define MIN_PORT_STRIDE 64
 #define MAX_PORT_STRIDE 65536
 #define MAX_FD_PORTS 512
+#define KICK_RETRY_NS 20000 /* a busy AF_XDP driver's queue: kicked again after 20 us */
 #define LEARN_SLOTS 4096 /* a cache of senders; a power of two */
 #define LEARN_PROBE 8
 
@@ -234,8 +235,15 @@ static void port_put(PortIo *p, int idx, const struct iovec *iov, size_t niov) {
 
 static void port_kick(PortIo *p, int idx) {
     if (!p->kick[idx]) return;
-    p->kick[idx] = 0;
     p4r_xsk_kick(p->xsk[idx]);
+    p->kick[idx] = p4r_xsk_tx_pending(p->xsk[idx]) != 0; /* a busy driver: kicked again soon */
+}
+
+/* Whether an AF_XDP port has frames its driver was too busy to take. */
+static int port_kick_pending(const PortIo *p) {
+    for (int i = 0; i < p->nports; i++)
+        if (p->xsk[i] && p->kick[i]) return 1;
+    return 0;
 }
 
 /* A frame out of port ``idx``: held for the port's link (its rate, then its delay) or
@@ -813,6 +821,14 @@ static PyObject *Core_serve_ports(Core *c, PyObject *args) {
             int64_t arrival = port_next_arrival(p);
             if (arrival < next) next = arrival;
             if (next != INT64_MAX && next - now_ns() < wait) wait = next - now_ns();
+        }
+        if (port_kick_pending(p)) { /* frames left on an AF_XDP ring: kicked after a moment */
+            for (int i = 0; i < nports; i++)
+                if (p->xsk[i]) port_kick(p, i);
+            if (port_kick_pending(p) && wait > KICK_RETRY_NS) {
+                wait = KICK_RETRY_NS;
+                next = now_ns() + KICK_RETRY_NS; /* a timer, not idleness */
+            }
         }
         struct timespec ts = {wait > 0 ? wait / 1000000000 : 0, wait > 0 ? wait % 1000000000 : 0};
         int r = ppoll(pfd, (nfds_t)nports, timeout_ms < 0 && next == INT64_MAX ? NULL : &ts, NULL);

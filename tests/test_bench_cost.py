@@ -7,8 +7,10 @@ import json
 
 import pytest
 
+from hostlib import xdp
 from p4reduce.bench.cost import STAGES, CostConfig, cores_needed, wire_bytes
 from p4reduce.cli import main
+from tests.requires import xdp_missing
 
 TINY = ["--iterations", "2", "--batch", "8", "--workers", "2", "--tensor", "4K"]
 
@@ -78,3 +80,39 @@ def test_bad_settings_name_the_flag(fields: dict[str, object], flag: str) -> Non
 def test_a_bad_k_list_is_a_clear_error(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench", "cost", "--k", "64,x"]) == 2
     assert "--k '64,x': expected integers" in capsys.readouterr().err
+
+
+def test_over_af_xdp_the_host_stages_add_its_send_and_receive(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    reason = xdp_missing()
+    if reason is not None:
+        pytest.skip(reason)
+    assert main(["bench", "cost", "--k", "64,256", *TINY, "--io", "xdp", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert {"send_xdp", "recv_xdp"} <= set(report["stages"])
+    assert report["host_stages"]["xdp"] == [
+        "scan",
+        "quantize",
+        "send_xdp",
+        "recv_xdp",
+        "dequantize",
+    ]
+    for k in ("64", "256"):
+        us = sum(
+            report["stages"][s]["by_k"][k]["us_per_packet"] for s in report["host_stages"]["xdp"]
+        )
+        pps = 100e9 / 8 / report["wire_bytes"][k]
+        assert report["cores"]["xdp"]["host"][k]["100"] == pytest.approx(pps * us * 1e-6)
+        assert set(report["cores"]["xdp"]) == {"host"}  # the switch's ports: not measured
+    assert main(["bench", "cost", "--k", "64,256", *TINY, "--io", "xdp"]) == 0
+    assert "100 GbE, over AF_XDP" in capsys.readouterr().out
+
+
+def test_over_af_xdp_a_k_whose_frames_do_not_fit_a_page_is_refused(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    if not xdp.available():
+        pytest.skip("needs the host's C kernels (Linux)")
+    assert main(["bench", "cost", "--k", "1024", *TINY, "--io", "xdp"]) == 2
+    assert "K=1024 makes 4,162-byte frames; AF_XDP carries up to" in capsys.readouterr().err

@@ -28,6 +28,7 @@ def test_from_env_reads_every_variable() -> None:
             "P4REDUCE_FALLBACK": "FAIL",
             "P4REDUCE_RETRY_AFTER": "3",
             "P4REDUCE_STAGING_CHUNK": "65536",
+            "P4REDUCE_IO": "XDP",
         }
     )
     assert s == TorchSwitchSettings(
@@ -40,9 +41,11 @@ def test_from_env_reads_every_variable() -> None:
         fallback="fail",
         retry_after=3,
         staging_chunk=65536,
+        io="xdp",
     )
     config = s.job_config(rank=1, world_size=2)
     assert (config.local, config.rank, config.num_workers) == (s.workers[1], 1, 2)
+    assert config.io == "xdp"
     assert (config.slots, config.elems_per_packet, config.timeout) == (64, 256, 2.5)
 
 
@@ -99,6 +102,7 @@ def test_no_job_configured_is_a_clear_error() -> None:
         ({"P4REDUCE_SLOTS": "0", "P4REDUCE_FALLBACK": "fail"}, "P4REDUCE_SLOTS", "needs"),
         ({"P4REDUCE_STAGING_CHUNK": "0"}, "P4REDUCE_STAGING_CHUNK", "1 or more"),
         ({"P4REDUCE_STAGING_CHUNK": "1M"}, "P4REDUCE_STAGING_CHUNK", "expected an integer"),
+        ({"P4REDUCE_IO": "dpdk"}, "P4REDUCE_IO", "socket, xdp"),
     ],
 )
 def test_bad_values_name_the_variable(env: dict[str, str], field: str, problem: str) -> None:

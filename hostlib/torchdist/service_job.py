@@ -50,6 +50,7 @@ def join_service(
             timeout=settings.timeout,
             lane=settings.lane,
             wire=settings.wire,
+            io=settings.io,
         )
     except ServiceError as exc:
         refused = exc if exc.code in _SERVICE_REFUSALS else None

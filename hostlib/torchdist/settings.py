@@ -46,6 +46,9 @@ variable                       ``[p4reduce]`` key  meaning
                                                    buffer adds what rounding dropped from it
                                                    the last time (DDP's bucket buffers: the
                                                    same memory every step); default 0
+``P4REDUCE_IO``                ``io``              ``xdp``: the job's datagrams over an AF_XDP
+                                                   socket (kernel bypass; root, one job per
+                                                   interface); default ``socket``
 =============================  ==================  ==============================================
 
 With ``P4REDUCE_CONTROLLER`` (and ``P4REDUCE_TOKEN_FILE``) that is all a rank needs:
@@ -67,7 +70,7 @@ from p4rproto.agreement import Wire
 from p4rproto.netio import Address
 from p4rproto.wire import MAX_JOB_ID, MAX_SLOTS, MAX_WORKERS
 
-from ..config import JobConfig
+from ..config import JOB_IO, JobConfig
 from ..errors import ConfigError
 from .staging import DEFAULT_CHUNK
 
@@ -132,6 +135,8 @@ class TorchSwitchSettings:
     wire: Wire = Wire.INT32
     #: on narrow lanes, feed each buffer's rounding error into its next all-reduce
     error_feedback: bool = False
+    #: how the job's datagrams travel: the UDP socket or AF_XDP (``JobConfig.io``)
+    io: str = "socket"
 
     def __post_init__(self) -> None:
         if self.controller is not None:
@@ -251,6 +256,7 @@ class TorchSwitchSettings:
             timeout=self.timeout,
             lane=self.lane,
             wire=self.wire,
+            io=self.io,
         )
 
     # -- sources -------------------------------------------------------------------------
@@ -371,6 +377,13 @@ def _parse_wire(value: object, where: str) -> Wire:
         raise SettingsError(where, str(exc)) from None
 
 
+def _parse_io(value: object, where: str) -> str:
+    text = value.strip().lower() if isinstance(value, str) else value
+    if text not in JOB_IO:
+        raise SettingsError(where, f"must be one of {', '.join(JOB_IO)}, got {value!r}")
+    return str(text)
+
+
 @dataclass(frozen=True)
 class _Key:
     """One setting: its dataclass field, its environment variable and its parser.
@@ -405,6 +418,7 @@ _KEYS = (
     _Key("lane", "P4REDUCE_LANE", _parse_bool),
     _Key("wire", "P4REDUCE_WIRE", _parse_wire),
     _Key("error_feedback", "P4REDUCE_ERROR_FEEDBACK", _parse_bool),
+    _Key("io", "P4REDUCE_IO", _parse_io),
 )
 assert {key.field for key in _KEYS} == {f.name for f in fields(TorchSwitchSettings)}
 

@@ -63,6 +63,7 @@ LINE_RATES_GBPS = (10, 25, 100, 400)
 #: preamble and start-of-frame delimiter 8, the minimum inter-frame gap 12.
 ETHERNET_WIRE_BYTES = 38
 IPV4_UDP_BYTES = 20 + 8
+ETHERNET_HEADER = 14
 #: The largest K measured: the host library's limit (``JobConfig.elems_per_packet``).
 MAX_K = 4096
 #: SwitchML's host figure as it is usually cited: 8 DPDK cores per worker at 100 GbE, with
@@ -101,8 +102,16 @@ STAGES = (
     Stage("switch_send_plain", "switch", "send to N workers (no offload)"),
     Stage("recv_plain", "host", "receive (no offload)"),
 )
+#: A host's send and receive over AF_XDP (``--io xdp``), measured where asked.
+XDP_STAGES = (
+    Stage("send_xdp", "host", "send (AF_XDP)"),
+    Stage("recv_xdp", "host", "receive (AF_XDP)"),
+)
+XDP_HOST_STAGES: dict[str, tuple[str, ...]] = {
+    "xdp": ("scan", "quantize", "send_xdp", "recv_xdp", "dequantize")
+}
 #: The stages a host and a switch port run per packet, with and without UDP offload.
-HOST_STAGES = {
+HOST_STAGES: dict[str, tuple[str, ...]] = {
     "offload": ("scan", "quantize", "send", "recv", "dequantize"),
     "plain": ("scan", "quantize", "send_plain", "recv_plain", "dequantize"),
 }
@@ -119,6 +128,8 @@ class CostConfig:
     batch: int = 256  #: packets per socket and pipeline run (the host library's batch)
     workers: int = 4  #: N: the pipeline's job and the switch's fan-out
     tensor: int = 1 << 20  #: float32 elements per run of the host's compute stages
+    #: also a host's send and receive over AF_XDP (``bench/xdp_io.py``: root, a veth pair)
+    xdp: bool = False
 
     def __post_init__(self) -> None:
         checks = [
@@ -131,6 +142,14 @@ class CostConfig:
         for flag, ok, need in checks:
             if not ok:
                 raise ValueError(f"bench cost {flag}: must be {need}")
+        if self.xdp:
+            from hostlib.xdp import XdpUnavailable, check_frame
+
+            for k in self.ks:
+                try:
+                    check_frame(ETHERNET_HEADER + IPV4_UDP_BYTES + packet_len(k), f"K={k}")
+                except XdpUnavailable as exc:
+                    raise ValueError(f"bench cost --io xdp --k: {exc}") from None
 
 
 # -- the arithmetic ------------------------------------------------------------------------
@@ -148,22 +167,26 @@ def cores_needed(us_per_packet: float, gbps: float, k: int) -> float:
     return packets_per_second(gbps, k) * us_per_packet * 1e-6
 
 
+def host_stages(xdp: bool) -> dict[str, tuple[str, ...]]:
+    """The host's stages per variant: with and without UDP offload, and over AF_XDP."""
+    return HOST_STAGES | XDP_HOST_STAGES if xdp else HOST_STAGES
+
+
 def cores(
-    us: Mapping[str, Mapping[int, float]], ks: tuple[int, ...], workers: int
+    us: Mapping[str, Mapping[int, float]], ks: tuple[int, ...], workers: int, xdp: bool = False
 ) -> dict[str, dict[str, dict[int, dict[int, float]]]]:
     """variant -> host | switch_per_port | switch -> K -> Gbit/s -> cores, from the
-    stages' µs per packet."""
+    stages' µs per packet (AF_XDP's variant: the host alone)."""
     out: dict[str, dict[str, dict[int, dict[int, float]]]] = {}
-    for variant in HOST_STAGES:
-        host = {k: sum(us[s][k] for s in HOST_STAGES[variant]) for k in ks}
-        port = {k: sum(us[s][k] for s in SWITCH_STAGES[variant]) for k in ks}
+    for variant, stages in host_stages(xdp).items():
+        host = {k: sum(us[s][k] for s in stages) for k in ks}
+        port = {k: sum(us[s][k] for s in SWITCH_STAGES.get(variant, ())) for k in ks}
+        whom = [("host", host, 1)]
+        if variant in SWITCH_STAGES:
+            whom += [("switch_per_port", port, 1), ("switch", port, workers)]
         out[variant] = {
             name: {k: {g: factor * cores_needed(per[k], g, k) for g in LINE_RATES_GBPS} for k in ks}
-            for name, per, factor in (
-                ("host", host, 1),
-                ("switch_per_port", port, 1),
-                ("switch", port, workers),
-            )
+            for name, per, factor in whom
         }
     return out
 
@@ -323,13 +346,18 @@ def batch_stages(k: int, cfg: CostConfig) -> tuple[dict[str, float], str]:
         r["switch_recv"], r["switch_send"] = switch_io(*io, True, cfg.workers)
         r["switch_recv_plain"], r["switch_send_plain"] = switch_io(*io, False, cfg.workers)
         r["pipeline"], kind = pipeline_run(k, size, cfg.iterations, cfg.workers)
+        if cfg.xdp:
+            from .xdp_io import host_io_xdp
+
+            r["send_xdp"], r["recv_xdp"] = host_io_xdp(k, size, cfg.iterations)
         runs[size] = r
     return {s: per_packet(runs[n][s], runs[2 * n][s], n) for s in runs[n]}, kind
 
 
 def measure(cfg: CostConfig) -> dict[str, Any]:
     """Every stage at every K; the figures and the cores they imply, as JSON-ready data."""
-    ns: dict[str, dict[int, float]] = {s.key: {} for s in STAGES}
+    stages = STAGES + XDP_STAGES if cfg.xdp else STAGES
+    ns: dict[str, dict[int, float]] = {s.key: {} for s in stages}
     kind = "numpy"
     for k in cfg.ks:
         batched, kind = batch_stages(k, cfg)
@@ -349,9 +377,9 @@ def measure(cfg: CostConfig) -> dict[str, Any]:
                     for k in cfg.ks
                 },
             }
-            for s in STAGES
+            for s in stages
         },
-        "host_stages": HOST_STAGES,
+        "host_stages": host_stages(cfg.xdp),
         "switch_stages": SWITCH_STAGES,
         "line_rates_gbps": list(LINE_RATES_GBPS),
         "wire_bytes": {str(k): wire_bytes(k) for k in cfg.ks},
@@ -360,7 +388,7 @@ def measure(cfg: CostConfig) -> dict[str, Any]:
                 who: {str(k): {str(g): c for g, c in by_g.items()} for k, by_g in by_k.items()}
                 for who, by_k in table.items()
             }
-            for variant, table in cores(us, cfg.ks, cfg.workers).items()
+            for variant, table in cores(us, cfg.ks, cfg.workers, cfg.xdp).items()
         },
         "switchml": SWITCHML,
     }
@@ -380,6 +408,8 @@ def _stage_table(report: dict[str, Any], out: TextIO) -> None:
         print(f"  {stage['side']:7s}{stage['label']:37s}{cells}", file=out)
         if key == "dequantize_new":
             print("  without UDP offload (one datagram per kernel packet):", file=out)
+        if key == "recv_plain" and "send_xdp" in report["stages"]:
+            print("  over AF_XDP (a veth pair, copy mode: one frame per datagram):", file=out)
 
 
 def _cores_table(report: dict[str, Any], out: TextIO) -> None:
@@ -399,10 +429,13 @@ def _cores_table(report: dict[str, Any], out: TextIO) -> None:
     for variant, title in (
         ("offload", "with GSO/GRO (the default)"),
         ("plain", "without UDP offload"),
+        ("xdp", "over AF_XDP (a veth pair, copy mode; the host's stages)"),
     ):
+        if variant not in report["cores"]:
+            continue
         print(f"  {title}:", file=out)
         for who, name in names.items():
-            for k in ks:
+            for k in ks if who in report["cores"][variant] else ():
                 by_g = report["cores"][variant][who][str(k)]
                 cells = "".join(f"{by_g[str(g)]:8.2f}" for g in rates)
                 wire = report["wire_bytes"][str(k)]
@@ -432,6 +465,11 @@ def print_report(report: dict[str, Any], out: TextIO | None = None) -> None:
             f"{port[str(k)]['100']:5.1f} per worker port",
             file=out,
         )
+    if "xdp" in report["cores"]:
+        print("100 GbE, over AF_XDP (no GRO: a frame per datagram, as on a wire):", file=out)
+        for k in ks:
+            got = report["cores"]["xdp"]["host"][str(k)]["100"]
+            print(f"  K={k:<5d} a host needs {got:5.1f} cores", file=out)
     sml = report["switchml"]
     print(
         f"  SwitchML: {sml['host_cores_100g']} DPDK cores per host at 100 GbE, "

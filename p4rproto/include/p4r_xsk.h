@@ -357,10 +357,22 @@ static int p4r_xsk_queue(P4rXsk *x, const struct iovec *iov, size_t niov) {
     return 0;
 }
 
-/* The queued frames handed to the driver. */
+/* Frames queued on the TX ring that the kernel has not taken yet. */
+static inline uint32_t p4r_xsk_tx_pending(const P4rXsk *x) {
+    return *x->tx.producer - p4r_ring_load(x->tx.consumer);
+}
+
+/* The queued frames handed to the driver.  In copy mode a wake-up sends at most 32 (and
+ * says EAGAIN when more wait): wake it while it takes frames; one that took none finds
+ * the driver's queue full, and the next kick sends the rest. */
 static void p4r_xsk_kick(P4rXsk *x) {
-    if (p4r_ring_load(x->tx.flags) & XDP_RING_NEED_WAKEUP)
-        (void)sendto(x->fd, NULL, 0, MSG_DONTWAIT, NULL, 0);
+    while (p4r_xsk_tx_pending(x) && (p4r_ring_load(x->tx.flags) & XDP_RING_NEED_WAKEUP)) {
+        uint32_t before = p4r_xsk_tx_pending(x);
+        if (sendto(x->fd, NULL, 0, MSG_DONTWAIT, NULL, 0) < 0 && errno != EAGAIN &&
+            errno != EINTR && errno != EBUSY)
+            break;
+        if (p4r_xsk_tx_pending(x) == before) break;
+    }
     p4r_xsk_reclaim(x);
 }
 #endif /* __linux__ */
