@@ -91,10 +91,11 @@ static void p4r_hx_lengths(P4rHostXsk *h, size_t len) {
 }
 
 /* Datagrams of ``len`` bytes: rows ``slots[0..n)`` of ``rows`` (``stride`` bytes apart;
- * ``slots`` NULL: rows 0..n), queued and sent.  The count queued (the rest found the ring
- * full and were dropped, as a full socket buffer drops them). */
-int64_t p4r_hx_send(void *hv, const uint8_t *rows, int64_t stride, int64_t len, const int64_t *slots,
-                    int64_t n) {
+ * ``slots`` NULL: rows 0..n), framed into the UMEM and queued on the TX ring, not yet
+ * handed to the driver.  The count queued (the rest found the ring full and were
+ * dropped, as a full socket buffer drops them). */
+int64_t p4r_hx_queue(void *hv, const uint8_t *rows, int64_t stride, int64_t len, const int64_t *slots,
+                     int64_t n) {
     P4rHostXsk *h = hv;
     p4r_hx_lengths(h, (size_t)len);
     int64_t queued = 0;
@@ -103,7 +104,17 @@ int64_t p4r_hx_send(void *hv, const uint8_t *rows, int64_t stride, int64_t len, 
                                {(void *)(rows + (slots ? slots[j] : j) * stride), (size_t)len}};
         if (p4r_xsk_queue(&h->x, iov, 2) == 0) queued++;
     }
-    p4r_xsk_kick(&h->x);
+    return queued;
+}
+
+/* The queued frames handed to the driver (in copy mode the kernel's whole transmit). */
+void p4r_hx_kick(void *hv) { p4r_xsk_kick(&((P4rHostXsk *)hv)->x); }
+
+/* p4r_hx_queue, then p4r_hx_kick: the datagrams sent. */
+int64_t p4r_hx_send(void *hv, const uint8_t *rows, int64_t stride, int64_t len, const int64_t *slots,
+                    int64_t n) {
+    int64_t queued = p4r_hx_queue(hv, rows, stride, len, slots, n);
+    p4r_hx_kick(hv);
     return queued;
 }
 

@@ -68,6 +68,10 @@ def _load() -> ctypes.CDLL | None:
         lib.p4r_hx_close.restype = None
         lib.p4r_hx_send.argtypes = [_P, _P, _I64, _I64, _P, _I64]
         lib.p4r_hx_send.restype = _I64
+        lib.p4r_hx_queue.argtypes = [_P, _P, _I64, _I64, _P, _I64]
+        lib.p4r_hx_queue.restype = _I64
+        lib.p4r_hx_kick.argtypes = [_P]
+        lib.p4r_hx_kick.restype = None
         lib.p4r_hx_recv.argtypes = [_P, _P, _I64, _P, _P, _P, _I64]
         lib.p4r_hx_recv.restype = _I64
         lib.p4r_hx_stats.argtypes = [_P, _P]
