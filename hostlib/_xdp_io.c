@@ -68,8 +68,8 @@ void p4r_hx_set_header(void *hv, const uint8_t *hdr) {
     h->hdr_for = 0;
 }
 
-/* The longest frame a chunk carries (p4r_xsk.h). */
-int32_t p4r_hx_max_frame(void) { return P4R_XSK_MAX_FRAME; }
+/* The longest frame a socket carries on this kernel (p4r_xsk.h). */
+int32_t p4r_hx_max_frame(void) { return (int32_t)p4r_xsk_max_frame(); }
 
 int32_t p4r_hx_fd(void *h) { return ((P4rHostXsk *)h)->x.fd; }
 
@@ -125,27 +125,29 @@ int64_t p4r_hx_recv(void *hv, uint8_t *data, int64_t stride, int64_t *length, ui
     P4rHostXsk *h = hv;
     if (p4r_xsk_tx_pending(&h->x)) p4r_xsk_kick(&h->x); /* what a busy driver left */
     uint32_t first;
-    unsigned got = p4r_xsk_peek(&h->x, (unsigned)n, &first);
+    unsigned avail = p4r_xsk_peek(&h->x, P4R_XSK_RING, &first), used = 0;
     int64_t kept = 0;
-    for (unsigned i = 0; i < got; i++) {
-        uint32_t flen;
-        const uint8_t *f = p4r_xsk_frame(&h->x, first + i, &flen);
+    while (kept < n && used < avail) {
+        uint32_t flen, total;
+        const uint8_t *f = p4r_xsk_frame(&h->x, first + used, &flen); /* the headers' buffer */
+        unsigned nd = p4r_xsk_frame_descs(&h->x, first + used, avail - used, &total);
         uint32_t ip = flen >= P4R_FRAME_HDR ? p4r_get32(f + 26) : 0;
         uint16_t port = flen >= P4R_FRAME_HDR ? p4r_get16(f + 34) : 0;
         int64_t udp = flen >= P4R_FRAME_HDR ? (int64_t)p4r_get16(f + 38) - 8 : -1;
-        if (udp < 0 || udp > (int64_t)flen - P4R_FRAME_HDR || ip != h->peer_ip ||
+        if (udp < 0 || udp > (int64_t)total - P4R_FRAME_HDR || ip != h->peer_ip ||
             port != h->peer_port) {
             h->foreign++;
-            continue;
+        } else {
+            size_t take = (size_t)(udp < stride ? udp : stride);
+            p4r_xsk_copy(&h->x, first + used, nd, P4R_FRAME_HDR, data + kept * stride, take);
+            length[kept] = (int64_t)take; /* as recvmmsg: the bytes copied (stride: too long) */
+            src_ip[kept] = ip;
+            src_port[kept] = port;
+            kept++;
         }
-        size_t take = (size_t)(udp < stride ? udp : stride);
-        memcpy(data + kept * stride, f + P4R_FRAME_HDR, take);
-        length[kept] = (int64_t)take; /* as recvmmsg: the bytes copied (stride: too long) */
-        src_ip[kept] = ip;
-        src_port[kept] = port;
-        kept++;
+        used += nd;
     }
-    p4r_xsk_release(&h->x, first, got);
+    p4r_xsk_release(&h->x, first, used);
     return kept;
 }
 

@@ -52,8 +52,9 @@ def available() -> bool:
 
 
 def max_frame() -> int:
-    """The longest Ethernet frame an AF_XDP socket carries (one page a frame, less the
-    kernel's headroom: ``p4r_xsk.h``), 0 where it is not built."""
+    """The longest Ethernet frame an AF_XDP socket carries on this kernel (``p4r_xsk.h``:
+    any MTU the project takes over several chunks from Linux 6.6, one page less the
+    kernel's headroom before), 0 where it is not built."""
     return int(fastpath._LIB.p4r_hx_max_frame()) if available() else 0  # type: ignore[union-attr]
 
 
@@ -62,7 +63,7 @@ def check_frame(frame_bytes: int, what: str) -> None:
     if frame_bytes > max_frame():
         raise XdpUnavailable(
             f"{what} makes {frame_bytes:,}-byte frames; AF_XDP carries up to {max_frame():,} "
-            "(one page a frame; jumbo frames need multi-buffer AF_XDP, not built)"
+            "(a frame per 4 KB chunk: jumbo frames need AF_XDP's multi-buffer mode, Linux 6.6)"
         )
 
 
@@ -149,6 +150,11 @@ class XdpSocket(BatchSocket):
             reason = why.value.decode(errors="replace")
             if "Operation not permitted" in reason:
                 reason += " (AF_XDP needs CAP_NET_ADMIN and CAP_BPF: run as root)"
+            elif "bind: Device or resource busy" in reason:
+                reason += (
+                    f" (another AF_XDP socket holds {dev}'s queue: one job per interface; "
+                    "a second job there, of this process or another, needs io='socket')"
+                )
             raise XdpUnavailable(f"--io xdp on {dev}: {reason}")
         self.handle, self.interface = int(handle), dev
         self._fd = int(self._lib.p4r_hx_fd(self.handle))

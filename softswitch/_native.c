@@ -150,7 +150,7 @@ PyMODINIT_FUNC PyInit__native(void) {
     }
     if (PyModule_AddIntConstant(m, "IO", P4R_IO_ENABLED) < 0) goto fail;
 #ifdef P4R_IO
-    if (PyModule_AddIntConstant(m, "XSK_MAX_FRAME", P4R_XSK_MAX_FRAME) < 0) goto fail;
+    if (PyModule_AddIntConstant(m, "XSK_MAX_FRAME", (long)p4r_xsk_max_frame()) < 0) goto fail;
 #endif
     Py_INCREF(&CoreType);
     if (PyModule_AddObject(m, "Core", (PyObject *)&CoreType) < 0) {

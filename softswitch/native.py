@@ -77,8 +77,9 @@ def io_available() -> bool:
 
 
 def xsk_max_frame() -> int:
-    """The longest Ethernet frame an AF_XDP port carries (one UMEM chunk, less the
-    kernel's headroom and tailroom: p4rproto/include/p4r_xsk.h), 0 without the loop."""
+    """The longest Ethernet frame an AF_XDP port carries on this kernel (any MTU the
+    project takes, over several UMEM chunks, from Linux 6.6; one chunk less the kernel's
+    headroom and tailroom before: p4rproto/include/p4r_xsk.h), 0 without the loop."""
     return int(getattr(_NATIVE, "XSK_MAX_FRAME", 0))
 
 

@@ -115,8 +115,8 @@ class PortSwitch(FrontEnd):
         if io == "xdp" and ETH.size + mtu > xsk_max_frame():
             raise ValueError(
                 f"--io xdp: --mtu {mtu} makes {ETH.size + mtu}-byte frames; an AF_XDP port "
-                f"carries up to {xsk_max_frame()} (one page a frame; jumbo frames need "
-                "multi-buffer AF_XDP, not built)"
+                f"carries up to {xsk_max_frame()} (a frame per 4 KB chunk: jumbo frames need "
+                "AF_XDP's multi-buffer mode, Linux 6.6)"
             )
         self.io = io
         self._routes_version = -1  # the tables' version the native loop's routes are of

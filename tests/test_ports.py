@@ -25,7 +25,7 @@ import pytest
 from p4rproto.frames import ETH, ETHERTYPE_ARP, UdpFrame, mac_bytes
 from p4rproto.netio import Address, ip_to_int
 from p4rproto.wire import UDP_PORT, MsgType, Packet
-from softswitch.native import NativePipeline, NativeUnavailable
+from softswitch.native import NativePipeline, NativeUnavailable, xsk_max_frame
 from softswitch.pipeline import SwitchConfig
 from softswitch.ports import (
     ARP,
@@ -39,7 +39,7 @@ from softswitch.ports import SwitchAddressing as Addressing
 from softswitch.tables import JobEntry
 from tests import vectors
 from tests.netns import quiet
-from tests.requires import VETH, requires
+from tests.requires import VETH, requires, xdp_missing
 from tests.targets import needs_native
 from tests.test_differential import WORKERS, random_packet
 
@@ -257,24 +257,33 @@ def test_native_port_loop_sums_exactly() -> None:
             switch.close()
 
 
-@pytest.mark.parametrize("native_io", [True, False])
-def test_jumbo_frames_pass_whole(native_io: bool) -> None:
+@pytest.mark.parametrize(
+    "native_io, io", [(True, "socket"), (False, "socket"), (True, "xdp")], ids=str
+)
+def test_jumbo_frames_pass_whole(native_io: bool, io: str) -> None:
     """At MTU 9000 the largest K that fits (2048: 8244-byte IPv4 packets) aggregates, and
-    an ordinary jumbo frame is forwarded whole: a port's buffers take the MTU's frames."""
+    an ordinary jumbo frame is forwarded whole: a port's buffers take the MTU's frames;
+    over AF_XDP each frame spans three chunks both ways (multi-buffer)."""
     k, mtu = 2048, 9000
+    if io == "xdp":
+        if (why := xdp_missing()) is not None:
+            pytest.skip(why)
+        if xsk_max_frame() < ETH.size + mtu:
+            pytest.skip(f"AF_XDP carries {xsk_max_frame()}-byte frames here (multi-buffer: 6.6)")
     with veth_ports(mtu) as hosts:
         pipeline = NativePipeline(SwitchConfig(num_slots=4, elems_per_packet=k))
         a, b = ADDR[NAMES[0]], ADDR[NAMES[1]]
         session = pipeline.add_job(JobEntry(1, 0, 4, (a, b), 0x1234))
         switch_intfs = {port: intf[:-1] + "s" for port, intf in hosts.items()}
-        switch = PortSwitch(switch_intfs, pipeline, SWITCH, native_io=native_io, mtu=mtu)
+        switch = PortSwitch(switch_intfs, pipeline, SWITCH, native_io=native_io, mtu=mtu, io=io)
         switch.l2 = {int.from_bytes(mac_bytes(OTHER_MAC), "big"): 3}
         socks = {port: host_socket(intf) for port, intf in hosts.items()}
         x = np.random.default_rng(0).integers(-(2**20), 2**20, size=(2, k), dtype=np.int32)
         try:
             for s in socks.values():
                 drain(s)
-            bulk = UdpFrame(MAC[NAMES[0]], OTHER_MAC, a.ip, "10.0.0.77", 5, 6, b"j" * 8900)
+            filler = np.random.default_rng(1).integers(0, 256, 8900, dtype=np.uint8).tobytes()
+            bulk = UdpFrame(MAC[NAMES[0]], OTHER_MAC, a.ip, "10.0.0.77", 5, 6, filler)
             socks[1].send(bulk.encode())
             for rank, (addr, port) in enumerate(((a, 1), (b, 2))):
                 data = Packet(

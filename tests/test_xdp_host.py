@@ -18,6 +18,7 @@ import pytest
 
 from hostlib.config import JobConfig
 from hostlib.errors import ConfigError
+from hostlib.xdp import max_frame
 from p4rproto.netio import Address
 from tests.netns import ns_hosts, sh
 from tests.requires import VETH, requires, xdp_missing
@@ -29,11 +30,12 @@ ROOT = Path(__file__).resolve().parents[1]
 ECHO = """
 import socket, sys
 s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM); s.bind(("10.9.0.2", 7000))
+s.setsockopt(socket.SOL_SOCKET, 33, 1 << 22)  # SO_RCVBUFFORCE: 40 jumbo datagrams at once
 other = socket.socket(socket.AF_INET, socket.SOCK_DGRAM); other.bind(("10.9.0.2", 7001))
 print("ready", flush=True)
 first = True
 while True:
-    data, peer = s.recvfrom(2048)
+    data, peer = s.recvfrom(65536)
     s.sendto(data, peer)
     if first:
         other.sendto(b"not from the switch's port", peer)
@@ -41,21 +43,29 @@ while True:
 """
 
 
-def test_an_xdp_socket_carries_a_connected_sockets_datagrams() -> None:
+@pytest.mark.parametrize("length", [100, 8900])
+def test_an_xdp_socket_carries_a_connected_sockets_datagrams(length: int) -> None:
+    """At 8900 bytes (MTU 9000) each frame spans three UMEM chunks, both ways."""
+    mtu = 1500 if length < 1400 else 9000
+    if 14 + mtu > max_frame():
+        pytest.skip(f"AF_XDP carries {max_frame()}-byte frames here (multi-buffer: Linux 6.6)")
     hosts = [("02:00:00:00:09:01", "10.9.0.1"), ("02:00:00:00:09:02", "10.9.0.2")]
     with ns_hosts("p4rx", hosts) as (a, b):
         bridge = f"p4rxbr{a.name[-6:]}"
         sh("ip", "link", "add", bridge, "type", "bridge")
         try:
             for h in (a, b):
+                sh("ip", "netns", "exec", h.name, "ip", "link", "set", h.intf, "mtu", str(mtu))
+                sh("ip", "link", "set", h.switch_intf, "mtu", str(mtu))
                 sh("ip", "link", "set", h.switch_intf, "master", bridge)
             sh("ip", "link", "set", bridge, "up")
             a_python = ("ip", "netns", "exec", a.name, sys.executable)
             echo = b.run(sys.executable, "-c", ECHO, stdout=subprocess.PIPE)
             try:
                 assert echo.stdout is not None and echo.stdout.readline().startswith(b"ready")
+                peer = ("-m", "tests.xdp_peer", "10.9.0.1", "10.9.0.2", "7000", "40", str(length))
                 out = subprocess.run(
-                    [*a_python, "-m", "tests.xdp_peer", "10.9.0.1", "10.9.0.2", "7000", "40"],
+                    [*a_python, *peer],
                     capture_output=True,
                     text=True,
                     cwd=ROOT,
@@ -73,8 +83,9 @@ def test_an_xdp_socket_carries_a_connected_sockets_datagrams() -> None:
     report = json.loads(out.stdout)
     assert report["queued"] == report["sent"] == 40 and report["send_dropped"] == 0
     assert sorted(g[0] for g in report["got"]) == list(range(40))  # every echo, whole
-    assert all(length == 100 and port == 7000 for _, length, port in report["got"])
+    assert all(n == length and port == 7000 and same for _, n, port, same in report["got"])
     assert report["foreign"] == 1  # the datagram from port 7001
+    assert "one job per interface" in report["second"]  # the queue is the first socket's
     assert report["native"] == 1
     assert ping.returncode == 0  # ICMP (and ARP) pass the XDP program to the kernel
 

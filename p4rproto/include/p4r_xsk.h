@@ -16,6 +16,12 @@
  * a packet socket's; receive copies a frame out of the UMEM (the port loop parses it
  * in place of a recvmmsg buffer) and hands its chunk straight back to the fill ring.
  *
+ * Frames longer than a chunk (jumbo frames, up to an MTU of 9216) span several chunks:
+ * AF_XDP's multi-buffer mode (``XDP_USE_SG``, Linux 6.6), each descriptor but a frame's
+ * last marked ``XDP_PKT_CONTD``, with a program that says it takes such frames
+ * (``BPF_F_XDP_HAS_FRAGS``: it reads only the headers, in the first buffer).  On older
+ * kernels a frame fits one chunk (``p4r_xsk_max_frame``).
+ *
  * What it costs the emulation: a frame sent on an AF_XDP socket in copy mode leaves by
  * the driver's transmit directly, past the interface's queueing discipline, so a link's
  * rate set with tc does not hold it; the port loop paces each port itself
@@ -38,6 +44,7 @@
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/uio.h>
+#include <sys/utsname.h>
 #include <unistd.h>
 
 #ifndef AF_XDP
@@ -46,6 +53,15 @@
 #ifndef SOL_XDP
 #define SOL_XDP 283
 #endif
+#ifndef XDP_USE_SG /* Linux 6.6's uapi, where the headers are older */
+#define XDP_USE_SG (1 << 4)
+#endif
+#ifndef XDP_PKT_CONTD
+#define XDP_PKT_CONTD (1 << 0)
+#endif
+#ifndef BPF_F_XDP_HAS_FRAGS
+#define BPF_F_XDP_HAS_FRAGS (1U << 5)
+#endif
 
 #define P4R_XSK_CHUNK 4096u   /* bytes per UMEM chunk: a page, the most an aligned chunk holds */
 #define P4R_XSK_RING 2048u    /* descriptors per ring (a power of two) */
@@ -53,6 +69,9 @@
 /* The longest frame a chunk carries: the kernel keeps XDP_PACKET_HEADROOM (256) and room
  * for skb_shared_info (320) in copy mode's receive. */
 #define P4R_XSK_MAX_FRAME 3498u
+/* The longest frame over several chunks (multi-buffer): Ethernet's 14 bytes and the
+ * largest MTU the project takes (p4rproto.frames.MAX_MTU). */
+#define P4R_XSK_MAX_FRAME_SG (14u + 9216u)
 
 enum { P4R_XDP_ALL = 0, P4R_XDP_UDP = 1 };
 
@@ -68,6 +87,8 @@ typedef struct {
     int fd, map_fd, prog_fd, link_fd, ifindex;
     int native;    /* the program runs in the driver (1) or at the generic hook (0) */
     int zerocopy;  /* the socket is bound zero-copy (1) or copies (0) */
+    int sg;        /* multi-buffer: a frame may span chunks */
+    uint32_t max_frame; /* the longest frame it sends and receives */
     uint8_t *umem;
     P4rRing rx, tx, fill, comp;
     uint64_t *free_tx; /* the TX half's chunks not in flight */
@@ -97,7 +118,8 @@ static inline int p4r_bpf(int cmd, union bpf_attr *attr) {
 
 /* The XDP program: ``match`` P4R_XDP_ALL or P4R_XDP_UDP (then ``udp_port`` is the
  * destination port taken).  Its file descriptor, or -1 with errno. */
-static int p4r_xdp_load(int map_fd, int match, uint16_t udp_port, char *log, size_t log_len) {
+static int p4r_xdp_load(int map_fd, int match, uint16_t udp_port, int frags, char *log,
+                        size_t log_len) {
     /* The 16-bit loads read network-order bytes on a little-endian CPU: constants swapped. */
     const int32_t ipv4 = 0x0008, udp_be = (int32_t)__builtin_bswap16(udp_port);
     struct bpf_insn udp[] = {
@@ -143,6 +165,7 @@ static int p4r_xdp_load(int map_fd, int match, uint16_t udp_port, char *log, siz
     union bpf_attr a;
     memset(&a, 0, sizeof a);
     a.prog_type = BPF_PROG_TYPE_XDP;
+    a.prog_flags = frags ? BPF_F_XDP_HAS_FRAGS : 0; /* it reads the first buffer only */
     a.insns = (uint64_t)(uintptr_t)prog;
     a.insn_cnt = (uint32_t)n;
     a.license = (uint64_t)(uintptr_t) "Dual MIT/GPL";
@@ -199,6 +222,19 @@ static int p4r_xsk_fail(P4rXsk *x, const char *step, int err) {
     return -1;
 }
 
+/* Whether this kernel has AF_XDP's multi-buffer mode (Linux 6.6 and later). */
+static int p4r_xsk_sg_kernel(void) {
+    struct utsname u;
+    int major = 0, minor = 0;
+    if (uname(&u) || sscanf(u.release, "%d.%d", &major, &minor) != 2) return 0;
+    return major > 6 || (major == 6 && minor >= 6);
+}
+
+/* The longest frame a socket of this kernel carries. */
+static inline uint32_t p4r_xsk_max_frame(void) {
+    return p4r_xsk_sg_kernel() ? P4R_XSK_MAX_FRAME_SG : P4R_XSK_MAX_FRAME;
+}
+
 /* The socket of ``ifname``'s queue 0 and its XDP program.  0, or -1 with errno and
  * x->why naming the step that failed. */
 static int p4r_xsk_open(P4rXsk *x, const char *ifname, int match, uint16_t udp_port) {
@@ -240,14 +276,24 @@ static int p4r_xsk_open(P4rXsk *x, const char *ifname, int match, uint16_t udp_p
     for (uint32_t i = 0; i < P4R_XSK_RING; i++)
         x->free_tx[i] = (uint64_t)(P4R_XSK_RING + i) * P4R_XSK_CHUNK;
     x->nfree = P4R_XSK_RING;
-    struct sockaddr_xdp sa = {.sxdp_family = AF_XDP, .sxdp_ifindex = (uint32_t)x->ifindex,
-                              .sxdp_queue_id = 0, .sxdp_flags = XDP_ZEROCOPY | XDP_USE_NEED_WAKEUP};
-    x->zerocopy = 1;
-    if (bind(x->fd, (struct sockaddr *)&sa, sizeof sa)) {
-        sa.sxdp_flags = XDP_COPY | XDP_USE_NEED_WAKEUP;
-        x->zerocopy = 0;
-        if (bind(x->fd, (struct sockaddr *)&sa, sizeof sa)) return p4r_xsk_fail(x, "bind", errno);
-    }
+    /* zero-copy, then copy mode; multi-buffer where the kernel has it */
+    const uint16_t modes[] = {XDP_ZEROCOPY, XDP_COPY};
+    int bound = -1, err = 0;
+    for (int sg = p4r_xsk_sg_kernel(); sg >= 0 && bound; sg--)
+        for (int m = 0; m < 2 && bound; m++) {
+            struct sockaddr_xdp sa = {
+                .sxdp_family = AF_XDP, .sxdp_ifindex = (uint32_t)x->ifindex, .sxdp_queue_id = 0,
+                .sxdp_flags = (uint16_t)(modes[m] | XDP_USE_NEED_WAKEUP | (sg ? XDP_USE_SG : 0))};
+            bound = bind(x->fd, (struct sockaddr *)&sa, sizeof sa);
+            if (bound) {
+                if (!err || errno != EINVAL) err = errno; /* the first refusal that says why */
+                continue;
+            }
+            x->zerocopy = modes[m] == XDP_ZEROCOPY;
+            x->sg = sg;
+        }
+    if (bound) return p4r_xsk_fail(x, "bind", err);
+    x->max_frame = x->sg ? P4R_XSK_MAX_FRAME_SG : P4R_XSK_MAX_FRAME;
     union bpf_attr a;
     memset(&a, 0, sizeof a);
     a.map_type = BPF_MAP_TYPE_XSKMAP;
@@ -262,7 +308,7 @@ static int p4r_xsk_open(P4rXsk *x, const char *ifname, int match, uint16_t udp_p
     a.key = (uint64_t)(uintptr_t)&key;
     a.value = (uint64_t)(uintptr_t)&value;
     if (p4r_bpf(BPF_MAP_UPDATE_ELEM, &a)) return p4r_xsk_fail(x, "the socket map (bpf)", errno);
-    x->prog_fd = p4r_xdp_load(x->map_fd, match, udp_port, NULL, 0);
+    x->prog_fd = p4r_xdp_load(x->map_fd, match, udp_port, x->sg, NULL, 0);
     if (x->prog_fd < 0) return p4r_xsk_fail(x, "loading the XDP program", errno);
     for (int native = 1; native >= 0; native--) {
         memset(&a, 0, sizeof a);
@@ -282,31 +328,74 @@ static int p4r_xsk_open(P4rXsk *x, const char *ifname, int match, uint16_t udp_p
 
 /* -- receive and send ------------------------------------------------------------------- */
 
-/* The received frames waiting: up to ``n``, from the ring's position ``*first``. */
+/* The received descriptors waiting: up to ``n``, from the ring's position ``*first``;
+ * a frame whose last descriptor has not arrived yet is left for later. */
 static inline unsigned p4r_xsk_peek(const P4rXsk *x, unsigned n, uint32_t *first) {
     uint32_t cons = *x->rx.consumer, prod = p4r_ring_load(x->rx.producer);
+    const struct xdp_desc *d = x->rx.desc;
     *first = cons;
-    return prod - cons < n ? prod - cons : n;
+    unsigned got = prod - cons < n ? prod - cons : n;
+    while (got && (d[(cons + got - 1) & x->rx.mask].options & XDP_PKT_CONTD)) got--;
+    return got;
 }
 
-/* Received frame ``at`` (a position from p4r_xsk_peek) and its length. */
+/* The first buffer of the frame received at ``at`` (a position from p4r_xsk_peek) and
+ * its length: a whole frame unless the frame spans chunks (p4r_xsk_frame_descs). */
 static inline const uint8_t *p4r_xsk_frame(const P4rXsk *x, uint32_t at, uint32_t *len) {
     const struct xdp_desc *e = &((const struct xdp_desc *)x->rx.desc)[at & x->rx.mask];
     *len = e->len;
     return x->umem + e->addr;
 }
 
-/* The ``n`` peeked frames done with: their chunks back to the fill ring. */
+/* The descriptors of the frame received at ``at`` (of ``avail`` peeked from there) and
+ * its whole length in ``*total``. */
+static inline unsigned p4r_xsk_frame_descs(const P4rXsk *x, uint32_t at, unsigned avail,
+                                           uint32_t *total) {
+    const struct xdp_desc *d = x->rx.desc;
+    unsigned n = 0;
+    uint32_t len = 0;
+    while (n < avail) {
+        const struct xdp_desc *e = &d[(at + n++) & x->rx.mask];
+        len += e->len;
+        if (!(e->options & XDP_PKT_CONTD)) break;
+    }
+    *total = len;
+    return n;
+}
+
+/* Bytes ``off`` up to ``off + cap`` of the frame at ``at`` (``ndesc`` descriptors) copied
+ * to ``dst``; the count copied. */
+static inline size_t p4r_xsk_copy(const P4rXsk *x, uint32_t at, unsigned ndesc, size_t off,
+                                  uint8_t *dst, size_t cap) {
+    const struct xdp_desc *d = x->rx.desc;
+    size_t copied = 0;
+    for (unsigned i = 0; i < ndesc && copied < cap; i++) {
+        const struct xdp_desc *e = &d[(at + i) & x->rx.mask];
+        if (off >= e->len) {
+            off -= e->len;
+            continue;
+        }
+        size_t take = e->len - off < cap - copied ? e->len - off : cap - copied;
+        memcpy(dst + copied, x->umem + e->addr + off, take);
+        copied += take;
+        off = 0;
+    }
+    return copied;
+}
+
+/* The ``n`` peeked descriptors done with: their chunks back to the fill ring. */
 static void p4r_xsk_release(P4rXsk *x, uint32_t first, unsigned n) {
     uint64_t *fill = x->fill.desc;
     const struct xdp_desc *d = x->rx.desc;
     uint32_t fprod = *x->fill.producer;
-    for (unsigned i = 0; i < n; i++)
-        fill[(fprod + i) & x->fill.mask] = d[(first + i) & x->rx.mask].addr & ~(uint64_t)(P4R_XSK_CHUNK - 1);
+    for (unsigned i = 0; i < n; i++) {
+        const struct xdp_desc *e = &d[(first + i) & x->rx.mask];
+        fill[(fprod + i) & x->fill.mask] = e->addr & ~(uint64_t)(P4R_XSK_CHUNK - 1);
+        x->rx_frames += !(e->options & XDP_PKT_CONTD);
+    }
     if (n) {
         p4r_ring_store(x->rx.consumer, first + n);
         p4r_ring_store(x->fill.producer, fprod + n);
-        x->rx_frames += n;
     }
     if (p4r_ring_load(x->fill.flags) & XDP_RING_NEED_WAKEUP)
         (void)recvfrom(x->fd, NULL, 0, MSG_DONTWAIT, NULL, NULL);
@@ -316,14 +405,15 @@ static void p4r_xsk_release(P4rXsk *x, uint32_t first, unsigned n) {
  * cut there), their lengths in ``lens``; their chunks go back to the fill ring.  The count. */
 static inline unsigned p4r_xsk_recv(P4rXsk *x, uint8_t *bufs, size_t stride, uint32_t *lens, unsigned n) {
     uint32_t first;
-    unsigned got = p4r_xsk_peek(x, n, &first);
-    for (unsigned i = 0; i < got; i++) {
-        uint32_t len;
-        const uint8_t *f = p4r_xsk_frame(x, first + i, &len);
-        lens[i] = len < stride ? len : (uint32_t)stride;
-        memcpy(bufs + i * stride, f, lens[i]);
+    unsigned avail = p4r_xsk_peek(x, P4R_XSK_RING, &first), used = 0, got = 0;
+    while (got < n && used < avail) {
+        uint32_t total;
+        unsigned nd = p4r_xsk_frame_descs(x, first + used, avail - used, &total);
+        lens[got] = (uint32_t)p4r_xsk_copy(x, first + used, nd, 0, bufs + got * stride, stride);
+        used += nd;
+        got++;
     }
-    p4r_xsk_release(x, first, got);
+    p4r_xsk_release(x, first, used);
     return got;
 }
 
@@ -335,24 +425,36 @@ static void p4r_xsk_reclaim(P4rXsk *x) {
     if (prod != cons) p4r_ring_store(x->comp.consumer, prod);
 }
 
-/* One frame of ``niov`` parts queued to send (p4r_xsk_kick sends the queue); 0, or -1
- * when no chunk is free or the frame is longer than a chunk: dropped, as a full queue
- * drops it. */
+/* One frame of ``niov`` parts queued to send (p4r_xsk_kick sends the queue), over as
+ * many chunks as it needs (multi-buffer); 0, or -1 when too few chunks are free or the
+ * frame is longer than the socket carries: dropped, as a full queue drops it. */
 static int p4r_xsk_queue(P4rXsk *x, const struct iovec *iov, size_t niov) {
     size_t total = 0;
     for (size_t i = 0; i < niov; i++) total += iov[i].iov_len;
-    if (!x->nfree) p4r_xsk_reclaim(x);
-    if (!x->nfree || total > P4R_XSK_CHUNK) {
+    uint32_t need = total ? (uint32_t)((total + P4R_XSK_CHUNK - 1) / P4R_XSK_CHUNK) : 1;
+    if (x->nfree < need) p4r_xsk_reclaim(x);
+    if (x->nfree < need || total > x->max_frame) {
         x->tx_dropped++;
         return -1;
     }
-    uint64_t addr = x->free_tx[--x->nfree];
-    for (size_t i = 0, off = 0; i < niov; off += iov[i].iov_len, i++)
-        memcpy(x->umem + addr + off, iov[i].iov_base, iov[i].iov_len);
     uint32_t prod = *x->tx.producer;
     struct xdp_desc *d = x->tx.desc;
-    d[prod & x->tx.mask] = (struct xdp_desc){addr, (uint32_t)total, 0};
-    p4r_ring_store(x->tx.producer, prod + 1);
+    size_t part = 0, at = 0; /* the position in iov */
+    for (uint32_t c = 0; c < need; c++) {
+        uint64_t addr = x->free_tx[--x->nfree];
+        size_t len = 0;
+        while (len < P4R_XSK_CHUNK && part < niov) {
+            size_t take = iov[part].iov_len - at;
+            if (take > P4R_XSK_CHUNK - len) take = P4R_XSK_CHUNK - len;
+            memcpy(x->umem + addr + len, (const uint8_t *)iov[part].iov_base + at, take);
+            len += take;
+            at += take;
+            if (at == iov[part].iov_len) part++, at = 0;
+        }
+        d[(prod + c) & x->tx.mask] =
+            (struct xdp_desc){addr, (uint32_t)len, c + 1 < need ? XDP_PKT_CONTD : 0};
+    }
+    p4r_ring_store(x->tx.producer, prod + need);
     x->tx_frames++;
     return 0;
 }
