@@ -30,14 +30,16 @@ def join_service(
 ) -> AggregationJob | None:
     """Join the run's job through the controller service.  A refusal for lack of room
     or a service that cannot be reached sends every rank to Gloo, saying why; a refusal
-    of the request itself (wrong token, bad settings) raises.  The ranks agree, so that
-    all use the switch or none does."""
+    of the request itself (wrong token, bad settings), or a job this rank cannot open
+    (its AF_XDP socket or lane refused), raises.  The ranks agree, so that all use the
+    switch or none does, and a rank that raises does so only after the others know."""
     from ..service import ServiceError, ServiceOptions, open_job
 
     assert settings.controller is not None and settings.token_file is not None
     options = ServiceOptions.from_files(settings.controller, settings.token_file, settings.tls_ca)
     job: AggregationJob | None = None
     refused: ServiceError | None = None
+    failed: HostlibError | None = None  # this rank's own job did not open
     why = ""
     try:
         job = open_job(
@@ -55,8 +57,12 @@ def join_service(
     except ServiceError as exc:
         refused = exc if exc.code in _SERVICE_REFUSALS else None
         why = str(exc)
-    # 2: joined, 1: the service cannot be reached or has no room (Gloo), 0: refused (raise).
-    have = torch.tensor([2 if job is not None else 0 if refused else 1], dtype=torch.int32)
+    except HostlibError as exc:
+        failed = exc
+    # 2: joined, 1: the service cannot be reached or has no room (Gloo), 0: refused or
+    # failed here (raise).
+    lost = refused or failed
+    have = torch.tensor([2 if job is not None else 0 if lost else 1], dtype=torch.int32)
     group.allreduce([have], allreduce_options(dist.ReduceOp.MIN)).wait()
     if int(have[0]) == 0:
         if job is not None:
@@ -65,9 +71,11 @@ def join_service(
             if refused.code == grpc.StatusCode.ALREADY_EXISTS:
                 raise NameInUseError(name, refused) from refused
             raise refused
+        if failed is not None:
+            raise failed
         raise HostlibError(
-            f"p4reduce: the controller service refused another rank's join to {name!r} "
-            "(that rank's error says why)"
+            f"p4reduce: another rank could not join {name!r} (the service refused it, or "
+            "its job did not open there: that rank's error says why)"
         )
     if int(have[0]) == 1:
         if job is not None:
