@@ -151,7 +151,8 @@ int64_t p4r_hx_recv(void *hv, uint8_t *data, int64_t stride, int64_t *length, ui
     return kept;
 }
 
-/* received, sent, dropped on send, foreign, native XDP, zero-copy */
+/* received, sent, dropped on send, foreign, native XDP, zero-copy, dropped by the
+ * kernel on receive */
 void p4r_hx_stats(void *hv, int64_t *out) {
     P4rHostXsk *h = hv;
     out[0] = (int64_t)h->x.rx_frames;
@@ -160,5 +161,6 @@ void p4r_hx_stats(void *hv, int64_t *out) {
     out[3] = h->foreign;
     out[4] = h->x.native;
     out[5] = h->x.zerocopy;
+    out[6] = (int64_t)p4r_xsk_kernel_dropped(&h->x);
 }
 #endif

@@ -127,7 +127,7 @@ class XdpSocket(BatchSocket):
         self._lib: Any = fastpath._LIB
         self.handle = 0
         self.interface = ""
-        self._counts = np.zeros(6, dtype=np.int64)
+        self._counts = np.zeros(7, dtype=np.int64)
         self.retarget()
 
     def retarget(self) -> None:
@@ -172,10 +172,19 @@ class XdpSocket(BatchSocket):
 
     def stats(self) -> dict[str, int]:
         """Frames received, sent, dropped on send (ring full), foreign (not from the
-        switch), and whether XDP runs in the driver and the socket is zero-copy."""
+        switch), whether XDP runs in the driver and the socket is zero-copy, and frames the
+        kernel dropped on their way in (no room in the rings: ``receive_dropped``)."""
         if self.handle:
             self._lib.p4r_hx_stats(self.handle, self._counts.ctypes.data)
-        names = ("received", "sent", "send_dropped", "foreign", "native", "zerocopy")
+        names = (
+            "received",
+            "sent",
+            "send_dropped",
+            "foreign",
+            "native",
+            "zerocopy",
+            "receive_dropped",
+        )
         return dict(zip(names, (int(v) for v in self._counts), strict=True))
 
     def recv(self, timeout: float | None = 0.0) -> int:

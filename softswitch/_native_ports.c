@@ -721,19 +721,21 @@ static PyObject *Core_close_xdp(Core *c, PyObject *Py_UNUSED(args)) {
     Py_RETURN_NONE;
 }
 
-/* xdp_stats() -> [{interface, native, zerocopy, received, sent, dropped}] per socket. */
+/* xdp_stats() -> [{interface, native, zerocopy, received, sent, dropped,
+ * receive_dropped}] per socket (dropped: on send, no chunk free; receive_dropped: by
+ * the kernel on the way in, no room in the rings). */
 static PyObject *Core_xdp_stats(Core *c, PyObject *Py_UNUSED(args)) {
     NEED_INIT(c);
     PyObject *out = PyList_New(0);
     lock_core(c);
     for (size_t i = 0; out && c->pio && i < c->pio->nopened; i++) {
         const P4rXsk *x = &c->pio->opened[i];
-        PyObject *d = Py_BuildValue("{s:s,s:O,s:O,s:K,s:K,s:K}", "interface", c->pio->opened_names[i],
-                                    "native", x->native ? Py_True : Py_False, "zerocopy",
-                                    x->zerocopy ? Py_True : Py_False, "received",
-                                    (unsigned long long)x->rx_frames, "sent",
-                                    (unsigned long long)x->tx_frames, "dropped",
-                                    (unsigned long long)x->tx_dropped);
+        PyObject *d = Py_BuildValue(
+            "{s:s,s:O,s:O,s:K,s:K,s:K,s:K}", "interface", c->pio->opened_names[i], "native",
+            x->native ? Py_True : Py_False, "zerocopy", x->zerocopy ? Py_True : Py_False,
+            "received", (unsigned long long)x->rx_frames, "sent",
+            (unsigned long long)x->tx_frames, "dropped", (unsigned long long)x->tx_dropped,
+            "receive_dropped", (unsigned long long)p4r_xsk_kernel_dropped(x));
         if (!d || PyList_Append(out, d) < 0) Py_CLEAR(out);
         Py_XDECREF(d);
     }

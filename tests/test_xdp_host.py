@@ -82,6 +82,7 @@ def test_an_xdp_socket_carries_a_connected_sockets_datagrams(length: int) -> Non
             subprocess.run(["ip", "link", "del", bridge], capture_output=True)
     report = json.loads(out.stdout)
     assert report["queued"] == report["sent"] == 40 and report["send_dropped"] == 0
+    assert report["receive_dropped"] == 0
     assert sorted(g[0] for g in report["got"]) == list(range(40))  # every echo, whole
     assert all(n == length and port == 7000 and same for _, n, port, same in report["got"])
     assert report["foreign"] == 1  # the datagram from port 7001

@@ -91,6 +91,7 @@ def test_xdp_ports_run_in_the_driver_and_count_their_frames() -> None:
     assert all(s["native"] for s in stats.values())  # veth runs XDP in its driver
     assert stats[names[1]]["received"] >= 10 and stats[names[3]]["sent"] == 10
     assert stats[names[3]]["dropped"] == 0
+    assert all(s["receive_dropped"] == 0 for s in stats.values())
 
 
 @pytest.mark.parametrize("paced", [3, 1], ids=["out", "in"])

@@ -110,7 +110,12 @@ def _time(
                 n - got,
             )
             if got < n and time.monotonic() > deadline:
-                raise RuntimeError(f"bench cost --io xdp: {got} of {n} datagrams arrived")
+                counts = np.zeros(7, dtype=np.int64)
+                lib.p4r_hx_stats(rx, counts.ctypes.data)
+                raise RuntimeError(
+                    f"bench cost --io xdp: {got} of {n} datagrams arrived (the receiving "
+                    f"socket's kernel dropped {counts[6]} so far: no room in its rings)"
+                )
         t2 = time.perf_counter_ns()
         if i:
             queue.append(tq - t0)

@@ -417,6 +417,17 @@ static inline unsigned p4r_xsk_recv(P4rXsk *x, uint8_t *bufs, size_t stride, uin
     return got;
 }
 
+/* Frames the kernel dropped on their way into the socket: no room in the RX ring, no
+ * chunk in the fill ring, longer than the socket takes, or an invalid descriptor
+ * (XDP_STATISTICS); 0 where the kernel does not say. */
+static uint64_t p4r_xsk_kernel_dropped(const P4rXsk *x) {
+    struct xdp_statistics st;
+    socklen_t len = sizeof st;
+    memset(&st, 0, sizeof st);
+    if (getsockopt(x->fd, SOL_XDP, XDP_STATISTICS, &st, &len)) return 0;
+    return st.rx_dropped + st.rx_invalid_descs + st.rx_ring_full;
+}
+
 /* The TX chunks whose frames have left, back to the free list. */
 static void p4r_xsk_reclaim(P4rXsk *x) {
     uint32_t cons = *x->comp.consumer, prod = p4r_ring_load(x->comp.producer);
