@@ -42,6 +42,7 @@ _NO_DATA: dict[str, npt.NDArray[Any]] = {
     for name in fastpath.XFER_ARRAYS
     if name not in ("stats", "rtt", "ctl_row", "ctl_mine", "ctl_sums", "shift_table", "lane")
 }
+fastpath.pin(_NO_DATA.values())  # every call's end points the loop back at them
 _COUNTED = (
     "packets_sent", "retransmissions", "results", "duplicates", "foreign", "status",
     "lane_packets",

@@ -140,3 +140,22 @@ def test_exact_digits_name_the_first_non_finite(bad: float) -> None:
     x = np.ones(9, np.float32)
     x[[4, 6]] = bad
     assert fastpath.exact_encode(x, 30, 10, np.zeros(90, np.int32)) == 4
+
+
+@pytest.mark.skipif(not fastpath.transfer_available(), reason="the C transfer loop was not built")
+def test_the_loop_points_at_each_arrays_own_memory_pinned_or_not() -> None:
+    """A pinned array's address is known without ctypes; every pointer the loop reads
+    is its array's, whichever way it was found, and a new array in a pinned one's
+    place (of another id) gets its own."""
+    pinned = {name: np.zeros(3, dtype=np.int64) for name in fastpath.XFER_ARRAYS[::2]}
+    fastpath.pin(pinned.values())
+    loop = fastpath.TransferLoop({"capacity": 4, "k": 8}, {})
+    try:
+        for _ in range(2):  # fresh arrays, then the pinned ones again, then fresh again
+            fresh = {name: np.zeros(2, dtype=np.float32) for name in fastpath.XFER_ARRAYS}
+            for arrays in (fresh, {**fresh, **pinned}):
+                loop.point_to(arrays)
+                want = [arrays[name].ctypes.data for name in fastpath.XFER_ARRAYS]
+                assert loop.ptrs.tolist() == want
+    finally:
+        loop.close()
