@@ -6,6 +6,7 @@ import shutil
 import signal
 import subprocess
 import tempfile
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,24 @@ from tests.targets import PIPELINES, vector_fabric_config, vector_uplinks
 from tests.tna_pragmas import VERBOSE_BUILD
 
 P4SRC = Path(__file__).resolve().parents[1] / "p4src"
+
+
+@pytest.fixture(autouse=True)
+def no_heartbeats_left_behind() -> Iterator[None]:
+    """A test that opens a job through the controller service closes it: a job left
+    open keeps its heartbeat thread beating at a service that is gone (and warning so
+    into whatever runs after it)."""
+    before = set(_heartbeats())
+    yield
+    left = [t for t in _heartbeats() if t not in before]
+    for t in left:
+        t.join(timeout=2.0)  # a job closed just now: its thread ends at its next wait
+    still = [t for t in left if t.is_alive()]
+    assert not still, f"the test left {len(still)} service job(s) open (heartbeat threads)"
+
+
+def _heartbeats() -> list[threading.Thread]:
+    return [t for t in threading.enumerate() if t.name == "p4r-heartbeat"]
 
 
 @pytest.fixture(params=PIPELINES)

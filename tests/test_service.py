@@ -107,6 +107,7 @@ def test_the_service_serves_a_unix_socket_and_refuses_one_in_use(tmp_path: Path)
     second server on the same path is refused (gRPC would replace the file)."""
     listen = f"unix:{tmp_path / 'jobs.sock'}"
     s = Service(listen=listen)
+    jobs: list[Any] = []
     try:
         assert (s.server.address, s.server.port) == (listen, 0)
         jobs = s.jobs(2, "over-unix")
@@ -118,6 +119,8 @@ def test_the_service_serves_a_unix_socket_and_refuses_one_in_use(tmp_path: Path)
             assert [j.job_name for j in m.list_jobs().jobs] == ["over-unix"]
         check_exact(jobs, 5)
     finally:
+        for j in jobs:
+            j.close()
         s.close()
 
 
