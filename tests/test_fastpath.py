@@ -151,7 +151,7 @@ def test_the_loop_points_at_each_arrays_own_memory_pinned_or_not() -> None:
     fastpath.pin(pinned.values())
     loop = fastpath.TransferLoop({"capacity": 4, "k": 8}, {})
     try:
-        for _ in range(2):  # fresh arrays, then the pinned ones again, then fresh again
+        for _ in range(2):  # fresh arrays, then pinned ones in half the places: twice
             fresh = {name: np.zeros(2, dtype=np.float32) for name in fastpath.XFER_ARRAYS}
             for arrays in (fresh, {**fresh, **pinned}):
                 loop.point_to(arrays)
