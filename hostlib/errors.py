@@ -156,6 +156,20 @@ class AggregationOverflow(HostlibError, OverflowError):
         self.chunks = chunks
 
 
+class BroadcastRootError(HostlibError):
+    """A broadcast in the agreement packet did not have exactly one root: ``roots`` ranks
+    sent their words (None: so many that a sum saturated).  Every rank reads it from the
+    same sums, and raises it."""
+
+    def __init__(self, job_id: int, call: int, roots: int | None) -> None:
+        counted = "more than one rank (the sum saturated)" if roots is None else f"{roots} ranks"
+        super().__init__(
+            f"job {job_id}: call {call} (broadcast): {counted} sent their data as the root, "
+            "not one; no rank takes the result"
+        )
+        self.roots = roots
+
+
 class AggregationRefused(HostlibError):
     """The switch refused this worker's packets (a NACK) for a reason the worker can fix.
 

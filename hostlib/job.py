@@ -55,6 +55,7 @@ from .errors import (
     AggregationOverflow,
     AggregationRefused,
     AggregationTimeout,
+    BroadcastRootError,
     HostlibError,
     JobLost,
     JobMismatch,
@@ -353,6 +354,69 @@ class AggregationJob:
             number = self._calls.number(call)
             request = _Request(np.asarray(x), number, small=False)
             return self._call(request, Transfer.run_raw)
+
+    @property
+    def broadcast_capacity(self) -> int:
+        """The most int32 words a :meth:`broadcast_words` carries: the agreement packet's
+        words after the description and fingerprints, less the count of roots."""
+        return _layout(self.config.elems_per_packet, self.config.num_workers).data_words - 1
+
+    def broadcast_words(
+        self,
+        words: npt.NDArray[np.int32],
+        is_root: bool,
+        *,
+        dtype: Dtype = Dtype.INT32,
+        detail: int = 0,
+        call: int | None = None,
+        refuse: Exception | None = None,
+    ) -> npt.NDArray[np.int32]:
+        """The root's ``words`` on every rank, in the call's agreement round: one round
+        trip, no data rounds.  The root writes a 1 and its words into its agreement
+        packet, every other rank zeros, and the switch's sum is the root's words bit for
+        bit (a word plus zeros cannot saturate), so any bytes travel: a caller's tensor
+        as int32 words.  A sum that counts other than one root raises
+        :class:`~hostlib.errors.BroadcastRootError` on every rank (no rank or two ranks
+        called themselves the root), as does an int32 sum that saturated.
+
+        Every rank passes as many words (at most :attr:`broadcast_capacity`; only the
+        root's values are sent), and the same ``dtype`` (the caller's element type) and
+        ``detail`` (the PyTorch layer's tensor list, the root's rank in it): the call is
+        agreed as every call is (:class:`~hostlib.agreement.CallMismatch` where they
+        differ, on every rank) and numbered as :meth:`all_reduce` numbers it.
+        ``refuse``: this rank refuses the call (its reason), as in :meth:`all_reduce`."""
+        if words.dtype != np.int32 or words.ndim != 1:
+            raise TypeError(
+                f"broadcast_words takes 1-D int32 words, not {words.dtype} of shape {words.shape}"
+            )
+        if len(words) > self.broadcast_capacity:
+            raise ValueError(
+                f"a broadcast in the agreement packet carries at most {self.broadcast_capacity} "
+                f"words (K = {self.config.elems_per_packet}, {self.config.num_workers} ranks), "
+                f"not {len(words)}"
+            )
+        sent = np.zeros(len(words) + 1, dtype=np.int32)
+        if is_root:
+            sent[0], sent[1:] = 1, words
+        with self._lock:
+            number = self._calls.number(call)
+            request = _Request(
+                sent,
+                number,
+                ReduceOp.NONE,
+                detail,
+                refuse=refuse,
+                dtype=dtype,
+                collective=Collective.BROADCAST,
+            )
+            try:
+                result = self._call(request, Transfer.run)
+            except AggregationOverflow as exc:
+                raise BroadcastRootError(self.config.job_id, number, None) from exc
+        roots = int(result[0])
+        if roots != 1:
+            raise BroadcastRootError(self.config.job_id, number, roots)
+        return np.asarray(result[1:], dtype=np.int32)
 
     def agree(
         self,
@@ -690,7 +754,15 @@ class AggregationJob:
         self, request: _Request, arr: npt.NDArray[np.generic], member: Membership
     ) -> SmallPlan | None:
         """The plan of ``request``'s kind of small call (None: it needs data rounds)."""
-        key = (request.dtype, arr.dtype.char, request.op, request.detail, arr.size, request.wire)
+        key = (
+            request.collective,
+            request.dtype,
+            arr.dtype.char,
+            request.op,
+            request.detail,
+            arr.size,
+            request.wire,
+        )
         try:
             return self._plans[key]
         except KeyError:
@@ -833,7 +905,7 @@ class AggregationJob:
         format only for floats: integers always go as int32)."""
         dtype = request.dtype if request.dtype is not None else Dtype.of_numpy(arr.dtype)
         return CallDescriptor(
-            Collective.ALL_REDUCE,
+            request.collective,
             request.op,
             dtype,
             arr.size % (MAX_LENGTH + 1),
@@ -1089,6 +1161,9 @@ class _Request:
     wire: Wire = Wire.INT32  #: what a float call's words carry
     #: this rank's rounding error goes here (error feedback), once the call succeeded
     residual: npt.NDArray[np.float32] | None = None
+    #: ALL_REDUCE, or BROADCAST: the root's words ride in the agreement packet, zeros
+    #: from every other rank (:meth:`AggregationJob.broadcast_words`)
+    collective: Collective = Collective.ALL_REDUCE
 
 
 #: A job's packet layout, made once (every call reads it).

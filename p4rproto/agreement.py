@@ -348,13 +348,18 @@ def exact_words_per_element(ranks: int) -> int:
 
 def inline_capacity(layout: Layout, desc: CallDescriptor) -> int:
     """How many elements of ``desc`` ride inside the agreement packet (0: the call
-    needs data rounds): integers one word each, floats :func:`exact_words_per_element`."""
+    needs data rounds): integers one word each, floats :func:`exact_words_per_element`;
+    a broadcast through the switch counts words (the root's bytes as they are)."""
     return _inline_capacity(layout, desc.collective, desc.route, desc.dtype)
 
 
 @functools.lru_cache(maxsize=1024)
 def _inline_capacity(layout: Layout, collective: int, route: int, dtype_code: int) -> int:
-    if collective != Collective.ALL_REDUCE or route != Route.SWITCH:
+    if route != Route.SWITCH:
+        return 0
+    if collective == Collective.BROADCAST:
+        return layout.data_words
+    if collective != Collective.ALL_REDUCE:
         return 0
     dtype = member(Dtype, dtype_code) or Dtype.OTHER
     if not dtype.switchable:

@@ -24,6 +24,7 @@ from hostlib import AggregationJob, AggregationTimeout
 from hostlib.agreement import CallMismatch, RetryMismatch
 from hostlib.errors import (
     AggregationOverflow,
+    BroadcastRootError,
     PeerInputError,
     PeerRefusedError,
     WithdrawnCallError,
@@ -703,3 +704,50 @@ def test_exact_digits_of_many_values_match_those_of_few() -> None:
             agreement.encode_exact_floats(x[i : i + 1], ranks, few[i : i + 1])
         np.testing.assert_array_equal(many, few)
         np.testing.assert_array_equal(agreement.decode_exact_floats(many, ranks), x)
+
+
+def test_a_small_broadcast_rides_in_the_agreement_bit_for_bit(soft_switch: UdpSwitch) -> None:
+    """The root's words, any bits, reach every rank in one packet each (the switch sums
+    them with the others' zeros); every root in turn, up to the packet's capacity; a
+    call with no root or two raises on every rank; a broadcast never pairs with an
+    all-reduce of the same words; the next calls are exact."""
+    jobs = make_jobs(soft_switch, 3, timeout=5.0)
+    capacity = jobs[0].broadcast_capacity
+    assert capacity == Layout(K, 3).data_words - 1
+    rng = np.random.default_rng(5)
+    for length in (0, 1, capacity):
+        for root in range(3):
+            words = rng.integers(-(2**31), 2**31, length, dtype=np.int64).astype(np.int32)
+            noise = [rng.integers(-(2**31), 2**31, length).astype(np.int32) for _ in jobs]
+            sent = [j.stats.packets_sent for j in jobs]
+            sends = [
+                (j, words if r == root else noise[r], r == root, root) for r, j in enumerate(jobs)
+            ]
+            out = run_all(
+                [lambda a=a: a[0].broadcast_words(a[1], a[2], detail=a[3]) for a in sends]
+            )
+            for got in out:
+                np.testing.assert_array_equal(got, words)
+            assert [j.stats.packets_sent - s for j, s in zip(jobs, sent, strict=True)] == [1] * 3
+    with pytest.raises(ValueError, match=f"at most {capacity} words"):
+        jobs[0].broadcast_words(np.zeros(capacity + 1, np.int32), True)
+    for roots in ([False] * 3, [True, True, False], [True] * 3):
+        out = run_all(
+            [
+                lambda j=j, is_root=is_root: j.broadcast_words(np.full(4, 2**30, np.int32), is_root)
+                for j, is_root in zip(jobs, roots, strict=True)
+            ]
+        )
+        for r in out:
+            assert isinstance(r, BroadcastRootError) and r.roots in (sum(roots), None), (roots, r)
+    words = np.arange(4, dtype=np.int32)
+    out = run_all(
+        [
+            lambda: jobs[0].broadcast_words(words, True),
+            lambda: jobs[1].all_reduce(np.concatenate([[0], words]).astype(np.int32)),
+            lambda: jobs[2].broadcast_words(words, False),
+        ]
+    )
+    for r in out:
+        assert isinstance(r, CallMismatch) and "kind" in r.differing, r
+    exact(jobs, 13)
