@@ -52,6 +52,7 @@ from torch.distributed.distributed_c10d import PrefixStore, Store
 from p4rproto.agreement import Collective
 
 from . import alltoall, arguments
+from .broadcast import CarriedBroadcast
 from .buffers import check_writable, write_result
 from .calls import TorchCall
 from .compiling import outside_compile
@@ -303,6 +304,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         *,
         sizes: bool = True,
         refused: BaseException | None = None,
+        carried: CarriedBroadcast | None = None,
     ) -> FutureWork:
         """Agree on the call (in the switch's agreement round, :mod:`.reducer`), then start
         and finish a Gloo collective in issue order (at once, on the issuing thread, for
@@ -312,7 +314,9 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         passes lists the others do not, nor where ``sizes`` is False: an all-to-all's);
         their dtype wherever every rank passes tensors; a rooted collective's ``root``
         and a reducing one's ``op`` too.  ``refused``: why this rank refuses the call (it
-        raises that, the others :class:`~hostlib.errors.PeerRefusedError`)."""
+        raises that, the others :class:`~hostlib.errors.PeerRefusedError`).
+        ``carried``: a small broadcast's data, which ride in the agreement round where
+        they fit (:mod:`.broadcast`)."""
         symmetric = kind not in (Collective.GATHER, Collective.SCATTER)
         tensors = result if symmetric else ()
         call = TorchCall.of(kind, tensors, op, sizes=symmetric and sizes, root=root)
@@ -324,7 +328,7 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
                     check_writable(t)
             except ValueError as exc:
                 why = why or exc
-            self._reducer.gloo_collective(call, why, start)
+            self._reducer.gloo_collective(call, why, start, carried)
             return list(result)
 
         # (gather's and scatter's inputs are not in ``result``: their size is not known)
@@ -343,7 +347,11 @@ class P4ReduceProcessGroup(dist.ProcessGroup):
         arguments.root_rank("broadcast", o.rootRank, self.size())
         arguments.root_tensor("broadcast", o.rootTensor, tensors)
         return self._gloo_collective(
-            Collective.BROADCAST, lambda: self._gloo.broadcast(tensors, o), tensors, o.rootRank
+            Collective.BROADCAST,
+            lambda: self._gloo.broadcast(tensors, o),
+            tensors,
+            o.rootRank,
+            carried=CarriedBroadcast.of(tensors, o.rootRank, self.rank()),
         )
 
     @outside_compile

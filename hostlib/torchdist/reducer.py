@@ -79,6 +79,7 @@ from ..callrecord import CallRecord
 from ..errors import (
     AggregationOverflow,
     AggregationRefused,
+    BroadcastRootError,
     ConfigError,
     HostlibError,
     JobLost,
@@ -89,6 +90,7 @@ from ..errors import (
 from ..job import AggregationJob
 from ..quantize import NonFiniteError
 from .agreement import Failure, PeerLostError, agree_on_gloo, recover
+from .broadcast import CarriedBroadcast
 from .buffers import (
     by_device_and_dtype,
     check_average,
@@ -130,6 +132,8 @@ class ReducerCounters:
     #: switch restarted, or the job got a new session), then redid the call there
     rejoins: int = 0
     skipped: int = 0  #: switchable all-reduces sent straight to Gloo (no slots, or cool-down)
+    #: broadcasts the switch carried in their agreement round (:mod:`.broadcast`)
+    broadcasts: int = 0
     gloo: int = 0  #: other operations on Gloo: all-reduces the switch cannot do, collectives
     #: Gloo rounds the reducer made itself: agreements without a switch in use, recovery
     #: rounds after a failed switch call (none while every switch call succeeds)
@@ -431,15 +435,20 @@ class SwitchReducer:
         call: TorchCall,
         refused: BaseException | None,
         start: Callable[[], dist.Work | None] | None,
+        carried: CarriedBroadcast | None = None,
     ) -> None:
         """On the reducer's thread: agree on ``call`` (in the switch's agreement round, or
         a Gloo round without a switch in use), then start and finish it on Gloo (``start``
         returns the work to wait for, or None when it waited itself).  ``start`` None:
         the agreement is the whole collective (a barrier: no rank's round ends before
-        every rank's packet is in it, nor does a Gloo round)."""
+        every rank's packet is in it, nor does a Gloo round).  ``carried``: a broadcast
+        whose data may ride in the agreement round (:mod:`.broadcast`): where the switch
+        carried them, Gloo does nothing."""
         seq = self._next_op()
         with self._recorded(seq, call.collective, call.op, call.dtype, call.length):
-            self._agree(seq, call, refused)
+            if self._agree(seq, call, refused, carried):
+                self._bump(broadcasts=1)
+                return
             if start is not None:
                 self._bump(gloo=1)
                 work = start()
@@ -577,20 +586,30 @@ class SwitchReducer:
                 write_result(t, w)
         return tensors
 
-    def _agree(self, seq: int, call: TorchCall, refused: BaseException | None) -> None:
+    def _agree(
+        self,
+        seq: int,
+        call: TorchCall,
+        refused: BaseException | None,
+        carried: CarriedBroadcast | None = None,
+    ) -> bool:
         """Every rank makes operation ``seq`` = ``call`` (routed to Gloo), or every rank
         raises: in the switch's agreement round where the switch is in use, else in a
         Gloo round.  A failed switch round recovers (as a failed all-reduce does), then
-        agrees on Gloo."""
+        agrees on Gloo.  True where the round carried ``carried``'s data too (the switch
+        is in use and the tensor fits: the same on every rank)."""
         job = self._job
         if job is None or self._skip > 0:
             self._bump(gloo_rounds=1)
             agree_on_gloo(self._group, self._rank, self._size, seq, call, refused)
-            return
+            return False
         error = refused if isinstance(refused, Exception) else None
         if refused is not None and error is None:
             raise refused
         try:
+            if carried is not None and carried.fits(job):
+                carried.run(job, call, error)
+                return True
             job.agree(
                 call.collective,
                 dtype=call.dtype,
@@ -599,8 +618,8 @@ class SwitchReducer:
                 detail=call.detail,
                 refused=error,
             )
-            return
-        except (CallMismatch, PeerRefusedError):
+            return False
+        except (CallMismatch, PeerRefusedError, BroadcastRootError):
             raise  # every rank read it in the same round
         except SWITCH_ERRORS as exc:
             if exc is error:
@@ -612,6 +631,7 @@ class SwitchReducer:
                 self._skip = max(self._skip, 1)  # the switch failed: Gloo, then retry it
         self._bump(gloo_rounds=1)
         agree_on_gloo(self._group, self._rank, self._size, seq, call, refused)
+        return False
 
     def _switch_all_reduce(
         self,
