@@ -84,6 +84,7 @@ def test_bench_agreement_prints_the_calls_beside_gloo(capsys: pytest.CaptureFixt
     assert "p4reduce/gloo" in out and "agreement share" in out and "32 slots" in out
     # one agreement round per all-reduce, and no Gloo round beside it
     assert "1 agreement round(s) through the switch, 0 Gloo round(s)" in out
+    assert "3 of 3 rode in their agreement round" in out  # a one-element broadcast
 
 
 @pytest.mark.torch

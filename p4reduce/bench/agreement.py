@@ -11,8 +11,9 @@ its agreement round, from the round's first send to its RESULT
 (``JobStats.agreement_wait``), on the rank whose packet came last (the others wait for
 it too, as they would for its data), over the call's time: the data rounds start then.
 It also times the agreement round alone (an agreement without data, as a collective that
-Gloo serves makes, Python included) and counts, per p4reduce all-reduce, the agreement
-rounds through the switch and the Gloo rounds: one and none.
+Gloo serves makes, Python included), counts, per p4reduce all-reduce, the agreement
+rounds through the switch and the Gloo rounds: one and none, and times a broadcast of
+the smallest size from rank 0 on both (a small one rides in its agreement round).
 
 On loopback the switch is a process sharing the cores with the ranks: small calls
 measure the round trip and the host's per-call cost; large calls measure the switch
@@ -62,6 +63,9 @@ class RankTimes:
     agreement: list[float]  #: the agreement round alone
     agreements_per_call: float  #: switch agreement rounds per p4reduce all-reduce
     gloo_rounds_per_call: float  #: Gloo rounds per p4reduce all-reduce
+    #: a broadcast of the smallest size from rank 0, p4reduce's and Gloo's, and how many
+    #: of p4reduce's the switch carried in their agreement round
+    broadcast: tuple[list[float], list[float], int]
     layers: LayerTimes | None = None  #: with ``layers``
 
 
@@ -116,6 +120,14 @@ def _worker(
         agreements = (job.stats.agreements - before[0]) / max(calls, 1)
         gloo_rounds = (world.counters.gloo_rounds - before[1]) / max(calls, 1)
         alone = timed(lambda: job.agree(Collective.BARRIER), cfg.repeat)
+        b = torch.full((min(cfg.sizes),), float(rank))
+        carried = world.counters.broadcasts
+        bp4: list[float] = []
+        bgl: list[float] = []
+        for _ in range(cfg.repeat):
+            bp4 += timed(lambda: dist.broadcast(b, 0), 1)
+            bgl += timed(lambda: dist.broadcast(b, 0, group=gloo), 1)
+        broadcast = (bp4, bgl, world.counters.broadcasts - carried)
         layers = None
         if cfg.layers:
             n = min(cfg.sizes)
@@ -128,7 +140,7 @@ def _worker(
                 timed(lambda: job.all_reduce(a), cfg.repeat),
                 timed(lambda: dist.all_reduce(x, group=gloo), cfg.repeat, x),
             )
-        return RankTimes(p4, gl, waits, alone, agreements, gloo_rounds, layers)
+        return RankTimes(p4, gl, waits, alone, agreements, gloo_rounds, broadcast, layers)
     finally:
         dist.destroy_process_group()
 
@@ -203,6 +215,18 @@ def run(
         f"  agreement round alone: {agree * 1e6:.0f} us; per p4reduce all-reduce: "
         f"{figures['agreements_per_call']:g} agreement round(s) through the switch, "
         f"{figures['gloo_rounds_per_call']:g} Gloo round(s)",
+        file=out,
+    )
+    n = min(cfg.sizes)
+    bp = _slowest_median([r.broadcast[0] for r in ranks])
+    bg = _slowest_median([r.broadcast[1] for r in ranks])
+    carried = min(r.broadcast[2] for r in ranks)
+    figures["broadcast_p4reduce"], figures["broadcast_gloo"] = bp, bg
+    figures["broadcast_ratio"], figures["broadcasts_carried"] = bp / bg, carried
+    print(
+        f"  broadcast of {n:,} float32 from rank 0: p4reduce {bp * 1e6:.0f} us, Gloo "
+        f"{bg * 1e6:.0f} us ({bp / bg:.2f}x); {carried} of {cfg.repeat} rode in their "
+        "agreement round (the rest: the agreement, then Gloo's broadcast)",
         file=out,
     )
     layer_times = ranks[0].layers
