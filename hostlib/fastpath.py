@@ -318,8 +318,8 @@ def pin(arrays: Iterable[npt.NDArray[Any]]) -> None:
 
 
 def _address(a: npt.NDArray[Any]) -> int:
-    hit = _PINNED.get(id(a))
-    return hit[1] if hit is not None and hit[0] is a else int(a.ctypes.data)
+    hit = _PINNED.get(id(a))  # (a pinned array's id is never another object's)
+    return hit[1] if hit is not None else int(a.ctypes.data)
 
 
 class TransferLoop:

@@ -13,11 +13,10 @@ import pytest
 pytest.importorskip("torch")
 
 import torch
-import torch.distributed as dist
 
 from hostlib.errors import PeerRefusedError
 from hostlib.torchdist.agreement import CollectiveMismatch
-from tests.test_torch_backend import ThreadWorld, switch_world
+from tests.test_torch_backend import ThreadWorld, _broadcast_from, switch_world
 from tests.workers import run_all
 
 pytestmark = pytest.mark.torch
@@ -44,12 +43,6 @@ def world() -> Iterator[ThreadWorld]:
         yield w
 
 
-def from_root(root: int) -> dist.BroadcastOptions:
-    o = dist.BroadcastOptions()
-    o.rootRank = root
-    return o
-
-
 def random_bits(dtype: torch.dtype, shape: tuple[int, ...], seed: int) -> torch.Tensor:
     """A tensor of ``dtype`` whose bytes are random (NaN payloads, negative zeros and
     subnormals among the floats; bool's bytes kept 0 or 1)."""
@@ -66,7 +59,7 @@ def same_bytes(a: torch.Tensor, b: torch.Tensor) -> bool:
 
 def broadcast(w: ThreadWorld, ts: list[torch.Tensor], root: int) -> list[Any]:
     return run_all(
-        [lambda r=r: w.pgs[r].broadcast([ts[r]], from_root(root)).wait() for r in range(N)]
+        [lambda r=r: w.pgs[r].broadcast([ts[r]], _broadcast_from(root)).wait() for r in range(N)]
     )
 
 
@@ -126,7 +119,7 @@ def test_a_rank_that_refuses_or_names_another_root_fails_the_broadcast_everywher
     assert all(isinstance(out[r], PeerRefusedError) for r in (0, 2)), out
     ts = [torch.full((5,), float(r)) for r in range(N)]
     out = run_all(
-        [lambda r=r: world.pgs[r].broadcast([ts[r]], from_root(r)).wait() for r in range(N)]
+        [lambda r=r: world.pgs[r].broadcast([ts[r]], _broadcast_from(r)).wait() for r in range(N)]
     )
     assert all(isinstance(r, CollectiveMismatch) for r in out), out
     assert all(torch.equal(t, torch.full((5,), float(r))) for r, t in enumerate(ts))
