@@ -528,7 +528,7 @@ class AggregationJob:
         array = request.array
         entry = self.call_record.begin(
             request.number,
-            desc.collective if desc is not None else Collective.ALL_REDUCE,
+            desc.collective if desc is not None else request.collective,
             desc.op if desc is not None else request.op,
             desc.dtype if desc is not None else (request.dtype or getattr(array, "dtype", None)),
             desc.length if desc is not None else getattr(array, "size", 0),

@@ -751,3 +751,14 @@ def test_a_small_broadcast_rides_in_the_agreement_bit_for_bit(soft_switch: UdpSw
     for r in out:
         assert isinstance(r, CallMismatch) and "kind" in r.differing, r
     exact(jobs, 13)
+
+
+def test_a_broadcast_a_rank_misses_times_out_naming_the_broadcast_and_the_rank(
+    soft_switch: UdpSwitch,
+) -> None:
+    jobs = make_jobs(soft_switch, 3, timeout=0.5)
+    words = np.arange(4, dtype=np.int32)
+    out = run_all([lambda j=j: j.broadcast_words(words, j.config.rank == 0) for j in jobs[:2]])
+    for r in out:
+        assert isinstance(r, AggregationTimeout), r
+        assert "(broadcast)" in str(r) and "workers [2] did not contribute" in str(r), r
