@@ -48,7 +48,7 @@ enum {
     XI_FD, XI_OFFLOAD, XI_BATCH, XI_K, XI_WIDTH, XI_CHUNKS, XI_FULL, XI_PRIME, XI_IS_FLOAT,
     XI_KEEP_SUMS, XI_LANES, XI_SEED, XI_RESIDUAL, XI_JOB, XI_RANK, XI_SESSION, XI_FLAGS,
     XI_CAPACITY, XI_CTL, XI_CTL_SLOT,
-    XI_CTL_ROUND, XI_RANKS, XI_DESC_WORDS, XI_LANE_BYTES, XI_XSK,
+    XI_CTL_ROUND, XI_RANKS, XI_DESC_WORDS, XI_EARLY, XI_LANE_BYTES, XI_XSK,
     XI_COUNT
 };
 /* The real settings (seconds; XR_GAP_SLACK is hostlib/transfer_state.py's GAP_SLACK). */
@@ -79,7 +79,7 @@ enum {
     XP_STATS,       /* i64: packets_sent, retransmissions, results, duplicates, foreign,
                        status, poisoned, then the outcome's slot, seq, word 0, word 1, errno,
                        then the agreement round's: agreements, waited, exponent, overflow,
-                       bitmap known, bitmap */
+                       bitmap known, bitmap, wait (ns); lane packets; early primes */
     XP_RTT,         /* f64: srtt, rttvar */
     XP_CTL_ROW,     /* the agreement packet: 24 + 4k bytes, ready to send */
     XP_CTL_MINE,    /* i32[k]: this rank's agreement words (host order) */
@@ -89,19 +89,20 @@ enum {
 };
 enum { XS_SENT, XS_RETRANS, XS_RESULTS, XS_DUPS, XS_FOREIGN, XS_STATUS, XS_POISONED, XS_SLOT,
        XS_SEQ, XS_WORD0, XS_WORD1, XS_ERRNO, XS_AGREEMENTS, XS_CTL_WAITED, XS_CTL_EXPONENT,
-       XS_CTL_OVERFLOW, XS_CTL_KNOWN, XS_CTL_BITMAP, XS_CTL_NS, XS_LANE_PACKETS, XS_COUNT };
+       XS_CTL_OVERFLOW, XS_CTL_KNOWN, XS_CTL_BITMAP, XS_CTL_NS, XS_LANE_PACKETS, XS_EARLY,
+       XS_COUNT };
 /* The three lists' names, for the Python side to check its order against. */
 const char *p4r_xfer_layout(void) {
     return "fd,offload,batch,k,width,chunks,full,prime,is_float,keep_sums,lanes,seed,residual,"
            "job,rank,session,"
-           "flags,capacity,ctl,ctl_slot,ctl_round,ranks,desc_words,lane_bytes,xsk;"
+           "flags,capacity,ctl,ctl_slot,ctl_round,ranks,desc_words,early,lane_bytes,xsk;"
            "initial_rto,min_rto,max_rto,timeout,rtt_slack,gap_slack;shift_table,data,tail,"
            "exponents,send,uses,pos,total,agreed,status_bitmap,status_known,sent_at,"
            "progress_at,rto,retried,inflight,out,out_tail,shift,overflow,residual,stats,rtt,ctl_row,"
            "ctl_mine,ctl_sums,lane;packets_sent,"
            "retransmissions,results,duplicates,foreign,status,poisoned,slot,seq,word0,word1,"
            "errno,agreements,ctl_waited,ctl_exponent,ctl_overflow,ctl_known,ctl_bitmap,ctl_ns,"
-           "lane_packets";
+           "lane_packets,early_primes";
 }
 
 typedef struct {
@@ -458,7 +459,9 @@ static int xf_accept(Xfer *x, size_t n, int64_t *progress) {
     }
     x->stats[XS_RESULTS] += (int64_t)n;
     *progress += (int64_t)n;
-    return next ? xf_emit(x, x->list, next, 0) : 0;
+    /* An early priming round can complete before the agreement round (a lost agreement
+     * packet): no data leave before the call is agreed (xf_start_data sends them). */
+    return next && !x->ctl_waiting ? xf_emit(x, x->list, next, 0) : 0;
 }
 
 /* The agreement packet's send (``lane``: the first, into the lane) or resend (UDP). */
@@ -487,6 +490,23 @@ static int xf_ctl_send(Xfer *x, int lane) {
     return 0;
 }
 
+/* Transfer.send_early: the priming packets of slots 1.. leave right behind the agreement
+ * packet, where the call may send them so (XI_EARLY, TransferState.start).  They are not
+ * resent while the round waits (its own resends are the call's), and give no round-trip
+ * sample (their timers restart when the round completes: xf_start_data). */
+static int xf_send_early(Xfer *x) {
+    if (!x->i[XI_EARLY]) return 0;
+    int64_t w = x->i[XI_WIDTH];
+    size_t n = 0;
+    for (int64_t s = 1; s < w; s++)
+        if (x->pos[s] < x->i[XI_PRIME]) x->list[n++] = s;
+    if (n == 0) return 0;
+    int err = xf_emit(x, x->list, n, x->r[XR_INITIAL_RTO]);
+    for (size_t j = 0; j < n; j++) x->retried[x->list[j]] = 1;
+    x->stats[XS_EARLY] += (int64_t)n;
+    return err;
+}
+
 /* exchange(): start the agreement round; its resend timer starts at twice the data
  * slots' smoothed round trip, within [min_rto, initial_rto]. */
 static int xf_ctl_start(Xfer *x) {
@@ -503,19 +523,29 @@ static int xf_ctl_start(Xfer *x) {
     int err = xf_ctl_send(x, 1);
     x->ctl_start = x->ctl_sent;
     x->ctl_deadline = x->ctl_start + x->r[XR_TIMEOUT];
-    return err;
+    return err ? err : xf_send_early(x);
 }
 
-/* The first window of the data rounds (Transfer._drive's first _release). */
+/* The first window of the data rounds (Transfer._drive's first _release): every slot
+ * with a packet to send and none in flight; the timers of early priming packets still
+ * in flight start now, as the window's. */
 static int xf_start_data(Xfer *x) {
     int64_t w = x->i[XI_WIDTH];
-    size_t n = 0;
-    for (int64_t s = 0; s < w; s++)
-        if (x->pos[s] < x->total[s]) x->list[n++] = s;
-    if (n == 0) return 0;
     double rto = xf_base_rto(x);
     if (rto < x->r[XR_INITIAL_RTO]) rto = x->r[XR_INITIAL_RTO];
-    return xf_emit(x, x->list, n, rto);
+    double now = xf_now();
+    size_t n = 0;
+    for (int64_t s = 0; s < w; s++) {
+        if (x->pos[s] >= x->total[s]) continue;
+        if (!x->inflight[s]) {
+            x->list[n++] = s;
+            continue;
+        }
+        x->sent_at[s] = now;
+        x->progress_at[s] = now;
+        x->rto[s] = rto;
+    }
+    return n ? xf_emit(x, x->list, n, rto) : 0;
 }
 
 /* The agreement round's RESULT: every rank made this rank's call (the description's
@@ -636,6 +666,15 @@ static inline uint64_t xf_bitmap(const uint8_t *h) {
     return (uint64_t)p4r_get32(pay) << 32 | (uint64_t)p4r_get32(pay + 4);
 }
 
+/* The outcome of a NACK that answers a packet in flight (its slot, seq and reason). */
+static int xf_refused(Xfer *x, const uint8_t *h) {
+    x->stats[XS_SLOT] = p4r_get16(h + P4R_OFF_SLOT);
+    x->stats[XS_SEQ] = p4r_get32(h + P4R_OFF_SEQ);
+    x->stats[XS_WORD0] = p4r_get32(h + P4R_HEADER_BYTES);
+    x->stats[XS_WORD1] = p4r_get32(h + P4R_HEADER_BYTES + 4);
+    return XF_REFUSED;
+}
+
 /* Transfer._receive: wait up to ``wait`` seconds, then take one batch: what waits in the
  * lane, and what the socket holds (UDP carries what did not fit the lane, and the
  * switch's kicks; it is read after a wake-up, when the lane is empty, and every 16th
@@ -690,8 +729,9 @@ static int xf_receive_batch(Xfer *x, double wait, int64_t *progress) {
     uint32_t nack_len = P4R_HEADER_BYTES + 4 * P4R_NACK_WORDS;
     enum { NONE, RESULT, STATUS, NACK };
     int refused = -1; /* the first NACK of the batch that answers a packet in flight */
+    int ctl_refused = -1; /* the first that answers the agreement packet: it goes first */
     int ctl_result = -1;
-    int64_t dups = 0;
+    int64_t dups = 0, ctl_dups = 0;
     /* Classify, as the numpy loop does for the whole batch before acting on it. */
     for (int i = 0; i < n; i++) {
         const uint8_t *h = x->pkt[i];
@@ -716,9 +756,9 @@ static int xf_receive_batch(Xfer *x, double wait, int64_t *progress) {
                 x->stats[XS_CTL_BITMAP] = (int64_t)xf_bitmap(h);
                 x->stats[XS_STATUS]++;
             } else if (ours && type == P4R_MSG_NACK && len == nack_len) {
-                if (refused < 0) refused = i;
+                if (ctl_refused < 0) ctl_refused = i;
             } else if (mine && type == P4R_MSG_RESULT) {
-                dups++; /* a late result of this job's control slot */
+                ctl_dups++; /* a late result of this job's control slot */
             } else if (!(mine && type == P4R_MSG_STATUS)) {
                 x->stats[XS_FOREIGN]++;
             }
@@ -747,19 +787,17 @@ static int xf_receive_batch(Xfer *x, double wait, int64_t *progress) {
         if (is_result) dups++; /* undone below for each one accepted */
         if (current) x->cur[i] = is_result ? RESULT : STATUS;
     }
-    if (refused >= 0) { /* as the numpy loop: it raises before it counts duplicates */
-        const uint8_t *h = x->pkt[refused];
-        x->stats[XS_SLOT] = p4r_get16(h + P4R_OFF_SLOT);
-        x->stats[XS_SEQ] = p4r_get32(h + P4R_OFF_SEQ);
-        x->stats[XS_WORD0] = p4r_get32(h + P4R_HEADER_BYTES);
-        x->stats[XS_WORD1] = p4r_get32(h + P4R_HEADER_BYTES + 4);
-        return XF_REFUSED;
-    }
-    x->stats[XS_DUPS] += dups;
-    if (ctl_result >= 0) { /* an agreement round's batch holds no data of this call */
+    /* As the numpy loop: a NACK raises before the duplicates are counted; the agreement
+     * round's first (its NACK, then its RESULT), then the data slots' (an early priming
+     * round's), which count only where the round agreed on the call. */
+    if (ctl_refused >= 0) return xf_refused(x, x->pkt[ctl_refused]);
+    x->stats[XS_DUPS] += ctl_dups;
+    if (ctl_result >= 0) {
         int rc = xf_ctl_result(x, x->pkt[ctl_result]);
         if (rc != XF_RUNNING) return rc;
     }
+    if (refused >= 0) return xf_refused(x, x->pkt[refused]);
+    x->stats[XS_DUPS] += dups;
     for (int i = 0; i < n; i++) {
         if (x->cur[i] != STATUS) continue;
         const uint8_t *h = x->pkt[i];
@@ -811,8 +849,10 @@ static int xf_receive(Xfer *x, double wait, int64_t *progress) {
     return rc;
 }
 
-/* Transfer._retransmit. */
+/* Transfer._retransmit (none while the agreement round waits: early priming packets
+ * wait with it). */
 static int xf_retransmit(Xfer *x, double now) {
+    if (x->ctl_waiting) return XF_RUNNING;
     int64_t w = x->i[XI_WIDTH];
     size_t n = 0;
     for (int64_t s = 0; s < w; s++)
@@ -880,7 +920,8 @@ static int xf_run(Xfer *x, int32_t budget_ms, int64_t *progress) {
         }
         for (int64_t s = 0; s < w; s++) {
             if (x->pos[s] < x->total[s]) busy = 1;
-            if (x->inflight[s] && (wake == 0 || x->sent_at[s] + x->rto[s] < wake))
+            if (x->inflight[s] && !x->ctl_waiting &&
+                (wake == 0 || x->sent_at[s] + x->rto[s] < wake))
                 wake = x->sent_at[s] + x->rto[s];
         }
         if (!busy) return XF_DONE;

@@ -19,6 +19,7 @@ import hashlib
 import operator
 import time
 from dataclasses import dataclass
+from typing import Protocol
 
 import numpy as np
 import numpy.typing as npt
@@ -197,6 +198,22 @@ class RetryMismatch(HostlibError, ValueError):
         )
 
 
+class EarlyPriming(Protocol):
+    """A transfer whose priming packets leave with its agreement packet
+    (:class:`hostlib.engine.Transfer` with ``early``)."""
+
+    def send_early(self) -> None:
+        """Send the priming packets (right after the agreement packet's first send)."""
+
+    def take(self, at: npt.NDArray[np.int64]) -> None:
+        """Act on the socket batch's rows ``at``: packets of the data slots."""
+
+    def hold(self, at: npt.NDArray[np.int64]) -> None:
+        """Keep rows ``at`` of the batch that completed the round, to :meth:`take` once
+        the round has shown that every rank made the call (else they count for nothing,
+        as in the C loop)."""
+
+
 def exchange(
     cfg: JobConfig,
     sock: BatchSocket,
@@ -205,22 +222,30 @@ def exchange(
     stats: JobStats,
     local_workers: int = 0,
     what: str = "agreement round",
+    early: EarlyPriming | None = None,
 ) -> Round:
     """Send the agreement packet ``row`` (a one-row packet array, its slot the control
-    slot) for ``control_round`` until the round's RESULT arrives.
+    slot) for ``control_round`` until the round's RESULT arrives; with ``early``, that
+    transfer's priming packets go right behind its first send, and the packets of data
+    slots that arrive meanwhile go to it (those of the batch that completes the round
+    held for it to take once the call is agreed; a NACK of the agreement packet first).
 
     Retransmits like a data slot (doubling from the initial timeout); raises
     :class:`AggregationTimeout` (naming the ranks the switch's STATUS says are missing)
     when no RESULT came within ``cfg.timeout``, :class:`AggregationRefused` on a NACK."""
-    replies = _Replies(cfg, sock, stats, int(row["slot"][0]), control_round, what)
+    replies = _Replies(cfg, sock, stats, int(row["slot"][0]), control_round, what, early)
     row["seq"] = control_round
     row["flags"] = control_round & Flag.SET
     start = time.monotonic()
     deadline = start + cfg.timeout
     rto = _first_rto(cfg, stats)
+    first = True
     while True:
         sock.send(row)
         stats.packets_sent += 1
+        if first and early is not None:
+            early.send_early()
+        first = False
         sent = time.monotonic()
         until = min(sent + rto, deadline) if deadline > sent else sent + rto
         while (now := time.monotonic()) < until:
@@ -262,15 +287,20 @@ class _Replies:
     slot: int
     control_round: int
     what: str  #: the round as the errors name it
+    early: EarlyPriming | None = None  #: the transfer that takes the data slots' packets
     bitmap: int | None = None
 
     def read(self, count: int) -> Round | None:
-        """Act on the ``count`` packets just received: raise on this round's NACK, keep
-        its STATUS, and return its RESULT (None while it has not come)."""
+        """Act on the ``count`` packets just received: raise on this round's NACK, hand
+        the data slots' packets to ``early`` (if any), keep the round's STATUS, and
+        return its RESULT (None while it has not come)."""
         head, result, status, nack = self._classify(count)
         data = self.sock.data
         if nack.any():
             raise self._refused(int(np.flatnonzero(nack)[0]))
+        if self.early is not None:
+            rows = np.flatnonzero(head["slot"] != self.slot)
+            (self.early.hold if result.any() else self.early.take)(rows)
         for index in np.flatnonzero(status):
             held = data[index, HEADER_LEN : HEADER_LEN + 8].copy().view(">u4")
             self.bitmap = int(held[0]) << 32 | int(held[1])
@@ -306,8 +336,11 @@ class _Replies:
         status = ours & (kinds == MsgType.STATUS) & (length == wire_len(STATUS_WORDS))
         nack = ours & (kinds == MsgType.NACK) & (length == wire_len(NACK_WORDS))
         late = mine & ((kinds == MsgType.RESULT) | (kinds == MsgType.STATUS))
-        self.stats.duplicates += int(np.count_nonzero(late & ~result & (kinds == MsgType.RESULT)))
-        self.stats.foreign += int(np.count_nonzero(~(late | nack)))
+        # (with an early transfer, the data slots' packets are its to count)
+        here = head["slot"] == self.slot if self.early is not None else True
+        late_results = late & ~result & (kinds == MsgType.RESULT) & here
+        self.stats.duplicates += int(np.count_nonzero(late_results))
+        self.stats.foreign += int(np.count_nonzero(~(late | nack) & here))
         return head, result, status, nack
 
     def _refused(self, at: int) -> AggregationRefused:

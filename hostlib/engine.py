@@ -56,6 +56,10 @@ class Transfer(TransferState):
 
     #: Run the loop in C where it can (None: where built); False: the numpy reference.
     native_loop: bool | None = None
+    #: the call's agreement round is under way: results release no packets
+    _holding = False
+    #: rows of the socket's batch that completed the agreement round, to take (:meth:`hold`)
+    _held: I64 | None = None
 
     # -- sending ----------------------------------------------------------------------
     def _base_rto(self) -> float:
@@ -162,15 +166,35 @@ class Transfer(TransferState):
         self.stats.packets_sent += len(due)
         self.stats.retransmissions += len(due)
 
+    def send_early(self) -> None:
+        """The priming packets of slots 1.., right behind the agreement packet
+        (:attr:`early`): held until the round completes (no resends, and a priming
+        round that completes first releases no data), and no round-trip sample (their
+        timers restart with the first window)."""
+        slots = np.flatnonzero(self.pos[1:] < self.prime) + 1
+        if len(slots):
+            self._emit(slots, self.cfg.initial_rto)
+            self.retried[slots] = True
+            self.stats.early_primes += len(slots)
+
+    def hold(self, at: I64) -> None:
+        """Rows ``at`` of the batch that completed the agreement round: taken once it
+        agreed (:meth:`_drive`), before the socket receives again."""
+        self._held = at
+
     # -- receiving --------------------------------------------------------------------
     def _receive(self, timeout: float) -> None:
         n = self.sock.recv(timeout)
-        if n == 0:
-            return
+        if n:
+            self.take(np.arange(n))
+
+    def take(self, at: I64) -> None:
+        """Act on the socket batch's rows ``at``: this call's RESULT, STATUS and NACK
+        packets; anything else is counted."""
         cfg, k = self.cfg, self.cfg.elems_per_packet
-        length = self.sock.length[:n]
+        length = self.sock.length[at]
         ok = length >= HEADER_LEN
-        head = np.ascontiguousarray(self.sock.data[:n, :HEADER_LEN]).view(HEADER_DTYPE).ravel()
+        head = np.ascontiguousarray(self.sock.data[at, :HEADER_LEN]).view(HEADER_DTYPE).ravel()
         slot = head["slot"].astype(np.int64)
         ok &= (head["magic"] == MAGIC) & (head["version"] == PROTOCOL_VERSION)
         ok &= (head["job_id"] == cfg.job_id) & (head["rank"] == cfg.rank) & (slot < self.width)
@@ -191,7 +215,7 @@ class Transfer(TransferState):
         nacked = np.flatnonzero(is_nack)
         if len(nacked):
             i = int(nacked[0])
-            words = self.sock.data[i, HEADER_LEN : HEADER_LEN + 8].copy().view(">u4")
+            words = self.sock.data[at[i], HEADER_LEN : HEADER_LEN + 8].copy().view(">u4")
             raise AggregationRefused(
                 cfg.job_id,
                 cfg.rank,
@@ -202,7 +226,7 @@ class Transfer(TransferState):
         current &= same_set
         st = np.flatnonzero(is_status & current)
         if len(st):
-            words = self.sock.data[st, HEADER_LEN : HEADER_LEN + 8].copy().view(">u4")
+            words = self.sock.data[at[st], HEADER_LEN : HEADER_LEN + 8].copy().view(">u4")
             hi, lo = words[:, 0].astype(np.uint64), words[:, 1].astype(np.uint64)
             self.status_bitmap[slot[st]] = hi << np.uint64(32) | lo
             self.status_known[slot[st]] = True
@@ -214,7 +238,7 @@ class Transfer(TransferState):
             _, first = np.unique(slot[fresh], return_index=True)
             self.stats.duplicates += len(fresh) - len(first)
             fresh = fresh[first]
-            self._accept(fresh, slot[fresh], head[fresh])
+            self._accept(at[fresh], slot[fresh], head[fresh])
 
     def _accept(self, idx: I64, slots: I64, head: npt.NDArray[np.void]) -> None:
         now = time.monotonic()
@@ -262,7 +286,8 @@ class Transfer(TransferState):
             self.on_progress(len(slots))
         if self.state.window is not None:
             self.state.window.on_results(len(slots), self.srtt, sample, self.width)
-        self._release(slots[self.pos[slots] < self.total[slots]])
+        if not self._holding:  # (an early priming round may complete before the call is
+            self._release(slots[self.pos[slots] < self.total[slots]])  # agreed: no data)
 
     # -- driver -----------------------------------------------------------------------
     def run(self, control: Control | None = None) -> npt.NDArray[np.generic]:
@@ -294,6 +319,7 @@ class Transfer(TransferState):
         self.stats.srtt = self.srtt
         if control is not None and not control.mine_agreed:
             return False
+        self.state.settle(self.width)  # every round done, whatever they carried
         if self.refused is not None:
             raise self.refused
         if self.poisoned:  # refused input is caught in the agreement: void data mean a
@@ -317,18 +343,36 @@ class Transfer(TransferState):
             )
             return
         if control is not None:
-            got = exchange(
-                self.cfg, self.sock, control.row, control.round, self.stats, self.local_workers
-            )
+            self._holding = self.early
+            try:
+                got = exchange(
+                    self.cfg,
+                    self.sock,
+                    control.row,
+                    control.round,
+                    self.stats,
+                    self.local_workers,
+                    early=self if self.early else None,
+                )
+            finally:
+                self._holding = False
             control.result, control.mine_agreed = got, control.check(got)
             if not control.mine_agreed:
                 return
             if self.is_float and self.width:
                 self.agreed[0] = got.exponent  # slot 0's priming round was the agreement
         # The first window leaves as one burst that queues behind itself at the switch:
-        # its timers start at the initial timeout, as SwitchML's first batch does.
-        first = np.flatnonzero(self.pos < self.total)
-        self._release(first, max(self._base_rto(), self.cfg.initial_rto))
+        # its timers start at the initial timeout, as SwitchML's first batch does (and
+        # so do those of early priming packets still in flight).
+        rto = max(self._base_rto(), self.cfg.initial_rto)
+        todo = self.pos < self.total
+        flying = todo & self.inflight
+        self.sent_at[flying] = self.progress_at[flying] = time.monotonic()
+        self.rto[flying] = rto
+        self._release(np.flatnonzero(todo & ~self.inflight), rto)
+        if self._held is not None:  # the data slots' packets that came with the RESULT
+            held, self._held = self._held, None
+            self.take(held)
         while True:
             if not (self.pos < self.total).any():
                 break

@@ -888,7 +888,7 @@ class AggregationJob:
                     request.on_progress,
                     out,
                     wire=wire,
-                    seed=packing.call_seed(request.number),
+                    seed=packing.call_seed(request.number) if wire != Wire.INT32 else 0,
                     residual=request.residual,
                 )
                 if out is not None and in_place(flat, out):

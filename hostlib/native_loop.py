@@ -45,7 +45,7 @@ _NO_DATA: dict[str, npt.NDArray[Any]] = {
 fastpath.pin(_NO_DATA.values())  # every call's end points the loop back at them
 _COUNTED = (
     "packets_sent", "retransmissions", "results", "duplicates", "foreign", "status",
-    "lane_packets",
+    "lane_packets", "early_primes",
 )  # fmt: skip
 
 
@@ -119,7 +119,7 @@ _S = {name: i for i, name in enumerate(fastpath.XFER_STATS)}
 _CALL_NAMES = (
     "width", "chunks", "full", "prime", "is_float", "keep_sums", "lanes", "seed", "residual",
     "job", "rank", "session",
-    "flags", "capacity", "ctl", "ctl_slot", "ctl_round", "ranks", "desc_words",
+    "flags", "capacity", "ctl", "ctl_slot", "ctl_round", "ranks", "desc_words", "early",
 )  # fmt: skip
 _CALL_INTS = slice(_I[_CALL_NAMES[0]], _I[_CALL_NAMES[-1]] + 1)
 _CTL_ROUND = _I["ctl_round"]
@@ -164,9 +164,10 @@ def drive(
         data += (t.wire.lanes, seed, t.residual is not None)
         flags = t.flags
         job.arrays.update(_data_arrays(t))
-    ctl: tuple[int, ...] = (0, 0, 0, 0, 0)  # ctl, ctl_slot, ctl_round, ranks, desc_words
-    if control is not None:
-        ctl = (1, control.slot, control.round & 0xFFFFFFFF, control.ranks, control.words)
+    ctl: tuple[int, ...] = (0, 0, 0, 0, 0, 0)  # ctl, ctl_slot, ctl_round, ranks, desc_words,
+    if control is not None:  # early
+        early = int(t is not None and t.early)
+        ctl = (1, control.slot, control.round & 0xFFFFFFFF, control.ranks, control.words, early)
         job.arrays["ctl_row"], job.arrays["ctl_mine"] = control.row, control.mine
     _settings(job, cfg, rtt_slack, data, flags, ctl)
     job.counts[:] = 0
@@ -190,7 +191,8 @@ def _settings(
     ctl: tuple[int, ...],
 ) -> None:
     """Write a call's settings: ``data`` (width, chunks, full, prime, is_float,
-    keep_sums, lanes, seed, residual) and ``ctl`` (ctl, ctl_slot, ctl_round, ranks, desc_words)."""
+    keep_sums, lanes, seed, residual) and ``ctl`` (ctl, ctl_slot, ctl_round, ranks,
+    desc_words, early)."""
     job.loop.ints[_CALL_INTS] = (
         *data,
         cfg.job_id,
@@ -236,7 +238,7 @@ def small_call(
     else:  # the arrays of an agreement round alone, and its settings
         job.arrays["ctl_row"], job.arrays["ctl_mine"] = control.row, control.mine
         job.loop.begin(job.arrays)
-        ctl = (1, control.slot, control.round & 0xFFFFFFFF, control.ranks, control.words)
+        ctl = (1, control.slot, control.round & 0xFFFFFFFF, control.ranks, control.words, 0)
         _settings(job, cfg, rtt_slack, _NO_DATA_INTS, 0, ctl)
         job.rtt[:] = (stats.srtt, stats.srtt / 2)
         job.small_config = cfg

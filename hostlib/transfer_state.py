@@ -49,6 +49,9 @@ class JobStats:
     elements: int = 0
     packets_sent: int = 0
     lane_packets: int = 0  #: of packets_sent, those that went through the shared-memory lane
+    #: of packets_sent, priming packets that left with their call's agreement packet
+    #: (:meth:`TransferState.start`)
+    early_primes: int = 0
     retransmissions: int = 0
     results: int = 0
     duplicates: int = 0  #: results for a slot/seq no longer in flight
@@ -105,6 +108,36 @@ class SlotState:
         self.window = window
         #: the job's C loop (``hostlib.native_loop``), made at its first call
         self.native: NativeLoop | None = None
+        #: the last transfer that began here completed all its rounds (a new session's
+        #: slots are clear: as good as settled)
+        self.settled = True
+        #: per slot: the last completed transfer's last round on it used set 0
+        self.ends_on_set0 = np.zeros(slots, dtype=bool)
+
+    def may_prime_early(self, width: int) -> bool:
+        """Whether a transfer over ``width`` slots may send the priming packets of slots
+        1.. with its agreement packet, before the round has shown that every rank
+        finished the previous call (docs/protocol.md, "Call agreement").  Set 0 of those
+        slots, which the priming round overwrites, must hold no round a rank may still
+        fetch: every rank has finished the calls before the previous one (it sent that
+        call's agreement, which this rank's completed round counted), so only the
+        previous call's rounds can be wanted, and only their last on each slot (a rank
+        that sent round j holds round j - 1).  So: the last transfer completed here, and
+        none of its slots in 1.. ended on set 0 (a slot it did not use is as good; a call
+        between them without data rounds leaves the flags as they were, erring on the
+        safe side)."""
+        return self.settled and not self.ends_on_set0[1:width].any()
+
+    def begin(self) -> None:
+        """A transfer's rounds begin: unsettled until :meth:`settle`."""
+        self.settled = False
+
+    def settle(self, width: int) -> None:
+        """A transfer over ``width`` slots completed all its rounds here: each slot's last
+        round was ``uses - 1`` (its set the parity: ``uses`` odd is set 0)."""
+        self.ends_on_set0[:] = False
+        self.ends_on_set0[:width] = (self.uses[:width] & 1) == 1
+        self.settled = True
 
     def close(self) -> None:
         if self.native is not None:
@@ -199,6 +232,7 @@ class TransferState:
         self.prime = 1 if self.is_float else 0
         #: a result of this call held a POISON contribution: a rank gave the call up
         self.poisoned = False
+        self.early = False  #: (:meth:`start`)
         self.finished = False  #: the whole result is in ``out``
         self.chunks = _Chunks(self._take_input(x), self.values)
         self.flags = int(Flag.POISON) if self.refused is not None else 0
@@ -286,7 +320,20 @@ class TransferState:
     def start(self, base: int, chunk0_exponent: int) -> None:
         """Begin the data rounds at sequence number ``base`` on every slot (the agreed
         call's block).  For float data, slot 0's priming round was the agreement round:
-        it agreed ``chunk0_exponent``, so slot 0 starts at its first chunk's data."""
+        it agreed ``chunk0_exponent``, so slot 0 starts at its first chunk's data; the
+        other slots' priming packets leave with the agreement packet where that is safe
+        (:attr:`early`, :meth:`SlotState.may_prime_early`)."""
+        state = self.state
+        #: the priming packets of slots 1.. leave right behind the agreement packet (a
+        #: round trip less); no congestion window: every slot of the call in flight
+        self.early = (
+            self.is_float
+            and self.refused is None  # (a refused call ends in its agreement round)
+            and self.width > 1
+            and state.window is None
+            and state.may_prime_early(self.width)
+        )
+        state.begin()
         self.state.uses[: self.width] = base
         if self.is_float and self.width:
             self.pos[0] = 1

@@ -254,9 +254,11 @@ def test_lengths_off_raise_naming_both(soft_switch: UdpSwitch, delta: int) -> No
 
 def test_a_rank_that_refuses_its_input_fails_the_call_everywhere(soft_switch: UdpSwitch) -> None:
     """A dtype the switch cannot carry (float64) on every rank, NaN on one: each rank
-    raises (its own error, or PeerInputError), no data is sent, the next call is exact."""
+    raises (its own error, or PeerInputError), no data is sent (the agreement packet, and
+    from the ranks that do not refuse their input the priming packets that left with it:
+    exponents and zeros), the next call is exact."""
     jobs = make_jobs(soft_switch, 3, timeout=5.0)
-    sent = [j.stats.packets_sent for j in jobs]
+    sent = [j.stats.packets_sent - j.stats.early_primes for j in jobs]
     out = each(jobs, [np.ones(1000, np.float64)] * 3)
     assert all(isinstance(r, TypeError) for r in out), out
     bad = [np.ones(1000, np.float32) for _ in jobs]
@@ -264,7 +266,9 @@ def test_a_rank_that_refuses_its_input_fails_the_call_everywhere(soft_switch: Ud
     out = each(jobs, bad)
     assert isinstance(out[1], NonFiniteError) and "element 7" in str(out[1])
     assert isinstance(out[0], PeerInputError) and isinstance(out[2], PeerInputError)
-    assert [j.stats.packets_sent - s for j, s in zip(jobs, sent, strict=True)] == [2, 2, 2]
+    sent_now = [j.stats.packets_sent - j.stats.early_primes for j in jobs]
+    assert [a - b for a, b in zip(sent_now, sent, strict=True)] == [2, 2, 2]
+    assert [j.stats.early_primes for j in jobs] == [15, 0, 15]  # 16 chunks, 16 slots
     exact(jobs, 3)
 
 

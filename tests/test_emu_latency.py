@@ -121,7 +121,10 @@ def test_each_link_is_delayed_once_each_way() -> None:
 @requires(*MININET)
 def test_latency_over_delayed_links(tmp_path: Path) -> None:
     """Two ranks, 2 ms a link: every call of either backend takes at least the round trip
-    to the switch and back (two links), each sum is exact, and the report holds it all."""
+    to the switch and back (two links), each sum is exact, and the report holds it all.
+    Through the switch, a one-element call takes one round trip (it rides in its
+    agreement round) and a 300-element one two (the priming packets of its second slot
+    leave with the agreement packet, then the data): fewer than two and three."""
     delay_us = 2000.0
     emu = EmuConfig(workers=(2,), delay=delay_us, out=tmp_path, timeout=30)
     cfg = LatencyConfig(emu, sizes=(1, 300), calls=20, warmup=3)
@@ -132,6 +135,8 @@ def test_latency_over_delayed_links(tmp_path: Path) -> None:
         assert r.p4reduce_p50_us >= 2 * delay_us
         assert r.gloo_p50_us is not None and r.gloo_p50_us >= 2 * delay_us
         assert r.p4reduce_cpu_us > 0
+    round_trip = 2 * delay_us
+    assert [r.p4reduce_p50_us // round_trip for r in records] == [1, 2], records
     report = json.loads((tmp_path / "results.json").read_text())
     assert report["config"]["delay"] == delay_us
     assert report["latency"][0]["p4reduce_p50_us"] == records[0].p4reduce_p50_us

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
+import numpy.typing as npt
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -145,14 +146,22 @@ def test_exact_digits_name_the_first_non_finite(bad: float) -> None:
 @pytest.mark.skipif(not fastpath.transfer_available(), reason="the C transfer loop was not built")
 def test_the_loop_points_at_each_arrays_own_memory_pinned_or_not() -> None:
     """A pinned array's address is known without ctypes; every pointer the loop reads
-    is its array's, whichever way it was found, and a new array in a pinned one's
-    place (of another id) gets its own."""
+    is its array's, whichever way it was found (a writable array, a view into one, a
+    read-only or an empty one), and a new array in a pinned one's place (of another id)
+    gets its own."""
     pinned = {name: np.zeros(3, dtype=np.int64) for name in fastpath.XFER_ARRAYS[::2]}
     fastpath.pin(pinned.values())
     loop = fastpath.TransferLoop({"capacity": 4, "k": 8}, {})
+
+    def fresh_array(i: int) -> npt.NDArray[np.float32]:
+        a = np.arange(5, dtype=np.float32)[i % 3 :]  # views at offsets 0, 4 and 8 bytes
+        if i % 4 == 1:
+            a.setflags(write=False)
+        return a if i % 5 else a[:0]
+
     try:
         for _ in range(2):  # fresh arrays, then pinned ones in half the places: twice
-            fresh = {name: np.zeros(2, dtype=np.float32) for name in fastpath.XFER_ARRAYS}
+            fresh = {name: fresh_array(i) for i, name in enumerate(fastpath.XFER_ARRAYS)}
             for arrays in (fresh, {**fresh, **pinned}):
                 loop.point_to(arrays)
                 want = [arrays[name].ctypes.data for name in fastpath.XFER_ARRAYS]

@@ -8,8 +8,10 @@ result bit for bit, raise the same errors, and count the same packets and result
 
 from __future__ import annotations
 
+import socket
+import time
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import numpy as np
@@ -17,6 +19,7 @@ import pytest
 
 from hostlib import AggregationJob, AggregationRefused, CallMismatch, JobConfig, fastpath
 from hostlib.engine import Transfer
+from p4rproto.agreement import block_base
 from p4rproto.netio import Address
 from p4rproto.wire import (
     HEADER_DTYPE,
@@ -61,7 +64,13 @@ class RecordingSwitch:
     """A numpy-pipeline switch on loopback that keeps every CONTRIB it receives; with
     ``forge``, it first answers each CONTRIB of rank 0 with :func:`foreign_nacks`."""
 
-    def __init__(self, drop: DropRates = DropRates(), forge: bool = False) -> None:
+    def __init__(
+        self,
+        drop: DropRates = DropRates(),
+        forge: bool = False,
+        lose: Callable[[bytes], bool] | None = None,
+    ) -> None:
+        """``lose``: whether the switch loses a datagram it receives (it is recorded)."""
         self.pipeline = Pipeline(SwitchConfig(num_slots=64), drop, seed=7)
         self.switch = UdpSwitch(Address("127.0.0.1", 0), self.pipeline)
         self.packets: list[bytes] = []
@@ -71,7 +80,11 @@ class RecordingSwitch:
 
         def recording(rows: Any, length: Any, ip: Any, port: Any) -> Any:
             raw = np.asarray(rows).view(np.uint8).reshape(len(length), -1)
-            self.packets += [raw[i, : int(n)].tobytes() for i, n in enumerate(length)]
+            got = [raw[i, : int(n)].tobytes() for i, n in enumerate(length)]
+            self.packets += got
+            if lose is not None:
+                kept = np.array([not lose(p) for p in got], dtype=bool)
+                rows, length, ip, port = rows[kept], length[kept], ip[kept], port[kept]
             out = process(rows, length, ip, port)
             if not forge:
                 return out
@@ -106,6 +119,19 @@ class RecordingSwitch:
         self.pipeline.add_job(JobEntry(1, 0, slots, addrs, SESSION))
         return jobs
 
+    def drain(self) -> None:
+        """Wait until the switch has taken every datagram sent to it so far: a call that
+        failed in its agreement round may return before the switch read the priming
+        packets its ranks sent behind their agreement packets."""
+        start = len(self.packets)
+        marker = b"drain-%d" % start
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
+            sock.sendto(marker, (self.switch.address.ip, self.switch.address.port))
+            deadline = time.monotonic() + 5.0
+            while marker not in self.packets[start:]:
+                assert time.monotonic() < deadline, "the switch did not read its socket"
+                time.sleep(0.001)
+
     def contributions(self) -> Wire:
         """Each (rank, slot)'s CONTRIBs in arrival order, a resent copy counted once."""
         wire: Wire = defaultdict(list)
@@ -134,7 +160,9 @@ def loops(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
             monkeypatch.setattr(Transfer, "native_loop", native)
             s = RecordingSwitch(**switch_kw)
             try:
-                runs.append((fn(s), s.contributions()))
+                got = fn(s)
+                s.drain()
+                runs.append((got, s.contributions()))
             finally:
                 s.close()
         return runs[0], runs[1]
@@ -342,3 +370,99 @@ def test_agreement_rounds_small_calls_and_verdicts_match(loops: Any) -> None:
     (outcomes, _), _ = native
     assert isinstance(outcomes[2], CallMismatch) and isinstance(outcomes[3], TypeError)
     assert isinstance(outcomes[4], np.ndarray)
+
+
+def _whole_floats(n: int, length: int, seed: int) -> list[Any]:
+    """Integer-valued float32 below 2**16: their sums are exact in block floating point."""
+    rng = np.random.default_rng(seed)
+    return [rng.integers(-(2**16), 2**16, length).astype(np.float32) for _ in range(n)]
+
+
+def _headers(packets: list[bytes]) -> list[Any]:
+    """Each CONTRIB's header, in arrival order (None for anything else)."""
+    heads = []
+    for p in packets:
+        h = np.frombuffer(p[:HEADER_LEN], dtype=HEADER_DTYPE)[0] if len(p) >= HEADER_LEN else None
+        heads.append(h if h is not None and h["msg_type"] == MsgType.CONTRIB else None)
+    return heads
+
+
+def test_priming_packets_leave_with_the_agreement_where_the_slots_allow(loops: Any) -> None:
+    """A float call's priming packets of slots 1.. leave right behind its agreement packet
+    when no slot's previous round used set 0 (docs/protocol.md, "Call agreement"): every
+    call of four chunks over four slots (each slot ends on set 1), none after a call that
+    ended a slot on set 0 (four chunks over two slots: slot 1's third round).  Both loops
+    send the same packets and count the same."""
+    xs = [_whole_floats(2, 64 * 4, seed) for seed in range(3)]
+    per_rank = [[x[r] for x in xs] for r in range(2)]
+    early: dict[int, list[int]] = {}
+
+    def run(s: RecordingSwitch, slots: int) -> Any:
+        jobs = s.jobs(2, slots=slots)
+        try:
+            out = run_all(
+                [lambda j=j, c=c: [j.all_reduce(x) for x in c] for j, c in zip(jobs, per_rank)]
+            )
+            early.setdefault(slots, []).extend(j.stats.early_primes for j in jobs)
+            stats = [(j.stats.results, j.stats.packets_sent - j.stats.retransmissions) for j in jobs]
+            return [np.concatenate(o) for o in out], stats
+        finally:
+            for j in jobs:
+                j.close()
+
+    for slots in (5, 3):  # 4 data slots, and 2 (the last of the pool is the control slot)
+        reference, native = loops(lambda s, slots=slots: run(s, slots))
+        _check(reference, native)
+        want = np.concatenate([x[0] + x[1] for x in xs])
+        for r in (*reference[0][0], *native[0][0]):
+            np.testing.assert_array_equal(r, want)
+    assert early[5] == [3 * 3] * 4  # three calls of three early priming packets, each loop
+    assert early[3] == [1] * 4  # only the first call: the slots were fresh
+
+
+def test_no_data_leave_before_the_call_is_agreed(loops: Any) -> None:
+    """Where the agreement packet of a rank is lost and its early priming packets are
+    not, the priming rounds complete before the agreement round: no rank sends a data
+    packet before the lost packet's resend completes the round, and the sums are exact."""
+    xs = [_whole_floats(2, 64 * 4, seed) for seed in (7, 8)]
+    control = 7  # the pool's last slot (slots=8)
+    lost: list[bytes] = []
+
+    def lose(p: bytes) -> bool:
+        h = np.frombuffer(p[:HEADER_LEN], dtype=HEADER_DTYPE)[0] if len(p) >= HEADER_LEN else None
+        first = not lost and h is not None and h["msg_type"] == MsgType.CONTRIB
+        if first and h["rank"] == 1 and h["slot"] == control and h["seq"] == 1:
+            lost.append(p)  # rank 1's agreement packet of the second call (round 1)
+            return True
+        return False
+
+    def run(s: RecordingSwitch) -> Any:
+        lost.clear()
+        jobs = s.jobs(2, initial_rto=0.05)
+        try:
+            out = run_all(
+                [lambda j=j, r=r: [j.all_reduce(x[r]) for x in xs] for r, j in enumerate(jobs)]
+            )
+            heads = _headers(s.packets)
+            base = block_base(1)
+            again = [
+                i
+                for i, h in enumerate(heads)
+                if h is not None and h["rank"] == 1 and h["slot"] == control and h["seq"] == 1
+            ]
+            assert lost and len(again) >= 2, "rank 1's agreement packet was not lost and resent"
+            primes = [i for i, h in enumerate(heads) if h is not None and h["seq"] == base]
+            data = [i for i, h in enumerate(heads) if h is not None and h["seq"] == base + 1]
+            assert len(primes) == 2 * 3 and max(primes) < again[1]  # the priming rounds first
+            assert len(data) >= 2 * 4 and min(data) > again[1]  # every data packet after
+            stats = [(j.stats.results, j.stats.packets_sent - j.stats.retransmissions) for j in jobs]
+            return [np.concatenate(o) for o in out], stats
+        finally:
+            for j in jobs:
+                j.close()
+
+    reference, native = loops(run, lose=lose)
+    _check(reference, native)
+    want = np.concatenate([x[0] + x[1] for x in xs])
+    for r in (*reference[0][0], *native[0][0]):
+        np.testing.assert_array_equal(r, want)
