@@ -48,7 +48,8 @@ enum {
     XI_FD, XI_OFFLOAD, XI_BATCH, XI_K, XI_WIDTH, XI_CHUNKS, XI_FULL, XI_PRIME, XI_IS_FLOAT,
     XI_KEEP_SUMS, XI_LANES, XI_SEED, XI_RESIDUAL, XI_JOB, XI_RANK, XI_SESSION, XI_FLAGS,
     XI_CAPACITY, XI_CTL, XI_CTL_SLOT,
-    XI_CTL_ROUND, XI_RANKS, XI_DESC_WORDS, XI_EARLY, XI_LANE_BYTES, XI_XSK,
+    XI_CTL_ROUND, XI_RANKS, XI_DESC_WORDS, XI_EARLY, XI_EXP_WORD, XI_EXP_CHUNKS, XI_EXP_BITS,
+    XI_EXP_PER_WORD, XI_EXP_WORDS, XI_LANE_BYTES, XI_XSK,
     XI_COUNT
 };
 /* The real settings (seconds; XR_GAP_SLACK is hostlib/transfer_state.py's GAP_SLACK). */
@@ -95,7 +96,8 @@ enum { XS_SENT, XS_RETRANS, XS_RESULTS, XS_DUPS, XS_FOREIGN, XS_STATUS, XS_POISO
 const char *p4r_xfer_layout(void) {
     return "fd,offload,batch,k,width,chunks,full,prime,is_float,keep_sums,lanes,seed,residual,"
            "job,rank,session,"
-           "flags,capacity,ctl,ctl_slot,ctl_round,ranks,desc_words,early,lane_bytes,xsk;"
+           "flags,capacity,ctl,ctl_slot,ctl_round,ranks,desc_words,early,exp_word,exp_chunks,"
+           "exp_bits,exp_per_word,exp_words,lane_bytes,xsk;"
            "initial_rto,min_rto,max_rto,timeout,rtt_slack,gap_slack;shift_table,data,tail,"
            "exponents,send,uses,pos,total,agreed,status_bitmap,status_known,sent_at,"
            "progress_at,rto,retried,inflight,out,out_tail,shift,overflow,residual,stats,rtt,ctl_row,"
@@ -548,6 +550,26 @@ static int xf_start_data(Xfer *x) {
     return n ? xf_emit(x, x->list, n, rto) : 0;
 }
 
+/* The first-chunk exponents of slots 1 .. exp_chunks, from the round's exponent fields
+ * (p4rproto.agreement.ExponentFields.read): the highest field that counts a rank.  -1
+ * where a chunk's fields count none (or a word is negative). */
+static int xf_exponent_fields(Xfer *x) {
+    int64_t chunks = x->i[XI_EXP_CHUNKS], bits = x->i[XI_EXP_BITS];
+    int64_t per_word = x->i[XI_EXP_PER_WORD], words = x->i[XI_EXP_WORDS];
+    const int32_t *f = x->ctl_sums + x->i[XI_EXP_WORD];
+    for (int64_t c = 0; c < chunks; c++, f += words) {
+        int64_t top = -1;
+        for (int64_t w = 0; w < words; w++) {
+            if (f[w] < 0) return -1;
+            if (f[w]) top = w;
+        }
+        if (top < 0) return -1;
+        int high = 31 - __builtin_clz((uint32_t)f[top]);
+        x->agreed[1 + c] = (uint8_t)(top * per_word + high / bits);
+    }
+    return 0;
+}
+
 /* The agreement round's RESULT: every rank made this rank's call (the description's
  * sums are n times this rank's words, nobody refused) -> the data rounds start, with
  * slot 0's chunk-0 exponent from the RESULT; anything else -> XF_VERDICT. */
@@ -568,7 +590,10 @@ static int xf_ctl_result(Xfer *x, const uint8_t *h) {
     for (int64_t e = P4R_AGREEMENT_DIGIT_WORDS; mine && e < words; e++)
         mine = (int64_t)sums[e] == n * (int64_t)x->ctl_mine[e];
     if (!mine) return XF_VERDICT;
-    if (x->i[XI_IS_FLOAT] && x->i[XI_WIDTH] > 0) x->agreed[0] = h[P4R_OFF_EXPONENT];
+    if (x->i[XI_IS_FLOAT] && x->i[XI_WIDTH] > 0) {
+        x->agreed[0] = h[P4R_OFF_EXPONENT];
+        if (xf_exponent_fields(x)) return XF_VERDICT; /* no agreement of this protocol */
+    }
     int err = xf_start_data(x);
     if (err) {
         x->stats[XS_ERRNO] = err;

@@ -356,11 +356,13 @@ class Transfer(TransferState):
                 )
             finally:
                 self._holding = False
-            control.result, control.mine_agreed = got, control.check(got)
-            if not control.mine_agreed:
+            # The primed slots' exponents come from the round (slot 0's header byte, the
+            # others' fields): a round without them agreed on no call of this protocol.
+            agreed = self.exponents_agreed(got) if control.check(got) else None
+            control.result, control.mine_agreed = got, agreed is not None
+            if agreed is None:
                 return
-            if self.is_float and self.width:
-                self.agreed[0] = got.exponent  # slot 0's priming round was the agreement
+            self.agreed[: len(agreed)] = agreed
         # The first window leaves as one burst that queues behind itself at the switch:
         # its timers start at the initial timeout, as SwitchML's first batch does (and
         # so do those of early priming packets still in flight).

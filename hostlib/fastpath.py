@@ -248,7 +248,8 @@ def exact_decode(
 XFER_INTS = (
     "fd", "offload", "batch", "k", "width", "chunks", "full", "prime", "is_float",
     "keep_sums", "lanes", "seed", "residual", "job", "rank", "session", "flags", "capacity",
-    "ctl", "ctl_slot", "ctl_round", "ranks", "desc_words", "early", "lane_bytes", "xsk",
+    "ctl", "ctl_slot", "ctl_round", "ranks", "desc_words", "early", "exp_word", "exp_chunks",
+    "exp_bits", "exp_per_word", "exp_words", "lane_bytes", "xsk",
 )  # fmt: skip
 XFER_REALS = ("initial_rto", "min_rto", "max_rto", "timeout", "rtt_slack", "gap_slack")
 XFER_ARRAYS = (

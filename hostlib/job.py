@@ -828,7 +828,7 @@ class AggregationJob:
         try:
             if isinstance(work, Transfer):
                 self._calls.round = at + agreement.span(_rounds(work))  # finished or not
-                work.start(agreement.block_base(at), 0)  # chunk 0's exponent: from the round
+                work.start(agreement.block_base(at))  # the exponents: from the round
                 result = run(work, control)
                 if control.mine_agreed:
                     self.stats.all_reduces += 1
@@ -925,7 +925,8 @@ class AggregationJob:
         request_refuse: Exception | None,
     ) -> npt.NDArray[np.void]:
         """The agreement packet of ``desc``: its description, a small call's data, and
-        a float call's chunk-0 exponent (its slot 0 needs no priming round then)."""
+        a float call's chunk-0 exponent and its next slots' first exponents (those slots
+        need no priming round then)."""
         row = self._control
         refused = 0
         if error is not None:
@@ -939,6 +940,8 @@ class AggregationJob:
             work.write(words)
         elif error is None and isinstance(work, Transfer) and work.is_float and work.num_chunks:
             exponent = int(work.exponents[0])
+            if work.fields is not None:
+                work.fields.write(work.exponents[1:], words)
         self._control_payload[:] = words
         self._control_exponent[0] = exponent
         return row
@@ -999,7 +1002,7 @@ class AggregationJob:
         if got.waited:
             # Bounded: the others are in that call now, and progress within round trips.
             void.cfg = replace(void.cfg, timeout=min(void.cfg.timeout, 4 * void.cfg.max_rto))
-            void.start(agreement.block_base(held.round), got.exponent)
+            void.start(agreement.block_base(held.round), got)
             with contextlib.suppress(HostlibError, OSError):  # its own marker, or a timeout
                 void.run()
 
@@ -1024,7 +1027,7 @@ class AggregationJob:
         residual: npt.NDArray[np.float32] | None = None,
     ) -> Transfer:
         member = self._join()
-        return Transfer(
+        t = Transfer(
             self._data_config,
             self._sock,
             self._send,
@@ -1038,6 +1041,10 @@ class AggregationJob:
             seed,
             residual,
         )
+        if t.is_float:  # the agreement packet carries its first slots' exponents
+            fields = agreement.ExponentFields.of(self._layout(member), t.width)
+            t.fields = fields if fields.chunks else None
+        return t
 
     def all_reduce_async(self, x: npt.ArrayLike) -> Future[npt.NDArray[np.generic]]:
         """Queue an all-reduce; the future resolves to what :meth:`all_reduce` returns."""

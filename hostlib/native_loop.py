@@ -120,6 +120,7 @@ _CALL_NAMES = (
     "width", "chunks", "full", "prime", "is_float", "keep_sums", "lanes", "seed", "residual",
     "job", "rank", "session",
     "flags", "capacity", "ctl", "ctl_slot", "ctl_round", "ranks", "desc_words", "early",
+    "exp_word", "exp_chunks", "exp_bits", "exp_per_word", "exp_words",
 )  # fmt: skip
 _CALL_INTS = slice(_I[_CALL_NAMES[0]], _I[_CALL_NAMES[-1]] + 1)
 _CTL_ROUND = _I["ctl_round"]
@@ -164,10 +165,10 @@ def drive(
         data += (t.wire.lanes, seed, t.residual is not None)
         flags = t.flags
         job.arrays.update(_data_arrays(t))
-    ctl: tuple[int, ...] = (0, 0, 0, 0, 0, 0)  # ctl, ctl_slot, ctl_round, ranks, desc_words,
-    if control is not None:  # early
-        early = int(t is not None and t.early)
-        ctl = (1, control.slot, control.round & 0xFFFFFFFF, control.ranks, control.words, early)
+    ctl: tuple[int, ...] = _NO_CTL
+    if control is not None:
+        ctl = (1, control.slot, control.round & 0xFFFFFFFF, control.ranks, control.words)
+        ctl += _early_settings(t)
         job.arrays["ctl_row"], job.arrays["ctl_mine"] = control.row, control.mine
     _settings(job, cfg, rtt_slack, data, flags, ctl)
     job.counts[:] = 0
@@ -192,7 +193,7 @@ def _settings(
 ) -> None:
     """Write a call's settings: ``data`` (width, chunks, full, prime, is_float,
     keep_sums, lanes, seed, residual) and ``ctl`` (ctl, ctl_slot, ctl_round, ranks,
-    desc_words, early)."""
+    desc_words, and :func:`_early_settings`)."""
     job.loop.ints[_CALL_INTS] = (
         *data,
         cfg.job_id,
@@ -238,8 +239,8 @@ def small_call(
     else:  # the arrays of an agreement round alone, and its settings
         job.arrays["ctl_row"], job.arrays["ctl_mine"] = control.row, control.mine
         job.loop.begin(job.arrays)
-        ctl = (1, control.slot, control.round & 0xFFFFFFFF, control.ranks, control.words, 0)
-        _settings(job, cfg, rtt_slack, _NO_DATA_INTS, 0, ctl)
+        ctl = (1, control.slot, control.round & 0xFFFFFFFF, control.ranks, control.words)
+        _settings(job, cfg, rtt_slack, _NO_DATA_INTS, 0, ctl + _NO_EARLY)
         job.rtt[:] = (stats.srtt, stats.srtt / 2)
         job.small_config = cfg
     outcome, _ = job.loop.small_call(
@@ -302,6 +303,23 @@ def _run(
             got = dict(zip(fastpath.XFER_STATS, counts, strict=True))
             _raise(t, outcome, got, cfg, control, local_workers)
         outcome = None
+
+
+#: What a call without data rounds sets of :func:`_early_settings`.
+_NO_EARLY = (0, 0, 0, 0, 0, 0)
+_NO_CTL = (0, 0, 0, 0, 0, *_NO_EARLY)
+
+
+def _early_settings(t: TransferState | None) -> tuple[int, ...]:
+    """The settings of what a call's agreement round starts besides itself: whether the
+    priming packets leave with it (early), and where its exponent fields are (exp_word,
+    exp_chunks, exp_bits, exp_per_word, exp_words)."""
+    if t is None:
+        return _NO_EARLY
+    f = t.fields
+    if f is None:
+        return (int(t.early), *_NO_EARLY[1:])
+    return (int(t.early), f.first, f.chunks, f.bits, f.per_word, f.words)
 
 
 def _round_of(job: _JobLoop, counts: list[int]) -> Round:

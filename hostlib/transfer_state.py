@@ -16,7 +16,7 @@ from typing import Any, Protocol
 import numpy as np
 import numpy.typing as npt
 
-from p4rproto.agreement import Wire
+from p4rproto.agreement import AgreementError, ExponentFields, Wire
 from p4rproto.netio import BatchSocket
 from p4rproto.wire import Flag
 
@@ -233,6 +233,9 @@ class TransferState:
         #: a result of this call held a POISON contribution: a rank gave the call up
         self.poisoned = False
         self.early = False  #: (:meth:`start`)
+        #: where the agreement packet carries the first-chunk exponents of slots 1.. (a
+        #: float call: set by the job before :meth:`start`); those slots need no priming
+        self.fields: ExponentFields | None = None
         self.finished = False  #: the whole result is in ``out``
         self.chunks = _Chunks(self._take_input(x), self.values)
         self.flags = int(Flag.POISON) if self.refused is not None else 0
@@ -317,28 +320,57 @@ class TransferState:
         if self.wire != Wire.INT32 and self.refused is None:
             self.residual = np.zeros(self.num_chunks * self.values, dtype=np.float32)
 
-    def start(self, base: int, chunk0_exponent: int) -> None:
+    @property
+    def primed(self) -> int:
+        """Slots whose priming round is the agreement round (float data): slot 0 (its
+        exponent in the header) and those of :attr:`fields`; they start at their data."""
+        if not self.is_float or not self.width:
+            return 0
+        return 1 + (self.fields.chunks if self.fields is not None else 0)
+
+    def start(self, base: int, got: Round | None = None) -> None:
         """Begin the data rounds at sequence number ``base`` on every slot (the agreed
-        call's block).  For float data, slot 0's priming round was the agreement round:
-        it agreed ``chunk0_exponent``, so slot 0 starts at its first chunk's data; the
-        other slots' priming packets leave with the agreement packet where that is safe
+        call's block), after the agreement round ``got`` where it already completed.
+        For float data the :attr:`primed` slots start at their first chunk's data, with
+        the exponents the round agreed (:meth:`take_exponents`); the other slots'
+        priming packets leave with the agreement packet where that is safe
         (:attr:`early`, :meth:`SlotState.may_prime_early`)."""
         state = self.state
-        #: the priming packets of slots 1.. leave right behind the agreement packet (a
-        #: round trip less); no congestion window: every slot of the call in flight
+        state.uses[: self.width] = base
+        primed = self.primed
+        self.pos[:primed] = 1
+        state.uses[:primed] = (base + 1) & 0xFFFFFFFF
+        #: the priming packets of the other slots leave right behind the agreement
+        #: packet (a round trip less); no congestion window: every slot in flight
         self.early = (
-            self.is_float
-            and self.refused is None  # (a refused call ends in its agreement round)
-            and self.width > 1
+            self.refused is None  # (a refused call ends in its agreement round)
+            and primed < self.width
             and state.window is None
             and state.may_prime_early(self.width)
         )
         state.begin()
-        self.state.uses[: self.width] = base
-        if self.is_float and self.width:
-            self.pos[0] = 1
-            self.agreed[0] = chunk0_exponent
-            self.state.uses[0] = (base + 1) & 0xFFFFFFFF
+        if got is not None:
+            self.take_exponents(got)
+
+    def exponents_agreed(self, got: Round) -> npt.NDArray[np.uint8] | None:
+        """The exponents the agreement round ``got`` agreed for the :attr:`primed`
+        slots (None where its fields count no rank: no agreement of this protocol)."""
+        if self.primed == 0:
+            return np.zeros(0, dtype=np.uint8)
+        rest = self.fields.read(got.sums) if self.fields is not None else None
+        if self.fields is not None and rest is None:
+            return None
+        head = np.array([got.exponent], dtype=np.uint8)
+        return head if rest is None else np.concatenate([head, rest])
+
+    def take_exponents(self, got: Round) -> None:
+        """Start the :attr:`primed` slots with the exponents the round ``got`` agreed."""
+        agreed = self.exponents_agreed(got)
+        if agreed is None:
+            raise AgreementError(
+                f"job {self.cfg.job_id}: the agreement round's exponent fields count no rank"
+            )
+        self.agreed[: len(agreed)] = agreed
 
     @property
     def result_dtype(self) -> np.dtype[Any]:

@@ -49,7 +49,7 @@ import numpy.typing as npt
 #: fingerprints' words at one level and two alike (two-level jobs leave them zero), so
 #: that a call rides inline at the same sizes, and so gives the same bits, on both; hosts
 #: of the two layouts in one job fail every call loudly instead of misreading its words.
-AGREEMENT_MAGIC = 0x5042  # "PB"
+AGREEMENT_MAGIC = 0x5043  # "PC"
 #: Bits of a data round's sequence number counted within one call (its block).
 BLOCK_BITS = 16
 BLOCK_ROUNDS = 1 << BLOCK_BITS
@@ -371,6 +371,61 @@ def _inline_capacity(layout: Layout, collective: int, route: int, dtype_code: in
 def rides_inline(layout: Layout, desc: CallDescriptor) -> bool:
     """Whether the whole call travels in its agreement packet."""
     return desc.length <= inline_capacity(layout, desc)
+
+
+#: Block exponents are bytes: 0 (an all-zero block) to 255 (docs/protocol.md, "Quantization").
+EXPONENT_VALUES = 256
+
+
+@dataclass(frozen=True)
+class ExponentFields:
+    """Where a float call's agreement packet carries the block exponents of the first
+    chunks of data slots ``1 .. chunks`` (slot 0's is the header's exponent byte), so
+    that those slots need no priming round (docs/protocol.md, "Exponents in the
+    agreement").  Each chunk takes ``words`` words from word ``first`` on, a field of
+    ``bits`` bits for every exponent value, ``per_word`` fields a word (bit 31 stays
+    clear): a rank sets its exponent's field to 1, so the sum counts the ranks at each
+    value, never carries from one field into the next (``n < 2^bits``), and the highest
+    field that counts any is the ranks' max."""
+
+    first: int
+    bits: int
+    per_word: int
+    words: int
+    chunks: int
+
+    @staticmethod
+    @functools.lru_cache(maxsize=256)
+    def of(layout: Layout, width: int) -> ExponentFields:
+        """The fields of a float call over ``width`` data slots: as many of slots 1..
+        as the words after the description and fingerprints hold (0: none fit)."""
+        bits = max(layout.ranks, 1).bit_length()
+        per_word = 31 // bits
+        words = -(-EXPONENT_VALUES // per_word)
+        chunks = max(min(width - 1, layout.data_words // words), 0)
+        return ExponentFields(layout.data_word, bits, per_word, words, chunks)
+
+    def write(self, exponents: npt.NDArray[np.uint8], out: npt.NDArray[np.int32]) -> None:
+        """Set this rank's field of each of ``exponents`` (slots 1 .. chunks' first
+        chunks, in order) in the packet's words ``out`` (zero there before)."""
+        e = exponents[: self.chunks].astype(np.int64)
+        at = self.first + np.arange(len(e)) * self.words + e // self.per_word
+        out[at] = (1 << (e % self.per_word) * self.bits).astype(np.int32)
+
+    def read(self, sums: npt.NDArray[np.int32]) -> npt.NDArray[np.uint8] | None:
+        """The ranks' max exponent of each carried chunk, from the round's sums; None
+        where a chunk's fields count no rank (no rank wrote them: no such agreement)."""
+        rows = sums[self.first : self.first + self.chunks * self.words]
+        rows = rows.reshape(self.chunks, self.words).astype(np.int64)
+        out = np.empty(self.chunks, dtype=np.uint8)
+        for c, row in enumerate(rows):
+            live = np.flatnonzero(row)
+            if len(live) == 0 or row.min() < 0:
+                return None
+            word = int(live[-1])
+            field = (int(row[word]).bit_length() - 1) // self.bits
+            out[c] = word * self.per_word + field
+        return out
 
 
 _CALL_DIGIT = sum(d for name, d in FIELD_DIGITS[: [n for n, _ in FIELD_DIGITS].index("call")])

@@ -268,7 +268,8 @@ def test_a_rank_that_refuses_its_input_fails_the_call_everywhere(soft_switch: Ud
     assert isinstance(out[0], PeerInputError) and isinstance(out[2], PeerInputError)
     sent_now = [j.stats.packets_sent - j.stats.early_primes for j in jobs]
     assert [a - b for a, b in zip(sent_now, sent, strict=True)] == [2, 2, 2]
-    assert [j.stats.early_primes for j in jobs] == [15, 0, 15]  # 16 chunks, 16 slots
+    # 16 chunks over 16 slots: slot 0's exponent in the header, slot 1's in the fields
+    assert [j.stats.early_primes for j in jobs] == [14, 0, 14]
     exact(jobs, 3)
 
 
@@ -766,3 +767,41 @@ def test_a_broadcast_a_rank_misses_times_out_naming_the_broadcast_and_the_rank(
     for r in out:
         assert isinstance(r, AggregationTimeout), r
         assert "(broadcast)" in str(r) and "workers [2] did not contribute" in str(r), r
+
+
+@pytest.mark.parametrize("ranks", [1, 2, 3, 4, 7, 8, 15, 16, 31, 32, 63, 64])
+@pytest.mark.parametrize("k", [32, 64, 256, 2048])
+def test_exponent_fields_sum_to_the_ranks_max_exponent(ranks: int, k: int) -> None:
+    """The agreement's exponent fields (ExponentFields) of every rank, summed word by word
+    as the switch sums them, read as each carried chunk's max exponent over the ranks, for
+    every byte (0 and 255 included); the words stay non-negative int32 (no field carries
+    into the next or into the sign); the fields start after the description and
+    fingerprints and end within K; a sum without a rank's field reads as no agreement."""
+    layout = Layout(k, ranks)
+    fields = agreement.ExponentFields.of(layout, 512)
+    assert fields.first == layout.data_word
+    assert fields.first + fields.chunks * fields.words <= k
+    assert fields.per_word * fields.bits <= 31 and ranks < 1 << fields.bits
+    assert fields.chunks == min(511, layout.data_words // fields.words)
+    if fields.chunks == 0:
+        return
+    rng = np.random.default_rng([ranks, k])
+    for trial in range(20):
+        if trial == 0:  # every rank at the extremes, then at one value
+            exps = np.tile(np.array([0, 255], np.uint8), (ranks, fields.chunks))[:, : fields.chunks]
+        elif trial == 1:
+            exps = np.full((ranks, fields.chunks), 255, np.uint8)
+        else:
+            exps = rng.integers(0, 256, (ranks, fields.chunks)).astype(np.uint8)
+        sums = np.zeros(k, np.int64)
+        for r in range(ranks):
+            words = np.zeros(k, np.int32)
+            fields.write(exps[r], words)
+            sums += words
+        assert sums.min() >= 0 and sums.max() < 2**31
+        got = fields.read(sums.astype(np.int32))
+        assert got is not None
+        np.testing.assert_array_equal(got, exps.max(axis=0))
+    assert fields.read(np.zeros(k, np.int32)) is None
+    assert agreement.ExponentFields.of(layout, 1).chunks == 0  # one slot: the header's
+    assert agreement.ExponentFields.of(layout, 3).chunks == min(2, fields.chunks)

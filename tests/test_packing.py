@@ -213,9 +213,10 @@ def test_narrow_lanes_carry_two_and_four_values_a_word() -> None:
             before = jobs[0].stats.packets_sent
             run_all([lambda j=j, w=wire: j.all_reduce(x, wire=w) for j in jobs])
             sent[wire] = jobs[0].stats.packets_sent - before
-        # Data packets: 40 chunks and the priming packets of slots 1-3 (slot 0 primes in
-        # the agreement round, counted apart); 20 + 3; 10 + 3
-        assert sent == {Wire.INT32: 43, Wire.INT16: 23, Wire.INT8: 13}
+        # Data packets: 40 chunks and the priming packets of slots 2-3 (slots 0 and 1 prime
+        # in the agreement round, counted apart: its header and exponent fields); 20 + 2;
+        # 10 + 2
+        assert sent == {Wire.INT32: 42, Wire.INT16: 22, Wire.INT8: 12}
 
 
 def test_integer_calls_never_go_narrow() -> None:

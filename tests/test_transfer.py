@@ -218,8 +218,9 @@ def test_float_all_reduce_sends_the_same_packets(loops: Any) -> None:
     xs = _floats(3, 64 * 37 + 5)
     reference, native = loops(lambda s: _all_reduce(s, xs))
     _check(reference, native)
-    # Chunks, and priming on 7 of the 8 slots: slot 0's exponent rode in the agreement.
-    assert sum(len(v) for v in native[1].values()) == 3 * (38 + 7)
+    # Chunks, the agreement, and priming on 5 of the 7 data slots: slot 0's exponent rode
+    # in the agreement's header, slot 1's in its exponent fields (K = 64, 3 ranks: one).
+    assert sum(len(v) for v in native[1].values()) == 3 * (38 + 1 + 5)
 
 
 def test_int32_and_raw_results_match(loops: Any) -> None:
@@ -388,16 +389,17 @@ def _headers(packets: list[bytes]) -> list[Any]:
 
 
 def test_priming_packets_leave_with_the_agreement_where_the_slots_allow(loops: Any) -> None:
-    """A float call's priming packets of slots 1.. leave right behind its agreement packet
-    when no slot's previous round used set 0 (docs/protocol.md, "Call agreement"): every
-    call of four chunks over four slots (each slot ends on set 1), none after a call that
-    ended a slot on set 0 (four chunks over two slots: slot 1's third round).  Both loops
-    send the same packets and count the same."""
-    xs = [_whole_floats(2, 64 * 4, seed) for seed in range(3)]
-    per_rank = [[x[r] for x in xs] for r in range(2)]
+    """A float call's priming packets leave right behind its agreement packet when no
+    slot's previous round used set 0 (docs/protocol.md, "Priming with the agreement"):
+    every call of four chunks over four slots (each slot ends on set 1), none after a call
+    that ended a slot on set 0 (six chunks over three slots: slots 1 and 2 take two
+    chunks).  At K = 64 with two ranks the agreement carries slot 1's exponent, slot 0's
+    rides in its header: slots 2.. prime.  Both loops send the same packets and count the
+    same, and every sum is exact."""
     early: dict[int, list[int]] = {}
 
-    def run(s: RecordingSwitch, slots: int) -> Any:
+    def run(s: RecordingSwitch, slots: int, xs: list[list[Any]]) -> Any:
+        per_rank = [[x[r] for x in xs] for r in range(2)]
         jobs = s.jobs(2, slots=slots)
         try:
             out = run_all(
@@ -410,14 +412,15 @@ def test_priming_packets_leave_with_the_agreement_where_the_slots_allow(loops: A
             for j in jobs:
                 j.close()
 
-    for slots in (5, 3):  # 4 data slots, and 2 (the last of the pool is the control slot)
-        reference, native = loops(lambda s, slots=slots: run(s, slots))
+    for slots, chunks in ((5, 4), (4, 6)):  # 4 and 3 data slots (the last is the control)
+        xs = [_whole_floats(2, 64 * chunks, seed) for seed in range(3)]
+        reference, native = loops(lambda s, slots=slots, xs=xs: run(s, slots, xs))
         _check(reference, native)
         want = np.concatenate([x[0] + x[1] for x in xs])
         for r in (*reference[0][0], *native[0][0]):
             np.testing.assert_array_equal(r, want)
-    assert early[5] == [3 * 3] * 4  # three calls of three early priming packets, each loop
-    assert early[3] == [1] * 4  # only the first call: the slots were fresh
+    assert early[5] == [3 * 2] * 4  # three calls of two (slots 2 and 3), each rank and loop
+    assert early[4] == [1] * 4  # only the first call's slot 2: the slots were fresh
 
 
 def test_no_data_leave_before_the_call_is_agreed(loops: Any) -> None:
@@ -453,7 +456,8 @@ def test_no_data_leave_before_the_call_is_agreed(loops: Any) -> None:
             assert lost and len(again) >= 2, "rank 1's agreement packet was not lost and resent"
             primes = [i for i, h in enumerate(heads) if h is not None and h["seq"] == base]
             data = [i for i, h in enumerate(heads) if h is not None and h["seq"] == base + 1]
-            assert len(primes) == 2 * 3 and max(primes) < again[1]  # the priming rounds first
+            # slots 2 and 3 prime (slot 0's and 1's exponents ride in the agreement): first
+            assert len(primes) == 2 * 2 and max(primes) < again[1]
             assert len(data) >= 2 * 4 and min(data) > again[1]  # every data packet after
             stats = [(j.stats.results, j.stats.packets_sent - j.stats.retransmissions) for j in jobs]
             return [np.concatenate(o) for o in out], stats

@@ -101,7 +101,7 @@ static inline int p4r_nacked(int reason) {
 #define P4R_MAX_UDP_PAYLOAD 65507
 
 // The agreement round's words (docs/protocol.md, "Call agreement")
-#define P4R_AGREEMENT_MAGIC 0x5042
+#define P4R_AGREEMENT_MAGIC 0x5043
 #define P4R_AGREEMENT_COUNT_WORD 0
 #define P4R_AGREEMENT_MAGIC_WORD 1
 #define P4R_AGREEMENT_REFUSED_WORD 2
