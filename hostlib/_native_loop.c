@@ -492,8 +492,9 @@ static int xf_ctl_send(Xfer *x, int lane) {
     return 0;
 }
 
-/* Transfer.send_early: the priming packets of slots 1.. leave right behind the agreement
- * packet, where the call may send them so (XI_EARLY, TransferState.start).  They are not
+/* Transfer.send_early: the priming packets of the slots still to prime (those the
+ * agreement carries no exponent for) leave right behind the agreement packet, where the
+ * call may send them so (XI_EARLY, TransferState.start).  They are not
  * resent while the round waits (its own resends are the call's), and give no round-trip
  * sample (their timers restart when the round completes: xf_start_data). */
 static int xf_send_early(Xfer *x) {

@@ -167,10 +167,10 @@ class Transfer(TransferState):
         self.stats.retransmissions += len(due)
 
     def send_early(self) -> None:
-        """The priming packets of slots 1.., right behind the agreement packet
-        (:attr:`early`): held until the round completes (no resends, and a priming
-        round that completes first releases no data), and no round-trip sample (their
-        timers restart with the first window)."""
+        """The priming packets of the slots still to prime (past :attr:`primed`), right
+        behind the agreement packet (:attr:`early`): held until the round completes (no
+        resends, and a priming round that completes first releases no data), and no
+        round-trip sample (their timers restart with the first window)."""
         slots = np.flatnonzero(self.pos[1:] < self.prime) + 1
         if len(slots):
             self._emit(slots, self.cfg.initial_rto)

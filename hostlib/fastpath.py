@@ -324,7 +324,7 @@ def _address(a: npt.NDArray[Any]) -> int:
     if hit is not None:
         return hit[1]
     try:  # a quarter of ``a.ctypes.data``'s time, for a writable array of some bytes
-        return ctypes.addressof(ctypes.c_char.from_buffer(a))
+        return ctypes.addressof(ctypes.c_char.from_buffer(a))  # type: ignore[arg-type]
     except (TypeError, ValueError, BufferError):  # read-only, or empty
         return int(a.ctypes.data)
 

@@ -115,9 +115,10 @@ class SlotState:
         self.ends_on_set0 = np.zeros(slots, dtype=bool)
 
     def may_prime_early(self, width: int) -> bool:
-        """Whether a transfer over ``width`` slots may send the priming packets of slots
-        1.. with its agreement packet, before the round has shown that every rank
-        finished the previous call (docs/protocol.md, "Call agreement").  Set 0 of those
+        """Whether a transfer over ``width`` slots may send its priming packets (slots
+        1.. that the agreement carries no exponent for) with its agreement packet, before
+        the round has shown that every rank finished the previous call
+        (docs/protocol.md, "Priming with the agreement").  Set 0 of those
         slots, which the priming round overwrites, must hold no round a rank may still
         fetch: every rank has finished the calls before the previous one (it sent that
         call's agreement, which this rank's completed round counted), so only the
@@ -343,7 +344,8 @@ class TransferState:
         #: the priming packets of the other slots leave right behind the agreement
         #: packet (a round trip less); no congestion window: every slot in flight
         self.early = (
-            self.refused is None  # (a refused call ends in its agreement round)
+            self.is_float
+            and self.refused is None  # (a refused call ends in its agreement round)
             and primed < self.width
             and state.window is None
             and state.may_prime_early(self.width)
@@ -357,11 +359,11 @@ class TransferState:
         slots (None where its fields count no rank: no agreement of this protocol)."""
         if self.primed == 0:
             return np.zeros(0, dtype=np.uint8)
-        rest = self.fields.read(got.sums) if self.fields is not None else None
-        if self.fields is not None and rest is None:
-            return None
         head = np.array([got.exponent], dtype=np.uint8)
-        return head if rest is None else np.concatenate([head, rest])
+        if self.fields is None:
+            return head
+        rest = self.fields.read(got.sums)
+        return None if rest is None else np.concatenate([head, rest])
 
     def take_exponents(self, got: Round) -> None:
         """Start the :attr:`primed` slots with the exponents the round ``got`` agreed."""

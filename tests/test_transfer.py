@@ -403,10 +403,15 @@ def test_priming_packets_leave_with_the_agreement_where_the_slots_allow(loops: A
         jobs = s.jobs(2, slots=slots)
         try:
             out = run_all(
-                [lambda j=j, c=c: [j.all_reduce(x) for x in c] for j, c in zip(jobs, per_rank)]
+                [
+                    lambda j=j, c=c: [j.all_reduce(x) for x in c]
+                    for j, c in zip(jobs, per_rank, strict=True)
+                ]
             )
             early.setdefault(slots, []).extend(j.stats.early_primes for j in jobs)
-            stats = [(j.stats.results, j.stats.packets_sent - j.stats.retransmissions) for j in jobs]
+            stats = [
+                (j.stats.results, j.stats.packets_sent - j.stats.retransmissions) for j in jobs
+            ]
             return [np.concatenate(o) for o in out], stats
         finally:
             for j in jobs:
@@ -459,7 +464,9 @@ def test_no_data_leave_before_the_call_is_agreed(loops: Any) -> None:
             # slots 2 and 3 prime (slot 0's and 1's exponents ride in the agreement): first
             assert len(primes) == 2 * 2 and max(primes) < again[1]
             assert len(data) >= 2 * 4 and min(data) > again[1]  # every data packet after
-            stats = [(j.stats.results, j.stats.packets_sent - j.stats.retransmissions) for j in jobs]
+            stats = [
+                (j.stats.results, j.stats.packets_sent - j.stats.retransmissions) for j in jobs
+            ]
             return [np.concatenate(o) for o in out], stats
         finally:
             for j in jobs:
