@@ -19,6 +19,7 @@ from controller.stats import format_stats, read_stats
 from hostlib import AggregationJob, AggregationRefused, JobConfig
 from hostlib.datagen import demo_data
 from hostlib.reference import float_reference
+from p4rproto.agreement import ExponentFields, Layout
 from p4rproto.counters import Counter
 from p4rproto.netio import Address
 from p4rproto.p4runtime.entities import CloneSession, TableEntry
@@ -207,10 +208,12 @@ def test_push_add_all_reduce_stats_remove(soft: Soft) -> None:
 
     stats = read_stats(client, manager.installed())
     chunks = -(-5000 // 64)
-    # Per run: the data, priming on 14 of the 15 data slots (slot 0's exponent rides in
-    # the agreement round) and the agreement round.
-    assert stats.counters["aggregated"] == 2 * 3 * (chunks + 14 + 1)
-    assert stats.counters["completed"] == 2 * (chunks + 14 + 1)
+    # Per run: the data, priming on the data slots but slot 0 and those whose exponents
+    # ride in the agreement round (docs/protocol.md, "Exponents in the agreement"), and
+    # the agreement round.
+    priming = 14 - ExponentFields.of(Layout(64, 3), 15).chunks
+    assert stats.counters["aggregated"] == 2 * 3 * (chunks + priming + 1)
+    assert stats.counters["completed"] == 2 * (chunks + priming + 1)
     assert stats.counters["joins"] == 6 and stats.counters["rejected_rejoin"] == 3
     assert (
         stats.job_packets[5]

@@ -123,8 +123,8 @@ def test_latency_over_delayed_links(tmp_path: Path) -> None:
     """Two ranks, 2 ms a link: every call of either backend takes at least the round trip
     to the switch and back (two links), each sum is exact, and the report holds it all.
     Through the switch, a one-element call takes one round trip (it rides in its
-    agreement round) and a 300-element one two (the priming packets of its second slot
-    leave with the agreement packet, then the data): fewer than two and three."""
+    agreement round) and a 300-element one two (the agreement carries the exponents of
+    its two slots' first chunks, then the data): fewer than two and three."""
     delay_us = 2000.0
     emu = EmuConfig(workers=(2,), delay=delay_us, out=tmp_path, timeout=30)
     cfg = LatencyConfig(emu, sizes=(1, 300), calls=20, warmup=3)

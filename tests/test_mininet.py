@@ -11,7 +11,7 @@ from mininet_topos.emu import EmuConfig, default_elems, link_limits
 from mininet_topos.runner import bmv2_warning, run_emu
 from mininet_topos.worker import BARRIER_ROUNDS
 from p4reduce.cli import main
-from p4rproto.agreement import Wire
+from p4rproto.agreement import ExponentFields, Layout, Wire
 from tests.requires import MININET, requires
 
 needs_mininet = requires(*MININET)
@@ -27,6 +27,20 @@ def leftovers() -> tuple[list[str], list[str]]:
     procs = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True).stdout
     switches = [p for p in procs.splitlines() if "p4reduce.cli switch --slots" in p]
     return ours, switches
+
+
+def _rounds(
+    size: int, values: int, k: int, slots: int, workers: int, one_level: bool = True
+) -> int:
+    """The rounds a switch completes for an emulation's float call of ``size`` values
+    (``values`` a packet of ``k`` words) over a pool of ``slots``: the data, a priming
+    round on each data slot the call uses (the pool's last is the control slot) but slot
+    0 and those whose first exponents ride in the agreement round (docs/protocol.md,
+    "Exponents in the agreement"), the call's agreement round, the start barrier's."""
+    chunks = -(-size // values)
+    width = min(chunks, slots - 1)
+    carried = ExponentFields.of(Layout(k, workers, one_level), width).chunks
+    return chunks + (width - 1 - carried) + 1 + BARRIER_ROUNDS
 
 
 @pytest.mark.mininet
@@ -61,11 +75,8 @@ def test_rack_on_the_software_switch(
     (result,) = run_emu(cfg)
     assert result.exact  # (narrow lanes: the reference's stochastic rounding, bit for bit)
     c = result.switch_counters
-    # the switch runs the job's K: the data rounds (K words of wire.lanes values), a
-    # priming round (exponents) on each data slot the call uses but slot 0 (its exponent
-    # rides in the agreement round), the call's agreement round, the start barrier
-    rounds = -(-cfg.size // (elems * wire.lanes))
-    assert c["completed"] == rounds + min(rounds, cfg.slots - 1) - 1 + 1 + BARRIER_ROUNDS
+    # the switch runs the job's K: the data rounds of K words of wire.lanes values
+    assert c["completed"] == _rounds(cfg.size, elems * wire.lanes, elems, cfg.slots, workers)
     assert c["rejected_length"] == 0
     if loss:
         assert c["dropped_ingress"] + c["dropped_egress"] > 0
@@ -108,9 +119,7 @@ def test_two_racks_aggregate_in_two_levels(
     )
     (result,) = run_emu(cfg)
     assert result.exact
-    # each data slot's first round but slot 0's carries exponents only (slot 0's rides in
-    # the agreement round); then the start barrier's rounds
-    rounds = -(-cfg.size // elems) + slots - 1 + BARRIER_ROUNDS
+    rounds = _rounds(cfg.size, elems, elems, slots, 2 * per_leaf, one_level=False)
     spine, leaves = result.fabric_counters["s0"], [result.fabric_counters[s] for s in ("s1", "s2")]
     assert [c["completed"] for c in leaves] == [rounds, rounds]
     assert (spine["aggregated"], spine["completed"]) == (2 * rounds, rounds)
@@ -149,7 +158,7 @@ def test_three_racks_aggregate_in_two_levels(tmp_path: Path) -> None:
     )
     (result,) = run_emu(cfg)
     assert result.exact
-    rounds = -(-cfg.size // elems) + slots - 1 + BARRIER_ROUNDS
+    rounds = _rounds(cfg.size, elems, elems, slots, 6, one_level=False)
     leaves = [result.fabric_counters[s] for s in ("s1", "s2", "s3")]
     assert [c["completed"] for c in leaves] == [rounds] * 3
     spine = result.fabric_counters["s0"]
