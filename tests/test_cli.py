@@ -85,6 +85,9 @@ def test_bench_agreement_prints_the_calls_beside_gloo(capsys: pytest.CaptureFixt
     # one agreement round per all-reduce, and no Gloo round beside it
     assert "1 agreement round(s) through the switch, 0 Gloo round(s)" in out
     assert "3 of 3 rode in their agreement round" in out  # a one-element broadcast
+    # one packet for a call that rides in its agreement; four chunks of K = 256 over four
+    # slots take the agreement (all four first exponents in it) and a data packet each
+    assert "1 (1 element), 5 (1,024 elements)" in out
 
 
 @pytest.mark.torch

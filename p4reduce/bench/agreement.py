@@ -66,6 +66,9 @@ class RankTimes:
     #: a broadcast of the smallest size from rank 0, p4reduce's and Gloo's, and how many
     #: of p4reduce's the switch carried in their agreement round
     broadcast: tuple[list[float], list[float], int]
+    #: per size, the packets a p4reduce call sent (resends aside): its agreement packet,
+    #: then its data and priming packets (docs/protocol.md, "Exponents in the agreement")
+    packets: dict[int, float]
     layers: LayerTimes | None = None  #: with ``layers``
 
 
@@ -105,6 +108,7 @@ def _worker(
         p4: dict[int, list[float]] = {}
         gl: dict[int, list[float]] = {}
         waits: dict[int, list[float]] = {}
+        packets: dict[int, float] = {}
         before = (job.stats.agreements, world.counters.gloo_rounds, world.counters.switch)
         for n in cfg.sizes:
             x = torch.ones(n)
@@ -113,9 +117,11 @@ def _worker(
                 dist.all_reduce(x, group=gloo)
             repeat = cfg.repeat if n < (1 << 20) else max(cfg.repeat // 10, 1)
             p4[n], gl[n], waits[n] = [], [], []
+            sent = job.stats.packets_sent - job.stats.retransmissions
             for _ in range(repeat):  # one call of each side in turn: both see the same host
                 p4[n] += timed(lambda x=x: dist.all_reduce(x), 1, x, waits[n])
                 gl[n] += timed(lambda x=x: dist.all_reduce(x, group=gloo), 1, x)
+            packets[n] = (job.stats.packets_sent - job.stats.retransmissions - sent) / repeat
         calls = world.counters.switch - before[2]
         agreements = (job.stats.agreements - before[0]) / max(calls, 1)
         gloo_rounds = (world.counters.gloo_rounds - before[1]) / max(calls, 1)
@@ -140,7 +146,7 @@ def _worker(
                 timed(lambda: job.all_reduce(a), cfg.repeat),
                 timed(lambda: dist.all_reduce(x, group=gloo), cfg.repeat, x),
             )
-        return RankTimes(p4, gl, waits, alone, agreements, gloo_rounds, broadcast, layers)
+        return RankTimes(p4, gl, waits, alone, agreements, gloo_rounds, broadcast, packets, layers)
     finally:
         dist.destroy_process_group()
 
@@ -203,6 +209,14 @@ def run(
             f"{wait * 1e6:13.0f}us {wait / p:15.1%} {agree / p:18.1%}",
             file=out,
         )
+    per_call = {n: max(r.packets[n] for r in ranks) for n in cfg.sizes}
+    figures.update({f"packets_{n}": v for n, v in per_call.items()})
+    print(
+        "  packets a p4reduce call sent, each rank (resends aside): "
+        + ", ".join(f"{v:g} ({n:,} element{'s' * (n > 1)})" for n, v in per_call.items())
+        + "; a RESULT comes back for each",
+        file=out,
+    )
     figures["agreements_per_call"] = max(r.agreements_per_call for r in ranks)
     figures["gloo_rounds_per_call"] = max(r.gloo_rounds_per_call for r in ranks)
     print(
