@@ -50,7 +50,16 @@ def test_every_live_rank_names_the_fault(tmp_path: Path, fault: str) -> None:
         found = re.match(r"job \d+: call (\d+) \(all_reduce\): ", r.error)
         assert found, r.error
         calls.add(int(found[1]))
-    assert len(calls) == 1  # every live rank names the same call
+    if fault == "switch-restart" and len(calls) == 2:
+        # The switch died as a call's last RESULTs left it, one rank's out, another's
+        # not: the rank whose came through finished that call and waits in the next
+        # one's agreement round, the other in that call's data rounds.
+        done, waiting = sorted(calls)
+        assert waiting == done + 1, calls
+        ahead = [r for r in result.live if f"call {waiting} " in r.error]
+        assert ahead and all("agreement round" in r.error for r in ahead), ahead
+    else:
+        assert len(calls) == 1  # every live rank names the same call
     assert result.passed()
     assert {"p4reduce_trace_rank_0", "p4reduce_trace_rank_2"} <= set(result.dumps)
     assert ANALYZER.get(fault, "") in result.analyzer
