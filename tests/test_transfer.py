@@ -19,6 +19,7 @@ import pytest
 
 from hostlib import AggregationJob, AggregationRefused, CallMismatch, JobConfig, fastpath
 from hostlib.engine import Transfer
+from hostlib.reference import float_reference
 from p4rproto.agreement import block_base
 from p4rproto.netio import Address
 from p4rproto.wire import (
@@ -69,9 +70,11 @@ class RecordingSwitch:
         drop: DropRates = DropRates(),
         forge: bool = False,
         lose: Callable[[bytes], bool] | None = None,
+        elems: int = 64,
     ) -> None:
-        """``lose``: whether the switch loses a datagram it receives (it is recorded)."""
-        self.pipeline = Pipeline(SwitchConfig(num_slots=64), drop, seed=7)
+        """``lose``: whether the switch loses a datagram it receives (it is recorded);
+        ``elems``: the switch's K."""
+        self.pipeline = Pipeline(SwitchConfig(num_slots=64, elems_per_packet=elems), drop, seed=7)
         self.switch = UdpSwitch(Address("127.0.0.1", 0), self.pipeline)
         self.packets: list[bytes] = []
         self.forged = 0
@@ -477,3 +480,40 @@ def test_no_data_leave_before_the_call_is_agreed(loops: Any) -> None:
     want = np.concatenate([x[0] + x[1] for x in xs])
     for r in (*reference[0][0], *native[0][0]):
         np.testing.assert_array_equal(r, want)
+
+
+@pytest.mark.parametrize("ranks", [4, 8])
+def test_exponent_fields_decode_as_the_reference_in_both_loops(loops: Any, ranks: int) -> None:
+    """K = 256, nine chunks over nine slots, every chunk of every rank at its own scale:
+    the agreement carries slots 1-8's first exponents at 4 ranks (no priming packet),
+    slots 1-5's at 8 (slots 6-8 prime right behind it).  Each loop decodes the fields
+    into the exponents the reference model takes (the max over the ranks, per chunk):
+    the sums equal it bit for bit, and both loops send the same packets."""
+    k, chunks = 256, 9
+    rng = np.random.default_rng(ranks)
+    scales = 2.0 ** rng.integers(-30, 30, (ranks, chunks))
+    xs = [
+        (rng.standard_normal((chunks, k)) * scales[r, :, None]).astype(np.float32).reshape(-1)
+        for r in range(ranks)
+    ]
+    early: list[int] = []
+
+    def run(s: RecordingSwitch) -> Any:
+        jobs = s.jobs(ranks, slots=16, elems_per_packet=k)
+        try:
+            out = run_all([lambda j=j, x=x: j.all_reduce(x) for j, x in zip(jobs, xs, strict=True)])
+            early.extend(j.stats.early_primes for j in jobs)
+            stats = [
+                (j.stats.results, j.stats.packets_sent - j.stats.retransmissions) for j in jobs
+            ]
+            return out, stats
+        finally:
+            for j in jobs:
+                j.close()
+
+    reference, native = loops(run, elems=k)
+    _check(reference, native)
+    want = float_reference(xs, k).floats(chunks * k)
+    for r in (*reference[0][0], *native[0][0]):
+        np.testing.assert_array_equal(r.view(np.uint32), want.view(np.uint32))
+    assert early == [0 if ranks == 4 else 3] * (2 * ranks)
