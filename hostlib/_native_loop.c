@@ -24,7 +24,9 @@
  * call in flight at once); with a congestion window the numpy loop runs.
  *
  * With an AF_XDP socket (the ``xsk`` setting, hostlib/xdp.py) the datagrams go through
- * it (_xdp_io.c) instead of the UDP socket: the same datagrams, kernel bypassed.
+ * it (_xdp_io.c) instead of the UDP socket: the same datagrams, kernel bypassed, each
+ * packet quantized straight into its frame in the UMEM and each result dequantized from
+ * where it arrived there (no copy either way where a frame fits a chunk).
  */
 #include <errno.h>
 #include <poll.h>
@@ -155,10 +157,6 @@ typedef struct {
     int has_lane;
     uint32_t lane_taken; /* datagrams of the down ring that xf_receive reads now */
     uint32_t lane_polls; /* receive rounds since the socket was last read */
-    /* the AF_XDP socket's receive arrays (with XI_XSK) */
-    int64_t *xlen;
-    uint32_t *xip;
-    uint16_t *xport;
 } Xfer;
 
 static double xf_now(void) {
@@ -183,9 +181,6 @@ void p4r_xfer_free(Xfer *x) {
     free(x->accepted);
     free(x->acc_pkt);
     free(x->seen);
-    free(x->xlen);
-    free(x->xip);
-    free(x->xport);
     free(x);
 }
 
@@ -214,14 +209,14 @@ Xfer *p4r_xfer_new(const int64_t *ints, const double *reals, void *const *ptrs) 
     x->accepted = calloc((size_t)cap, sizeof(int64_t));
     x->acc_pkt = calloc((size_t)cap, sizeof(int64_t));
     x->seen = calloc((size_t)cap, sizeof(uint32_t));
-    x->xlen = calloc((size_t)batch, sizeof(int64_t));
-    x->xip = calloc((size_t)batch, sizeof(uint32_t));
-    x->xport = calloc((size_t)batch, sizeof(uint16_t));
-    if (!x->xlen || !x->xip || !x->xport || !x->rbuf || !x->rctl || !x->rx || !x->riov || !x->tx || !x->tiov || !x->tctl ||
+    if (!x->rbuf || !x->rctl || !x->rx || !x->riov || !x->tx || !x->tiov || !x->tctl ||
         !x->list || !x->accepted || !x->acc_pkt || !x->seen) {
         p4r_xfer_free(x);
         return NULL;
     }
+#if defined(__linux__)
+    if (x->i[XI_XSK]) p4r_hx_forget_frames((void *)(intptr_t)x->i[XI_XSK]); /* a new loop's */
+#endif
     for (int64_t m = 0; m < batch; m++) {
         x->riov[m].iov_base = x->rbuf + (size_t)m * x->msg_size;
         x->riov[m].iov_len = x->msg_size;
@@ -295,8 +290,8 @@ static void xf_kick(Xfer *x) {
 static int xf_send_rows(Xfer *x, const int64_t *slots, size_t n, int lane) {
 #if defined(__linux__)
     if (x->i[XI_XSK]) { /* AF_XDP: a full ring drops, as a full socket buffer does */
-        p4r_hx_send((void *)(intptr_t)x->i[XI_XSK], x->send, (int64_t)x->row_len,
-                    (int64_t)x->row_len, slots, (int64_t)n);
+        p4r_hx_send_slots((void *)(intptr_t)x->i[XI_XSK], x->send, (int64_t)x->row_len, slots,
+                          (int64_t)n);
         return 0;
     }
 #endif
@@ -329,42 +324,76 @@ static int xf_send_rows(Xfer *x, const int64_t *slots, size_t n, int lane) {
     return p4r_send_all((int)x->i[XI_FD], x->tx, m);
 }
 
+/* Words [e0, e0 + n) of the payload of slot ``s``'s packet at position ``p`` into
+ * ``dst``, big-endian: zeros for a priming packet, else its chunk's quantized floats or
+ * integers (narrow lanes: the whole payload, e0 = 0 and n = k). */
+static void xf_payload(Xfer *x, int64_t s, int64_t p, int64_t e0, int64_t n, uint8_t *dst) {
+    int64_t w = x->i[XI_WIDTH], prime = x->i[XI_PRIME], k = x->i[XI_K], full = x->i[XI_FULL];
+    if (p < prime) {
+        memset(dst, 0, 4 * (size_t)n);
+        return;
+    }
+    int64_t chunk = s + (p - prime) * w, lanes = x->i[XI_LANES], v = k * lanes;
+    const uint8_t *src = chunk < full ? x->data + (size_t)chunk * 4 * (size_t)v : x->tail;
+    if (x->i[XI_IS_FLOAT] && lanes > 1) {
+        int32_t shift = x->shift_table[x->agreed[s]];
+        p4r_quantize_packed((const float *)src, 1, (int32_t)k, (int32_t)lanes, &shift, &chunk,
+                            (uint64_t)x->i[XI_SEED], dst, 0,
+                            x->residual ? x->residual + chunk * v : NULL);
+    } else if (x->i[XI_IS_FLOAT]) { /* (the kernel built for AVX2 where the CPU has it) */
+        int32_t shift = x->shift_table[x->agreed[s]];
+        quantize_rows_cached((const float *)src + e0, 0, 1, (int32_t)n, &shift, dst, 0);
+    } else {
+        for (int64_t e = 0; e < n; e++) {
+            uint32_t word;
+            memcpy(&word, src + 4 * (e0 + e), 4);
+            p4r_put32(dst + 4 * e, word);
+        }
+    }
+}
+
+#if defined(__linux__)
+/* Slot ``s``'s packet (its header in its row) written straight into a frame of the
+ * AF_XDP socket's UMEM, which the slot keeps for its resends.  0, or -1 where it keeps
+ * none (no chunk free, or narrow lanes over several chunks): the row gets the packet. */
+static int xf_emit_inplace(Xfer *x, int64_t s, int64_t p, const uint8_t *row) {
+    P4rHostXsk *h = (void *)(intptr_t)x->i[XI_XSK];
+    int whole = x->i[XI_IS_FLOAT] && x->i[XI_LANES] > 1 && p >= x->i[XI_PRIME];
+    P4rHxFrame *f = p4r_hx_frame(h, s, x->row_len);
+    if (!f) return -1;
+    if (whole && f->n > 1) {
+        p4r_hx_drop(h, s);
+        return -1;
+    }
+    for (uint32_t c = 0; c < f->n; c++) {
+        size_t from, len;
+        uint8_t *at = p4r_hx_piece(h, f, c, &from, &len);
+        if (c == 0) {
+            memcpy(at, row, P4R_HEADER_BYTES);
+            at += P4R_HEADER_BYTES, from += P4R_HEADER_BYTES, len -= P4R_HEADER_BYTES;
+        }
+        xf_payload(x, s, p, (int64_t)(from - P4R_HEADER_BYTES) / 4, (int64_t)len / 4, at);
+    }
+    return 0;
+}
+#endif
+
 /* Transfer._emit: build the packet at each slot's position and send them. */
 static int xf_emit(Xfer *x, const int64_t *slots, size_t n, double rto) {
     int64_t w = x->i[XI_WIDTH], prime = x->i[XI_PRIME], chunks = x->i[XI_CHUNKS];
-    int64_t k = x->i[XI_K], full = x->i[XI_FULL];
-    int is_float = (int)x->i[XI_IS_FLOAT];
     for (size_t j = 0; j < n; j++) {
         int64_t s = slots[j], p = x->pos[s];
         uint32_t uses = x->uses[s];
         uint8_t *row = x->send + (size_t)s * x->row_len;
         int64_t nxt = s + (p - prime + 1) * w;
-        uint8_t exp = is_float && nxt < chunks ? x->exponents[nxt] : 0;
+        uint8_t exp = x->i[XI_IS_FLOAT] && nxt < chunks ? x->exponents[nxt] : 0;
         p4r_put32(row + P4R_OFF_SEQ, uses);
         row[P4R_OFF_FLAGS] = (uint8_t)((uses & P4R_FLAG_SET) | x->i[XI_FLAGS]);
         row[P4R_OFF_EXPONENT] = exp;
-        uint8_t *pay = row + P4R_HEADER_BYTES;
-        if (p < prime) {
-            memset(pay, 0, 4 * (size_t)k);
-            continue;
-        }
-        int64_t chunk = s + (p - prime) * w, lanes = x->i[XI_LANES], v = k * lanes;
-        const uint8_t *src = chunk < full ? x->data + (size_t)chunk * 4 * (size_t)v : x->tail;
-        if (is_float && lanes > 1) {
-            int32_t shift = x->shift_table[x->agreed[s]];
-            p4r_quantize_packed((const float *)src, 1, (int32_t)k, (int32_t)lanes, &shift, &chunk,
-                                (uint64_t)x->i[XI_SEED], pay, 0,
-                                x->residual ? x->residual + chunk * v : NULL);
-        } else if (is_float) { /* (the kernel built for AVX2 where the CPU has it) */
-            int32_t shift = x->shift_table[x->agreed[s]];
-            quantize_rows_cached((const float *)src, 0, 1, (int32_t)k, &shift, pay, 0);
-        } else {
-            for (int64_t e = 0; e < k; e++) {
-                uint32_t v;
-                memcpy(&v, src + 4 * e, 4);
-                p4r_put32(pay + 4 * e, v);
-            }
-        }
+#if defined(__linux__)
+        if (x->i[XI_XSK] && xf_emit_inplace(x, s, p, row) == 0) continue;
+#endif
+        xf_payload(x, s, p, 0, x->i[XI_K], row + P4R_HEADER_BYTES);
     }
     int err = xf_send_rows(x, slots, n, 1);
     if (err) return err;
@@ -723,16 +752,18 @@ static int xf_receive_batch(Xfer *x, double wait, int64_t *progress) {
         if (r == 0 && queued == 0) return XF_RUNNING;
         readable = r > 0;
     }
-    int got = 0;
+    int got = 0, inplace = 0;
     if (!lane || readable || queued == 0 || ++x->lane_polls >= 16) {
         x->lane_polls = 0;
         int64_t batch = x->i[XI_BATCH];
         p4r_recv_ready(x->rx, (size_t)batch, x->rctl, (int)x->i[XI_OFFLOAD], 0);
 #if defined(__linux__)
-        if (x->i[XI_XSK]) { /* AF_XDP: payloads into the receive rows, one datagram each */
-            got = (int)p4r_hx_recv((void *)(intptr_t)x->i[XI_XSK], x->rbuf, (int64_t)x->msg_size,
-                                   x->xlen, x->xip, x->xport, batch);
-            for (int m = 0; m < got; m++) x->rx[m].msg_len = (unsigned)x->xlen[m];
+        if (x->i[XI_XSK]) { /* AF_XDP: each datagram read where it lies in the UMEM */
+            if (xf_room(x, (size_t)batch)) return XF_NOMEM;
+            got = (int)p4r_hx_recv_inplace((void *)(intptr_t)x->i[XI_XSK], x->pkt, x->plen,
+                                           (uint32_t)x->row_len + 1, x->rbuf,
+                                           (int64_t)x->msg_size, batch);
+            inplace = 1;
         } else
 #endif
         got = recvmmsg(fd, x->rx, (unsigned int)batch, MSG_DONTWAIT, NULL);
@@ -745,7 +776,7 @@ static int xf_receive_batch(Xfer *x, double wait, int64_t *progress) {
             got = 0;
         }
     }
-    int n = xf_split(x, got);
+    int n = inplace ? got : xf_split(x, got);
     if (n >= 0 && queued) n = xf_lane_take(x, n, queued);
     if (n < 0) return XF_NOMEM;
     if (n == 0) return XF_RUNNING;
@@ -868,6 +899,9 @@ static int xf_receive_batch(Xfer *x, double wait, int64_t *progress) {
 
 static int xf_receive(Xfer *x, double wait, int64_t *progress) {
     int rc = xf_receive_batch(x, wait, progress);
+#if defined(__linux__)
+    if (x->i[XI_XSK]) p4r_hx_release_held((void *)(intptr_t)x->i[XI_XSK]); /* the batch's */
+#endif
     if (x->lane_taken) {
         p4r_ring_release(&x->lane, P4R_RING_DOWN, x->lane_taken);
         x->lane_taken = 0;

@@ -77,6 +77,17 @@ def _load() -> ctypes.CDLL | None:
         lib.p4r_hx_recv.restype = _I64
         lib.p4r_hx_stats.argtypes = [_P, _P]
         lib.p4r_hx_stats.restype = None
+        # the transfer loop's frames in place, for bench cost --io xdp and the tests
+        lib.p4r_hx_send_slots.argtypes = [_P, _P, _I64, _P, _I64]
+        lib.p4r_hx_send_slots.restype = _I64
+        lib.p4r_hx_recv_inplace.argtypes = [_P, _P, _P, ctypes.c_uint32, _P, _I64, _I64]
+        lib.p4r_hx_recv_inplace.restype = _I64
+        lib.p4r_hx_queue_quantized.argtypes = [_P, _P, _P, _I64, _I32, _I64, _I64]
+        lib.p4r_hx_queue_quantized.restype = _I64
+        lib.p4r_hx_recv_dequantized.argtypes = [_P, _I64, _I32, _P, _P, _P, _P, _I64, _I64]
+        lib.p4r_hx_recv_dequantized.restype = _I64
+        lib.p4r_hx_waiting.argtypes = [_P]
+        lib.p4r_hx_waiting.restype = _I64
     return lib
 
 

@@ -691,7 +691,7 @@ static PyObject *Core_open_xdp(Core *c, PyObject *args) {
             break;
         }
         snprintf(p->opened_names[i], IF_NAMESIZE, "%s", name);
-        if (p4r_xsk_open(&p->opened[i], name, P4R_XDP_ALL, 0) < 0) {
+        if (p4r_xsk_open(&p->opened[i], name, P4R_XDP_ALL, 0, 0) < 0) {
             PyObject *e = Py_BuildValue("(iN)", errno,
                                         PyUnicode_FromFormat("AF_XDP on %s: %s", name, p->opened[i].why));
             if (e) PyErr_SetObject(PyExc_OSError, e); /* OSError(errno, message) */

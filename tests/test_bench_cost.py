@@ -94,7 +94,9 @@ def test_over_af_xdp_the_host_stages_add_its_send_and_receive(
     ks = ("64", str(big))
     assert main(["bench", "cost", "--k", ",".join(ks), *TINY, "--io", "xdp", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
-    assert {"queue_xdp", "kick_xdp", "recv_xdp"} <= set(report["stages"])
+    assert {"queue_xdp", "kick_xdp", "recv_xdp", "build_xdp", "recv_inplace_xdp"} <= set(
+        report["stages"]
+    )
     assert report["host_stages"]["xdp"] == [
         "scan",
         "quantize",
@@ -107,9 +109,18 @@ def test_over_af_xdp_the_host_stages_add_its_send_and_receive(
     assert report["host_stages"]["xdp_own"] == [
         s for s in report["host_stages"]["xdp"] if s != "kick_xdp"
     ]
+    # the transfer loop's way: quantized into the UMEM, dequantized from it (the run
+    # raises if a result read in place differs from the reference quantization)
+    assert report["host_stages"]["xdp_inplace"] == [
+        "scan",
+        "build_xdp",
+        "kick_xdp",
+        "recv_inplace_xdp",
+    ]
+    assert report["host_stages"]["xdp_inplace_own"] == ["scan", "build_xdp", "recv_inplace_xdp"]
     for k in ks:
         pps = 100e9 / 8 / report["wire_bytes"][k]
-        for variant in ("xdp", "xdp_own"):
+        for variant in ("xdp", "xdp_own", "xdp_inplace", "xdp_inplace_own"):
             us = sum(
                 report["stages"][s]["by_k"][k]["us_per_packet"]
                 for s in report["host_stages"][variant]
@@ -119,6 +130,7 @@ def test_over_af_xdp_the_host_stages_add_its_send_and_receive(
     assert main(["bench", "cost", "--k", "64", *TINY, "--io", "xdp"]) == 0
     printed = capsys.readouterr().out
     assert "100 GbE, over AF_XDP" in printed and "its own work" in printed
+    assert "in place (the transfer loop)" in printed
 
 
 def test_over_af_xdp_a_k_whose_frames_do_not_fit_is_refused(

@@ -104,18 +104,25 @@ STAGES = (
 )
 #: A host's send and receive over AF_XDP (``--io xdp``), measured where asked: the send
 #: in its user-space part (frames into the UMEM, descriptors on the TX ring) and the
-#: kernel's copy-mode transmit its wake-up runs.
+#: kernel's copy-mode transmit its wake-up runs; packets copied into frames and results
+#: out of the ring (the socket's send and recv), and in place (the transfer loop's way:
+#: quantized into the UMEM, dequantized from it).
 XDP_STAGES = (
-    Stage("queue_xdp", "host", "send: frames on the ring (AF_XDP)"),
-    Stage("kick_xdp", "host", "send: kernel, copy mode (AF_XDP)"),
-    Stage("recv_xdp", "host", "receive (AF_XDP)"),
+    Stage("queue_xdp", "host", "send: rows copied onto the ring"),
+    Stage("kick_xdp", "host", "send: kernel, copy mode (veth)"),
+    Stage("recv_xdp", "host", "receive: copied out"),
+    Stage("build_xdp", "host", "send: quantize into the UMEM"),
+    Stage("recv_inplace_xdp", "host", "receive + dequantize in place"),
 )
 XDP_HOST_STAGES: dict[str, tuple[str, ...]] = {
-    #: as measured: copy mode on a veth pair
+    #: as measured: copy mode on a veth pair, the packets copied both ways
     "xdp": ("scan", "quantize", "queue_xdp", "kick_xdp", "recv_xdp", "dequantize"),
     #: the host's own work, what stays where a zero-copy driver sends by DMA (its NAPI
     #: poll, a few descriptors a packet, not counted: no such driver here)
     "xdp_own": ("scan", "quantize", "queue_xdp", "recv_xdp", "dequantize"),
+    #: the transfer loop's way: no copy of a packet either way
+    "xdp_inplace": ("scan", "build_xdp", "kick_xdp", "recv_inplace_xdp"),
+    "xdp_inplace_own": ("scan", "build_xdp", "recv_inplace_xdp"),
 }
 #: The stages a host and a switch port run per packet, with and without UDP offload.
 HOST_STAGES: dict[str, tuple[str, ...]] = {
@@ -356,7 +363,7 @@ def batch_stages(k: int, cfg: CostConfig) -> tuple[dict[str, float], str]:
         if cfg.xdp:
             from .xdp_io import host_io_xdp
 
-            r["queue_xdp"], r["kick_xdp"], r["recv_xdp"] = host_io_xdp(k, size, cfg.iterations)
+            r |= host_io_xdp(k, size, cfg.iterations)
         runs[size] = r
     return {s: per_packet(runs[n][s], runs[2 * n][s], n) for s in runs[n]}, kind
 
@@ -436,8 +443,10 @@ def _cores_table(report: dict[str, Any], out: TextIO) -> None:
     for variant, title in (
         ("offload", "with GSO/GRO (the default)"),
         ("plain", "without UDP offload"),
-        ("xdp", "over AF_XDP (a veth pair, copy mode; the host's stages)"),
-        ("xdp_own", "over AF_XDP, the host's own work (the kernel's copy-mode send left out)"),
+        ("xdp", "over AF_XDP, packets copied (a veth pair, copy mode; the host's stages)"),
+        ("xdp_own", "over AF_XDP, packets copied, the host's own work (copy mode's send out)"),
+        ("xdp_inplace", "over AF_XDP, in place (the transfer loop's way; copy mode)"),
+        ("xdp_inplace_own", "over AF_XDP, in place, the host's own work (copy mode's send out)"),
     ):
         if variant not in report["cores"]:
             continue
@@ -476,11 +485,21 @@ def print_report(report: dict[str, Any], out: TextIO | None = None) -> None:
     if "xdp" in report["cores"]:
         print("100 GbE, over AF_XDP (no GRO: a frame per datagram, as on a wire):", file=out)
         for k in ks:
-            got = report["cores"]["xdp"]["host"][str(k)]["100"]
-            own = report["cores"]["xdp_own"]["host"][str(k)]["100"]
+            got, own = (report["cores"][v]["host"][str(k)]["100"] for v in ("xdp", "xdp_own"))
             print(
-                f"  K={k:<5d} a host needs {got:5.1f} cores in copy mode (veth), {own:5.1f} "
-                "of them its own work (what a zero-copy driver leaves, its NAPI poll aside)",
+                f"  K={k:<5d} packets copied: a host needs {got:5.1f} cores in copy mode "
+                f"(veth), {own:5.1f} of them its own work",
+                file=out,
+            )
+        for k in ks:
+            cores_ = report["cores"]
+            got, own = (
+                cores_[v]["host"][str(k)]["100"] for v in ("xdp_inplace", "xdp_inplace_own")
+            )
+            print(
+                f"  K={k:<5d} in place (the transfer loop): {got:5.1f} cores in copy mode "
+                f"(veth), {own:5.1f} of them its own work (what a zero-copy driver leaves, "
+                "its NAPI poll aside)",
                 file=out,
             )
     sml = report["switchml"]

@@ -1,14 +1,23 @@
 """A host's send and receive over AF_XDP, for ``p4reduce bench cost --io xdp``.
 
 Two AF_XDP sockets (``hostlib/_xdp_io.c``, the job socket's C) on the ends of a veth
-pair made for the run: one sends ``n`` datagrams of a K-element packet as the job's
-sends do (frames built behind the resolved header, queued on the TX ring, one wake-up),
-the other's XDP program takes them (IPv4/UDP to its port) and its receive copies the
-payloads out, as the job's receive does.  Both run on the calling thread: the send's
-time holds the kernel's transmit, the veth and the receiver's XDP program and copy into
-its ring (copy mode: veth has no zero-copy; a NIC's driver with zero-copy does less),
-the receive's time the copies out and the fill ring.  No loopback GRO: one frame per
-datagram, as on a wire.  Needs root and AF_XDP (``tests/requires.py``'s xdp_missing).
+pair made for the run: one sends ``n`` datagrams of a K-element packet, the other's XDP
+program takes them (IPv4/UDP to its port).  Two ways, each timed in its parts:
+
+* **copies** (what the socket's ``send`` and ``recv`` do, for Python's callers): the
+  packets' rows copied into frames behind the resolved header and queued on the TX ring;
+  the wake-up that sends them; their payloads copied out of the receiver's ring;
+* **in place** (what the transfer loop does): each packet quantized from a float tensor
+  straight into its frame in the UMEM and queued; the wake-up; each result dequantized
+  into a float tensor from where it lies in the receiver's ring (a frame over several
+  chunks is copied out first).  The floats that come back are checked against the
+  reference quantization: the run raises if one differs.
+
+Both run on the calling thread: the wake-up's time holds the kernel's transmit, the veth
+and the receiver's XDP program and copy into its ring (copy mode: veth has no
+zero-copy; a NIC's driver with zero-copy does less), the receive's time the rest.  No
+loopback GRO: one frame per datagram, as on a wire.  Needs root and AF_XDP
+(``tests/requires.py``'s xdp_missing).
 """
 
 from __future__ import annotations
@@ -19,14 +28,14 @@ import os
 import statistics
 import subprocess
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import numpy as np
 
-from hostlib import fastpath
+from hostlib import fastpath, quantize
 from hostlib.xdp import XdpUnavailable, available, frame_header, max_frame
-from p4rproto.wire import packet_dtype, packet_len
+from p4rproto.wire import HEADER_LEN, packet_dtype, packet_len
 
 _SENDER, _RECEIVER = ("10.255.0.1", 47001), ("10.255.0.2", 47002)
 
@@ -62,9 +71,10 @@ def _open(lib: ctypes.CDLL, intf: str, port: int, header: bytes) -> int:
     return int(handle)
 
 
-def host_io_xdp(k: int, n: int, iterations: int) -> tuple[float, float, float]:
-    """Median ns of a host's queue of ``n`` packets on AF_XDP's TX ring, of the wake-up
-    that sends them, and of their receive."""
+def host_io_xdp(k: int, n: int, iterations: int) -> dict[str, float]:
+    """Median ns of a host's ``n`` packets over AF_XDP, per part: ``queue_xdp``,
+    ``kick_xdp`` and ``recv_xdp`` (copies), ``build_xdp`` and ``recv_inplace_xdp`` (in
+    place, the transfer loop's way)."""
     if not available():
         raise XdpUnavailable("bench cost --io xdp: the host's C kernels are not built")
     lib = fastpath._LIB
@@ -74,33 +84,29 @@ def host_io_xdp(k: int, n: int, iterations: int) -> tuple[float, float, float]:
         try:
             rx = _open(lib, b, _RECEIVER[1], frame_header(_mac(a), _mac(b), _RECEIVER, _SENDER))
             try:
-                return _time(lib, tx, rx, k, n, iterations)
+                copies = _time(lib, tx, rx, k, n, iterations)
+                in_place = _time_in_place(lib, tx, rx, k, n, iterations)
+                return copies | in_place
             finally:
                 lib.p4r_hx_close(rx)
         finally:
             lib.p4r_hx_close(tx)
 
 
-def _time(
-    lib: ctypes.CDLL, tx: int, rx: int, k: int, n: int, iterations: int
-) -> tuple[float, float, float]:
+def _time(lib: ctypes.CDLL, tx: int, rx: int, k: int, n: int, iterations: int) -> dict[str, float]:
     size = packet_len(k)
     packets = np.zeros(n, dtype=packet_dtype(k))
     data = np.zeros((n, size + 1), dtype=np.uint8)
     length = np.zeros(n, dtype=np.int64)
     ips = np.zeros(n, dtype=np.uint32)
     ports = np.zeros(n, dtype=np.uint16)
-    queue, kick, recv = [], [], []
-    for i in range(iterations + 1):  # the first is a warm-up
-        t0 = time.perf_counter_ns()
-        if lib.p4r_hx_queue(tx, packets.ctypes.data, size, size, None, n) != n:
-            raise RuntimeError("bench cost --io xdp: the TX ring dropped datagrams")
-        tq = time.perf_counter_ns()
-        lib.p4r_hx_kick(tx)
-        t1 = time.perf_counter_ns()
-        got, deadline = 0, time.monotonic() + 2.0
-        while got < n:
-            got += lib.p4r_hx_recv(
+
+    def queue() -> int:
+        return int(lib.p4r_hx_queue(tx, packets.ctypes.data, size, size, None, n))
+
+    def take(got: int) -> int:
+        return int(
+            lib.p4r_hx_recv(
                 rx,
                 data[got:].ctypes.data,
                 size + 1,
@@ -109,18 +115,93 @@ def _time(
                 ports[got:].ctypes.data,
                 n - got,
             )
-            if got < n and time.monotonic() > deadline:
-                counts = np.zeros(7, dtype=np.int64)
-                lib.p4r_hx_stats(rx, counts.ctypes.data)
-                raise RuntimeError(
-                    f"bench cost --io xdp: {got} of {n} datagrams arrived (the receiving "
-                    f"socket's kernel dropped {counts[6]} so far: no room in its rings)"
-                )
-        t2 = time.perf_counter_ns()
-        if i:
-            queue.append(tq - t0)
-            kick.append(t1 - tq)
-            recv.append(t2 - t1)
+        )
+
+    queued, kick, recv = _runs(lib, tx, rx, n, iterations, queue, take)
     if not (length[:n] == size).all():
         raise RuntimeError("bench cost --io xdp: a datagram arrived cut")
-    return statistics.median(queue), statistics.median(kick), statistics.median(recv)
+    return {"queue_xdp": queued, "kick_xdp": kick, "recv_xdp": recv}
+
+
+def _time_in_place(
+    lib: ctypes.CDLL, tx: int, rx: int, k: int, n: int, iterations: int
+) -> dict[str, float]:
+    x = np.random.default_rng(k).standard_normal(n * k, dtype=np.float32)
+    shift = int(quantize.shifts(quantize.block_exponents(x, x.size), 8)[0])
+    header = bytes(HEADER_LEN)
+    out = np.empty((n, k), dtype=np.float32)
+    pkt = np.zeros(n, dtype=np.uintp)
+    plen = np.zeros(n, dtype=np.uint32)
+    stride = packet_len(k) + 64
+    spill = np.zeros((n, stride), dtype=np.uint8)
+
+    def build() -> int:
+        return int(lib.p4r_hx_queue_quantized(tx, header, x.ctypes.data, k, shift, 0, n))
+
+    def take(got: int) -> int:
+        return int(
+            lib.p4r_hx_recv_dequantized(
+                rx,
+                k,
+                shift,
+                out[got:].ctypes.data,
+                pkt.ctypes.data,
+                plen.ctypes.data,
+                spill.ctypes.data,
+                stride,
+                n - got,
+            )
+        )
+
+    built, _, recv = _runs(lib, tx, rx, n, iterations, build, take)
+    q = np.rint(x.astype(np.float64) * 2.0**shift)
+    if not np.array_equal(out.ravel(), (q * 2.0**-shift).astype(np.float32)):
+        raise RuntimeError("bench cost --io xdp: a result dequantized in place differs")
+    return {"build_xdp": built, "recv_inplace_xdp": recv}
+
+
+def _runs(
+    lib: ctypes.CDLL,
+    tx: int,
+    rx: int,
+    n: int,
+    iterations: int,
+    queue: Callable[[], int],
+    take: Callable[[int], int],
+) -> tuple[float, float, float]:
+    """Median ns of ``queue`` (``n`` datagrams on tx's ring), of the kernel's part (the
+    wake-ups that send them, until all wait on rx's ring), and of ``take`` receiving them
+    all: the receiver's own work alone, the frames already in its ring as a NIC's DMA
+    would leave them.  A wake-up leaves frames on the ring where the driver's queue is
+    full: the sender is woken again while they are awaited."""
+    queued, kicks, recvs = [], [], []
+    for i in range(iterations + 1):  # the first is a warm-up
+        t0 = time.perf_counter_ns()
+        if queue() != n:
+            raise RuntimeError("bench cost --io xdp: the TX ring dropped datagrams")
+        t1 = time.perf_counter_ns()
+        deadline = time.monotonic() + 2.0
+        lib.p4r_hx_kick(tx)
+        while lib.p4r_hx_waiting(rx) < n:
+            _check_arrival(lib, rx, int(lib.p4r_hx_waiting(rx)), n, deadline)
+            lib.p4r_hx_kick(tx)
+        t2 = time.perf_counter_ns()
+        got = 0
+        while got < n:
+            got += take(got)
+        t3 = time.perf_counter_ns()
+        if i:
+            queued.append(t1 - t0)
+            kicks.append(t2 - t1)
+            recvs.append(t3 - t2)
+    return statistics.median(queued), statistics.median(kicks), statistics.median(recvs)
+
+
+def _check_arrival(lib: ctypes.CDLL, rx: int, got: int, n: int, deadline: float) -> None:
+    if time.monotonic() > deadline:
+        counts = np.zeros(7, dtype=np.int64)
+        lib.p4r_hx_stats(rx, counts.ctypes.data)
+        raise RuntimeError(
+            f"bench cost --io xdp: {got} of {n} datagrams arrived (the receiving "
+            f"socket's kernel dropped {counts[6]} so far: no room in its rings)"
+        )

@@ -91,8 +91,11 @@ typedef struct {
     uint32_t max_frame; /* the longest frame it sends and receives */
     uint8_t *umem;
     P4rRing rx, tx, fill, comp;
-    uint64_t *free_tx; /* the TX half's chunks not in flight */
+    uint64_t *free_tx; /* the TX half's chunks that no one holds */
     uint32_t nfree;
+    /* per TX chunk: its holders, each descriptor on the TX ring or not yet completed and
+     * each owner outside (a host's frame kept for resending, _xdp_io.c); free at 0 */
+    uint16_t *tx_refs;
     uint64_t rx_frames, tx_frames, tx_dropped;
     char why[160]; /* why opening failed */
 } P4rXsk;
@@ -208,6 +211,7 @@ static void p4r_xsk_close(P4rXsk *x) {
     if (x->fd >= 0) close(x->fd);
     if (x->umem) munmap(x->umem, (size_t)P4R_XSK_CHUNKS * P4R_XSK_CHUNK);
     free(x->free_tx);
+    free(x->tx_refs);
     char why[sizeof x->why];
     memcpy(why, x->why, sizeof why);
     memset(x, 0, sizeof *x);
@@ -235,9 +239,11 @@ static inline uint32_t p4r_xsk_max_frame(void) {
     return p4r_xsk_sg_kernel() ? P4R_XSK_MAX_FRAME_SG : P4R_XSK_MAX_FRAME;
 }
 
-/* The socket of ``ifname``'s queue 0 and its XDP program.  0, or -1 with errno and
- * x->why naming the step that failed. */
-static int p4r_xsk_open(P4rXsk *x, const char *ifname, int match, uint16_t udp_port) {
+/* The socket of ``ifname``'s queue 0 and its XDP program, each received frame
+ * ``headroom`` bytes past where the kernel would put it (the UMEM's headroom).  0, or -1
+ * with errno and x->why naming the step that failed. */
+static int p4r_xsk_open(P4rXsk *x, const char *ifname, int match, uint16_t udp_port,
+                        uint32_t headroom) {
     memset(x, 0, sizeof *x);
     x->fd = x->map_fd = x->prog_fd = x->link_fd = -1;
     x->ifindex = (int)if_nametoindex(ifname);
@@ -250,10 +256,11 @@ static int p4r_xsk_open(P4rXsk *x, const char *ifname, int match, uint16_t udp_p
         return p4r_xsk_fail(x, "UMEM", errno);
     }
     x->free_tx = malloc(P4R_XSK_RING * sizeof *x->free_tx);
-    if (!x->free_tx) return p4r_xsk_fail(x, "UMEM", ENOMEM);
+    x->tx_refs = calloc(P4R_XSK_RING, sizeof *x->tx_refs);
+    if (!x->free_tx || !x->tx_refs) return p4r_xsk_fail(x, "UMEM", ENOMEM);
     x->fd = socket(AF_XDP, SOCK_RAW | SOCK_CLOEXEC, 0);
     if (x->fd < 0) return p4r_xsk_fail(x, "socket(AF_XDP)", errno);
-    struct xdp_umem_reg reg = {(uint64_t)(uintptr_t)x->umem, umem_len, P4R_XSK_CHUNK, 0, 0};
+    struct xdp_umem_reg reg = {(uint64_t)(uintptr_t)x->umem, umem_len, P4R_XSK_CHUNK, headroom, 0};
     unsigned ring = P4R_XSK_RING;
     if (setsockopt(x->fd, SOL_XDP, XDP_UMEM_REG, &reg, sizeof reg) ||
         setsockopt(x->fd, SOL_XDP, XDP_UMEM_FILL_RING, &ring, sizeof ring) ||
@@ -293,7 +300,7 @@ static int p4r_xsk_open(P4rXsk *x, const char *ifname, int match, uint16_t udp_p
             x->sg = sg;
         }
     if (bound) return p4r_xsk_fail(x, "bind", err);
-    x->max_frame = x->sg ? P4R_XSK_MAX_FRAME_SG : P4R_XSK_MAX_FRAME;
+    x->max_frame = x->sg ? P4R_XSK_MAX_FRAME_SG : P4R_XSK_MAX_FRAME - headroom;
     union bpf_attr a;
     memset(&a, 0, sizeof a);
     a.map_type = BPF_MAP_TYPE_XSKMAP;
@@ -428,45 +435,88 @@ static uint64_t p4r_xsk_kernel_dropped(const P4rXsk *x) {
     return st.rx_dropped + st.rx_invalid_descs + st.rx_ring_full;
 }
 
-/* The TX chunks whose frames have left, back to the free list. */
+/* One holder of the TX chunk at ``addr`` (any offset in it) fewer: free when none is left. */
+static inline void p4r_xsk_put(P4rXsk *x, uint64_t addr) {
+    uint64_t chunk = addr & ~(uint64_t)(P4R_XSK_CHUNK - 1);
+    if (--x->tx_refs[chunk / P4R_XSK_CHUNK - P4R_XSK_RING] == 0) x->free_tx[x->nfree++] = chunk;
+}
+
+/* The descriptors whose frames have left: their chunks' holds released. */
 static void p4r_xsk_reclaim(P4rXsk *x) {
     uint32_t cons = *x->comp.consumer, prod = p4r_ring_load(x->comp.producer);
     const uint64_t *c = x->comp.desc;
-    for (uint32_t i = cons; i != prod; i++) x->free_tx[x->nfree++] = c[i & x->comp.mask];
+    for (uint32_t i = cons; i != prod; i++) p4r_xsk_put(x, c[i & x->comp.mask]);
     if (prod != cons) p4r_ring_store(x->comp.consumer, prod);
 }
 
-/* One frame of ``niov`` parts queued to send (p4r_xsk_kick sends the queue), over as
- * many chunks as it needs (multi-buffer); 0, or -1 when too few chunks are free or the
- * frame is longer than the socket carries: dropped, as a full queue drops it. */
-static int p4r_xsk_queue(P4rXsk *x, const struct iovec *iov, size_t niov) {
-    size_t total = 0;
-    for (size_t i = 0; i < niov; i++) total += iov[i].iov_len;
-    uint32_t need = total ? (uint32_t)((total + P4R_XSK_CHUNK - 1) / P4R_XSK_CHUNK) : 1;
+/* ``need`` free TX chunks into ``addr``, each with one holder (the caller); 0, or -1 when
+ * too few are free (none taken). */
+static int p4r_xsk_take(P4rXsk *x, uint64_t *addr, uint32_t need) {
     if (x->nfree < need) p4r_xsk_reclaim(x);
-    if (x->nfree < need || total > x->max_frame) {
+    if (x->nfree < need) return -1;
+    for (uint32_t c = 0; c < need; c++) {
+        addr[c] = x->free_tx[--x->nfree];
+        x->tx_refs[addr[c] / P4R_XSK_CHUNK - P4R_XSK_RING] = 1;
+    }
+    return 0;
+}
+
+/* Room on the TX ring for ``need`` more descriptors (a chunk may be on it more than once:
+ * a frame resent before its first send completed). */
+static inline int p4r_xsk_tx_room(const P4rXsk *x, uint32_t need) {
+    return P4R_XSK_RING - (*x->tx.producer - p4r_ring_load(x->tx.consumer)) >= need;
+}
+
+/* A frame in TX chunks (``n`` descriptors: chunk + offset, length) queued to send, each
+ * chunk held while its descriptor is out; 0, or -1: the ring is full (dropped, as a full
+ * queue drops it). */
+static int p4r_xsk_queue_descs(P4rXsk *x, const uint64_t *addr, const uint32_t *len, uint32_t n) {
+    if (!p4r_xsk_tx_room(x, n)) {
         x->tx_dropped++;
         return -1;
     }
     uint32_t prod = *x->tx.producer;
     struct xdp_desc *d = x->tx.desc;
+    for (uint32_t c = 0; c < n; c++) {
+        x->tx_refs[addr[c] / P4R_XSK_CHUNK - P4R_XSK_RING]++;
+        d[(prod + c) & x->tx.mask] =
+            (struct xdp_desc){addr[c], len[c], c + 1 < n ? XDP_PKT_CONTD : 0};
+    }
+    p4r_ring_store(x->tx.producer, prod + n);
+    x->tx_frames++;
+    return 0;
+}
+
+/* One frame of ``niov`` parts copied into free chunks and queued to send (p4r_xsk_kick
+ * sends the queue), over as many chunks as it needs (multi-buffer); 0, or -1 when too
+ * few chunks are free, the ring is full or the frame is longer than the socket carries:
+ * dropped, as a full queue drops it. */
+#define P4R_XSK_MAX_DESCS (P4R_XSK_MAX_FRAME_SG / P4R_XSK_CHUNK + 1)
+static int p4r_xsk_queue(P4rXsk *x, const struct iovec *iov, size_t niov) {
+    size_t total = 0;
+    for (size_t i = 0; i < niov; i++) total += iov[i].iov_len;
+    uint32_t need = total ? (uint32_t)((total + P4R_XSK_CHUNK - 1) / P4R_XSK_CHUNK) : 1;
+    uint64_t addr[P4R_XSK_MAX_DESCS];
+    uint32_t lens[P4R_XSK_MAX_DESCS];
+    if (total > x->max_frame || !p4r_xsk_tx_room(x, need) || p4r_xsk_take(x, addr, need)) {
+        x->tx_dropped++;
+        return -1;
+    }
     size_t part = 0, at = 0; /* the position in iov */
     for (uint32_t c = 0; c < need; c++) {
-        uint64_t addr = x->free_tx[--x->nfree];
         size_t len = 0;
         while (len < P4R_XSK_CHUNK && part < niov) {
             size_t take = iov[part].iov_len - at;
             if (take > P4R_XSK_CHUNK - len) take = P4R_XSK_CHUNK - len;
-            memcpy(x->umem + addr + len, (const uint8_t *)iov[part].iov_base + at, take);
+            memcpy(x->umem + addr[c] + len, (const uint8_t *)iov[part].iov_base + at, take);
             len += take;
             at += take;
             if (at == iov[part].iov_len) part++, at = 0;
         }
-        d[(prod + c) & x->tx.mask] =
-            (struct xdp_desc){addr, (uint32_t)len, c + 1 < need ? XDP_PKT_CONTD : 0};
+        lens[c] = (uint32_t)len;
     }
-    p4r_ring_store(x->tx.producer, prod + need);
-    x->tx_frames++;
+    p4r_xsk_queue_descs(x, addr, lens, need);
+    for (uint32_t c = 0; c < need; c++) p4r_xsk_put(x, addr[c]); /* the ring's hold alone */
     return 0;
 }
 
