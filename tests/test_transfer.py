@@ -173,12 +173,17 @@ def loops(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
     yield both
 
 
+def _counts(jobs: list[AggregationJob]) -> list[tuple[int, int]]:
+    """Each job's results and first sends (packets less retransmissions)."""
+    return [(j.stats.results, j.stats.packets_sent - j.stats.retransmissions) for j in jobs]
+
+
 def _all_reduce(s: RecordingSwitch, xs: list[Any], raw: bool = False, **cfg: Any) -> Any:
     jobs = s.jobs(len(xs), **cfg)
     try:
         call = "all_reduce_raw" if raw else "all_reduce"
         out = run_all([lambda j=j, x=x: getattr(j, call)(x) for j, x in zip(jobs, xs, strict=True)])
-        stats = [(j.stats.results, j.stats.packets_sent - j.stats.retransmissions) for j in jobs]
+        stats = _counts(jobs)
         return out, stats
     finally:
         for j in jobs:
@@ -282,9 +287,7 @@ def test_nacks_for_no_packet_in_flight_are_ignored_and_counted(loops: Any) -> No
             )
             st = jobs[0].stats
             counted.append((s.forged, st.foreign, st.packets_sent, st.retransmissions))
-            stats = [
-                (j.stats.results, j.stats.packets_sent - j.stats.retransmissions) for j in jobs
-            ]
+            stats = _counts(jobs)
             return [np.concatenate(o) if isinstance(o, list) else o for o in out], stats
         finally:
             for j in jobs:
@@ -316,9 +319,7 @@ def test_a_refusal_of_the_packet_in_flight_raises_the_same(loops: Any) -> None:
             out = run_all(
                 [lambda j=j, x=x: j.all_reduce(x) for j, x in zip(jobs, ints, strict=True)]
             )
-            stats = [
-                (j.stats.results, j.stats.packets_sent - j.stats.retransmissions) for j in jobs
-            ]
+            stats = _counts(jobs)
             return out, stats
         finally:
             for j in jobs:
@@ -412,9 +413,7 @@ def test_priming_packets_leave_with_the_agreement_where_the_slots_allow(loops: A
                 ]
             )
             early.setdefault(slots, []).extend(j.stats.early_primes for j in jobs)
-            stats = [
-                (j.stats.results, j.stats.packets_sent - j.stats.retransmissions) for j in jobs
-            ]
+            stats = _counts(jobs)
             return [np.concatenate(o) for o in out], stats
         finally:
             for j in jobs:
@@ -467,9 +466,7 @@ def test_no_data_leave_before_the_call_is_agreed(loops: Any) -> None:
             # slots 2 and 3 prime (slot 0's and 1's exponents ride in the agreement): first
             assert len(primes) == 2 * 2 and max(primes) < again[1]
             assert len(data) >= 2 * 4 and min(data) > again[1]  # every data packet after
-            stats = [
-                (j.stats.results, j.stats.packets_sent - j.stats.retransmissions) for j in jobs
-            ]
+            stats = _counts(jobs)
             return [np.concatenate(o) for o in out], stats
         finally:
             for j in jobs:
@@ -503,9 +500,7 @@ def test_exponent_fields_decode_as_the_reference_in_both_loops(loops: Any, ranks
         try:
             out = run_all([lambda j=j, x=x: j.all_reduce(x) for j, x in zip(jobs, xs, strict=True)])
             early.extend(j.stats.early_primes for j in jobs)
-            stats = [
-                (j.stats.results, j.stats.packets_sent - j.stats.retransmissions) for j in jobs
-            ]
+            stats = _counts(jobs)
             return out, stats
         finally:
             for j in jobs:
