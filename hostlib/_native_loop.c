@@ -366,13 +366,9 @@ static int xf_emit_inplace(Xfer *x, int64_t s, int64_t p, const uint8_t *row) {
         return -1;
     }
     for (uint32_t c = 0; c < f->n; c++) {
-        size_t from, len;
-        uint8_t *at = p4r_hx_piece(h, f, c, &from, &len);
-        if (c == 0) {
-            memcpy(at, row, P4R_HEADER_BYTES);
-            at += P4R_HEADER_BYTES, from += P4R_HEADER_BYTES, len -= P4R_HEADER_BYTES;
-        }
-        xf_payload(x, s, p, (int64_t)(from - P4R_HEADER_BYTES) / 4, (int64_t)len / 4, at);
+        int64_t e0, words;
+        uint8_t *at = p4r_hx_words(h, f, c, row, &e0, &words);
+        xf_payload(x, s, p, e0, words, at);
     }
     return 0;
 }

@@ -156,6 +156,20 @@ int64_t p4r_hx_send(void *hv, const uint8_t *rows, int64_t stride, int64_t len, 
     return queued;
 }
 
+/* The UDP payload's length of a received frame (its first buffer ``f`` of ``flen`` bytes,
+ * ``total`` in all) where it is a datagram from the switch's address and port, else -1
+ * (a connected socket drops it; counted as foreign). */
+static int64_t p4r_hx_from_switch(P4rHostXsk *h, const uint8_t *f, uint32_t flen,
+                                  uint32_t total) {
+    int64_t udp = flen >= P4R_FRAME_HDR ? (int64_t)p4r_get16(f + 38) - 8 : -1;
+    if (udp < 0 || udp > (int64_t)total - P4R_FRAME_HDR || p4r_get32(f + 26) != h->peer_ip ||
+        p4r_get16(f + 34) != h->peer_port) {
+        h->foreign++;
+        return -1;
+    }
+    return udp;
+}
+
 /* The RX descriptors the last in-place receive read, back to the fill ring (once its
  * datagrams are done with: the kernel fills their chunks again). */
 static void p4r_hx_release_held(P4rHostXsk *h) {
@@ -178,18 +192,13 @@ int64_t p4r_hx_recv(void *hv, uint8_t *data, int64_t stride, int64_t *length, ui
         uint32_t flen, total;
         const uint8_t *f = p4r_xsk_frame(&h->x, first + used, &flen); /* the headers' buffer */
         unsigned nd = p4r_xsk_frame_descs(&h->x, first + used, avail - used, &total);
-        uint32_t ip = flen >= P4R_FRAME_HDR ? p4r_get32(f + 26) : 0;
-        uint16_t port = flen >= P4R_FRAME_HDR ? p4r_get16(f + 34) : 0;
-        int64_t udp = flen >= P4R_FRAME_HDR ? (int64_t)p4r_get16(f + 38) - 8 : -1;
-        if (udp < 0 || udp > (int64_t)total - P4R_FRAME_HDR || ip != h->peer_ip ||
-            port != h->peer_port) {
-            h->foreign++;
-        } else {
+        int64_t udp = p4r_hx_from_switch(h, f, flen, total);
+        if (udp >= 0) {
             size_t take = (size_t)(udp < stride ? udp : stride);
             p4r_xsk_copy(&h->x, first + used, nd, P4R_FRAME_HDR, data + kept * stride, take);
             length[kept] = (int64_t)take; /* as recvmmsg: the bytes copied (stride: too long) */
-            src_ip[kept] = ip;
-            src_port[kept] = port;
+            src_ip[kept] = h->peer_ip;
+            src_port[kept] = h->peer_port;
             kept++;
         }
         used += nd;
@@ -279,6 +288,22 @@ static inline uint8_t *p4r_hx_piece(const P4rHostXsk *h, const P4rHxFrame *f, ui
     return h->x.umem + f->addr[i] + (i ? 0 : P4R_FRAME_HDR);
 }
 
+/* Piece ``c`` of frame ``f``'s packet, for the caller to write its payload words:
+ * ``header`` (the protocol header) written at the start of piece 0; where piece c's
+ * words start, the index of its first word in ``*e0`` and their count in ``*n``. */
+static inline uint8_t *p4r_hx_words(const P4rHostXsk *h, const P4rHxFrame *f, uint32_t c,
+                                    const uint8_t *header, int64_t *e0, int64_t *n) {
+    size_t from, len;
+    uint8_t *at = p4r_hx_piece(h, f, c, &from, &len);
+    if (c == 0) {
+        memcpy(at, header, P4R_HEADER_BYTES);
+        at += P4R_HEADER_BYTES, from += P4R_HEADER_BYTES, len -= P4R_HEADER_BYTES;
+    }
+    *e0 = (int64_t)(from - P4R_HEADER_BYTES) / 4;
+    *n = (int64_t)len / 4;
+    return at;
+}
+
 /* The datagrams of ``slots[0..n)``, ``len`` bytes each: a slot's kept frame where it
  * holds the packet of its row (the same protocol header: the row's payload was written
  * into the frame alone), queued again without a copy; else a copy of its row (``rows``,
@@ -318,8 +343,8 @@ int64_t p4r_hx_send_slots(void *hv, const uint8_t *rows, int64_t len, const int6
  * i-th's payload in its RX chunk (valid until p4r_hx_release_held, or the next receive
  * on this socket, hands the chunks back to the fill ring), ``plen[i]`` its length cut at
  * ``cap``; a frame over several chunks (or one whose words a driver left unaligned) is
- * copied into row i of ``spill`` (``stride`` bytes apart, cut there) and points there.  Frames from anyone but the switch are
- * dropped and counted.  The count. */
+ * copied into row i of ``spill`` (``stride`` bytes apart, cut there) and points there.
+ * Frames from anyone but the switch are dropped and counted.  The count. */
 int64_t p4r_hx_recv_inplace(void *hv, const uint8_t **pkt, uint32_t *plen, uint32_t cap,
                             uint8_t *spill, int64_t stride, int64_t n) {
     P4rHostXsk *h = hv;
@@ -333,16 +358,11 @@ int64_t p4r_hx_recv_inplace(void *hv, const uint8_t **pkt, uint32_t *plen, uint3
         uint32_t flen, total;
         const uint8_t *f = p4r_xsk_frame(&h->x, first + used, &flen);
         unsigned nd = p4r_xsk_frame_descs(&h->x, first + used, avail - used, &total);
-        uint32_t ip = flen >= P4R_FRAME_HDR ? p4r_get32(f + 26) : 0;
-        uint16_t port = flen >= P4R_FRAME_HDR ? p4r_get16(f + 34) : 0;
-        int64_t udp = flen >= P4R_FRAME_HDR ? (int64_t)p4r_get16(f + 38) - 8 : -1;
-        if (udp < 0 || udp > (int64_t)total - P4R_FRAME_HDR || ip != h->peer_ip ||
-            port != h->peer_port) {
-            h->foreign++;
-        } else if (nd == 1 && !((uintptr_t)(f + P4R_FRAME_HDR + P4R_HEADER_BYTES) & 3)) {
+        int64_t udp = p4r_hx_from_switch(h, f, flen, total);
+        if (udp >= 0 && nd == 1 && !((uintptr_t)(f + P4R_FRAME_HDR + P4R_HEADER_BYTES) & 3)) {
             pkt[kept] = f + P4R_FRAME_HDR; /* (its words aligned: where the headroom puts it) */
             plen[kept++] = (uint32_t)(udp < cap ? udp : cap);
-        } else {
+        } else if (udp >= 0) {
             uint8_t *row = spill + kept * stride;
             size_t take = (size_t)(udp < stride ? udp : stride);
             p4r_xsk_copy(&h->x, first + used, nd, P4R_FRAME_HDR, row, take);
@@ -382,14 +402,9 @@ int64_t p4r_hx_queue_quantized(void *hv, const uint8_t *header, const float *src
         P4rHxFrame *f = p4r_hx_frame(h, first + s, len);
         if (!f) continue;
         for (uint32_t c = 0; c < f->n; c++) {
-            size_t from, plen;
-            uint8_t *at = p4r_hx_piece(h, f, c, &from, &plen);
-            if (c == 0) {
-                memcpy(at, header, P4R_HEADER_BYTES);
-                at += P4R_HEADER_BYTES, from += P4R_HEADER_BYTES, plen -= P4R_HEADER_BYTES;
-            }
-            int64_t e0 = (int64_t)(from - P4R_HEADER_BYTES) / 4;
-            quantize_rows_cached(src + s * k + e0, 0, 1, (int32_t)(plen / 4), &shift, at, 0);
+            int64_t e0, words;
+            uint8_t *at = p4r_hx_words(h, f, c, header, &e0, &words);
+            quantize_rows_cached(src + s * k + e0, 0, 1, (int32_t)words, &shift, at, 0);
         }
         queued += p4r_xsk_queue_descs(&h->x, f->addr, f->len, f->n) == 0;
     }

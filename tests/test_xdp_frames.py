@@ -7,14 +7,14 @@ address changed.  The loop itself over AF_XDP: tests/test_xdp_ports.py's emulati
 
 from __future__ import annotations
 
-import ctypes
 import time
 from collections.abc import Iterator
 
 import numpy as np
 import pytest
 
-from hostlib import fastpath, xdp
+from hostlib import xdp
+from p4reduce.bench.xdp_io import _RECEIVER, _SENDER, Received, SocketPair, socket_pair
 from p4rproto.wire import HEADER_LEN, packet_len
 from tests.requires import VETH, requires, xdp_missing
 
@@ -25,10 +25,12 @@ SHIFT = 20
 
 
 class Pair:
-    """A sending and a receiving AF_XDP socket on the two ends of a veth pair."""
+    """The bench's two AF_XDP sockets on a veth pair, and the sender's frame header as
+    it is and from another port (the switch moved)."""
 
-    def __init__(self, lib: ctypes.CDLL, tx: int, rx: int, headers: tuple[bytes, bytes]) -> None:
-        self.lib, self.tx, self.rx, self.headers = lib, tx, rx, headers
+    def __init__(self, sockets: SocketPair, headers: tuple[bytes, bytes]) -> None:
+        self.sockets, self.headers = sockets, headers
+        self.lib, self.tx, self.rx = sockets.lib, sockets.tx, sockets.rx
 
     def counts(self, handle: int) -> np.ndarray:
         out = np.zeros(7, dtype=np.int64)
@@ -38,24 +40,13 @@ class Pair:
     def receive(self, n: int, k: int, until: float = 2.0) -> np.ndarray:
         """The datagrams of K-element packets that arrive until ``n`` did or ``until``
         seconds passed."""
-        size = packet_len(k)
-        data = np.zeros((n, size + 1), dtype=np.uint8)
-        length = np.zeros(n, dtype=np.int64)
-        ips, ports = np.zeros(n, dtype=np.uint32), np.zeros(n, dtype=np.uint16)
+        rows = Received(k, n)
         got, deadline = 0, time.monotonic() + until
         while got < n and time.monotonic() < deadline:
-            got += self.lib.p4r_hx_recv(
-                self.rx,
-                data[got:].ctypes.data,
-                size + 1,
-                length[got:].ctypes.data,
-                ips[got:].ctypes.data,
-                ports[got:].ctypes.data,
-                n - got,
-            )
+            got += rows.take(self.sockets, got)
             self.lib.p4r_hx_kick(self.tx)  # what a full driver queue left on the ring
-        assert (length[:got] == size).all()
-        return data[:got, :size]
+        assert (rows.length[:got] == rows.size).all()
+        return rows.data[:got, : rows.size]
 
     def receive_all(self, n: int, k: int) -> np.ndarray:
         got = self.receive(n, k)
@@ -65,28 +56,10 @@ class Pair:
 
 @pytest.fixture
 def pair() -> Iterator[Pair]:
-    from p4reduce.bench import xdp_io
-
-    lib = fastpath._LIB
-    assert lib is not None
-    with xdp_io._veth_pair() as (a, b):
-        mac_a, mac_b = xdp_io._mac(a), xdp_io._mac(b)
-        header = xdp.frame_header(mac_b, mac_a, xdp_io._SENDER, xdp_io._RECEIVER)
-        moved = xdp.frame_header(mac_b, mac_a, ("10.255.0.1", 47009), xdp_io._RECEIVER)
-        tx = xdp_io._open(lib, a, xdp_io._SENDER[1], header)
-        try:
-            rx = xdp_io._open(
-                lib,
-                b,
-                xdp_io._RECEIVER[1],
-                xdp.frame_header(mac_a, mac_b, xdp_io._RECEIVER, xdp_io._SENDER),
-            )
-            try:
-                yield Pair(lib, tx, rx, (header, moved))
-            finally:
-                lib.p4r_hx_close(rx)
-        finally:
-            lib.p4r_hx_close(tx)
+    with socket_pair() as sockets:
+        header = xdp.frame_header(sockets.rx_mac, sockets.tx_mac, _SENDER, _RECEIVER)
+        moved = xdp.frame_header(sockets.rx_mac, sockets.tx_mac, ("10.255.0.1", 47009), _RECEIVER)
+        yield Pair(sockets, (header, moved))
 
 
 def _header(seq: int) -> bytes:

@@ -29,6 +29,7 @@ import statistics
 import subprocess
 import time
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
@@ -71,61 +72,90 @@ def _open(lib: ctypes.CDLL, intf: str, port: int, header: bytes) -> int:
     return int(handle)
 
 
-def host_io_xdp(k: int, n: int, iterations: int) -> dict[str, float]:
-    """Median ns of a host's ``n`` packets over AF_XDP, per part: ``queue_xdp``,
-    ``kick_xdp`` and ``recv_xdp`` (copies), ``build_xdp`` and ``recv_inplace_xdp`` (in
-    place, the transfer loop's way)."""
+@dataclass(frozen=True)
+class SocketPair:
+    """A sending and a receiving AF_XDP socket of the host library (handles) on the two
+    ends of a veth pair, and the ends' MACs."""
+
+    lib: ctypes.CDLL
+    tx: int
+    rx: int
+    tx_mac: str
+    rx_mac: str
+
+
+@contextlib.contextmanager
+def socket_pair() -> Iterator[SocketPair]:
+    """Two AF_XDP sockets on a veth pair made for them: tx sends from ``_SENDER`` to
+    ``_RECEIVER``, where rx takes what comes from ``_SENDER``."""
     if not available():
         raise XdpUnavailable("bench cost --io xdp: the host's C kernels are not built")
     lib = fastpath._LIB
     assert lib is not None
     with _veth_pair() as (a, b):
-        tx = _open(lib, a, _SENDER[1], frame_header(_mac(b), _mac(a), _SENDER, _RECEIVER))
+        mac_a, mac_b = _mac(a), _mac(b)
+        tx = _open(lib, a, _SENDER[1], frame_header(mac_b, mac_a, _SENDER, _RECEIVER))
         try:
-            rx = _open(lib, b, _RECEIVER[1], frame_header(_mac(a), _mac(b), _RECEIVER, _SENDER))
+            rx = _open(lib, b, _RECEIVER[1], frame_header(mac_a, mac_b, _RECEIVER, _SENDER))
             try:
-                copies = _time(lib, tx, rx, k, n, iterations)
-                in_place = _time_in_place(lib, tx, rx, k, n, iterations)
-                return copies | in_place
+                yield SocketPair(lib, tx, rx, mac_a, mac_b)
             finally:
                 lib.p4r_hx_close(rx)
         finally:
             lib.p4r_hx_close(tx)
 
 
-def _time(lib: ctypes.CDLL, tx: int, rx: int, k: int, n: int, iterations: int) -> dict[str, float]:
-    size = packet_len(k)
-    packets = np.zeros(n, dtype=packet_dtype(k))
-    data = np.zeros((n, size + 1), dtype=np.uint8)
-    length = np.zeros(n, dtype=np.int64)
-    ips = np.zeros(n, dtype=np.uint32)
-    ports = np.zeros(n, dtype=np.uint16)
+class Received:
+    """Rows for up to ``n`` datagrams of K-element packets, copied out of a socket's
+    ring (its ``recv``), and their lengths."""
 
-    def queue() -> int:
-        return int(lib.p4r_hx_queue(tx, packets.ctypes.data, size, size, None, n))
+    def __init__(self, k: int, n: int) -> None:
+        self.size, self.n = packet_len(k), n
+        self.data = np.zeros((n, self.size + 1), dtype=np.uint8)
+        self.length = np.zeros(n, dtype=np.int64)
+        self._ips = np.zeros(n, dtype=np.uint32)
+        self._ports = np.zeros(n, dtype=np.uint16)
 
-    def take(got: int) -> int:
+    def take(self, pair: SocketPair, got: int) -> int:
+        """What waits on rx's ring, into the rows from ``got`` on: the count."""
         return int(
-            lib.p4r_hx_recv(
-                rx,
-                data[got:].ctypes.data,
-                size + 1,
-                length[got:].ctypes.data,
-                ips[got:].ctypes.data,
-                ports[got:].ctypes.data,
-                n - got,
+            pair.lib.p4r_hx_recv(
+                pair.rx,
+                self.data[got:].ctypes.data,
+                self.size + 1,
+                self.length[got:].ctypes.data,
+                self._ips[got:].ctypes.data,
+                self._ports[got:].ctypes.data,
+                self.n - got,
             )
         )
 
-    queued, kick, recv = _runs(lib, tx, rx, n, iterations, queue, take)
-    if not (length[:n] == size).all():
+
+def host_io_xdp(k: int, n: int, iterations: int) -> dict[str, float]:
+    """Median ns of a host's ``n`` packets over AF_XDP, per part: ``queue_xdp``,
+    ``kick_xdp`` and ``recv_xdp`` (copies), ``build_xdp`` and ``recv_inplace_xdp`` (in
+    place, the transfer loop's way)."""
+    with socket_pair() as pair:
+        copies = _time(pair, k, n, iterations)
+        return copies | _time_in_place(pair, k, n, iterations)
+
+
+def _time(pair: SocketPair, k: int, n: int, iterations: int) -> dict[str, float]:
+    size = packet_len(k)
+    packets = np.zeros(n, dtype=packet_dtype(k))
+    rows = Received(k, n)
+
+    def queue() -> int:
+        return int(pair.lib.p4r_hx_queue(pair.tx, packets.ctypes.data, size, size, None, n))
+
+    queued, kick, recv = _runs(pair, n, iterations, queue, lambda got: rows.take(pair, got))
+    if not (rows.length == size).all():
         raise RuntimeError("bench cost --io xdp: a datagram arrived cut")
     return {"queue_xdp": queued, "kick_xdp": kick, "recv_xdp": recv}
 
 
-def _time_in_place(
-    lib: ctypes.CDLL, tx: int, rx: int, k: int, n: int, iterations: int
-) -> dict[str, float]:
+def _time_in_place(pair: SocketPair, k: int, n: int, iterations: int) -> dict[str, float]:
+    lib, tx, rx = pair.lib, pair.tx, pair.rx
     x = np.random.default_rng(k).standard_normal(n * k, dtype=np.float32)
     shift = int(quantize.shifts(quantize.block_exponents(x, x.size), 8)[0])
     header = bytes(HEADER_LEN)
@@ -153,7 +183,7 @@ def _time_in_place(
             )
         )
 
-    built, _, recv = _runs(lib, tx, rx, n, iterations, build, take)
+    built, _, recv = _runs(pair, n, iterations, build, take)
     q = np.rint(x.astype(np.float64) * 2.0**shift)
     if not np.array_equal(out.ravel(), (q * 2.0**-shift).astype(np.float32)):
         raise RuntimeError("bench cost --io xdp: a result dequantized in place differs")
@@ -161,9 +191,7 @@ def _time_in_place(
 
 
 def _runs(
-    lib: ctypes.CDLL,
-    tx: int,
-    rx: int,
+    pair: SocketPair,
     n: int,
     iterations: int,
     queue: Callable[[], int],
@@ -174,6 +202,7 @@ def _runs(
     all: the receiver's own work alone, the frames already in its ring as a NIC's DMA
     would leave them.  A wake-up leaves frames on the ring where the driver's queue is
     full: the sender is woken again while they are awaited."""
+    lib, tx, rx = pair.lib, pair.tx, pair.rx
     queued, kicks, recvs = [], [], []
     for i in range(iterations + 1):  # the first is a warm-up
         t0 = time.perf_counter_ns()
