@@ -11,7 +11,11 @@ program takes them (IPv4/UDP to its port).  Two ways, each timed in its parts:
   straight into its frame in the UMEM and queued; the wake-up; each result dequantized
   into a float tensor from where it lies in the receiver's ring (a frame over several
   chunks is copied out first).  The floats that come back are checked against the
-  reference quantization: the run raises if one differs.
+  reference quantization: the run raises if one differs.  Timed twice: as the kernel's
+  copy leaves the caches (the frames it has just written, the tensors the last run
+  touched: a bound from below), and with the caches flushed after the wake-up (twice the
+  last level cache written over: the frames, tensors and chunks come from memory, as
+  where a NIC's DMA bypasses the caches and the gradient is cold: a bound from above).
 
 Both run on the calling thread: the wake-up's time holds the kernel's transmit, the veth
 and the receiver's XDP program and copy into its ring (copy mode: veth has no
@@ -134,10 +138,29 @@ class Received:
 def host_io_xdp(k: int, n: int, iterations: int) -> dict[str, float]:
     """Median ns of a host's ``n`` packets over AF_XDP, per part: ``queue_xdp``,
     ``kick_xdp`` and ``recv_xdp`` (copies), ``build_xdp`` and ``recv_inplace_xdp`` (in
-    place, the transfer loop's way)."""
+    place, the transfer loop's way), and those two again with the caches flushed
+    (``build_xdp_cold``, ``recv_inplace_xdp_cold``)."""
     with socket_pair() as pair:
         copies = _time(pair, k, n, iterations)
-        return copies | _time_in_place(pair, k, n, iterations)
+        warm = _time_in_place(pair, k, n, iterations)
+        cold = _time_in_place(pair, k, n, iterations, _CacheFlush())
+        return copies | warm | {f"{stage}_cold": ns for stage, ns in cold.items()}
+
+
+class _CacheFlush:
+    """Every cache line of twice the last level cache written (sysfs's size, 32 MB where
+    it does not say): what the caches held before is gone, written back to memory."""
+
+    def __init__(self) -> None:
+        try:
+            text = Path("/sys/devices/system/cpu/cpu0/cache/index3/size").read_text().strip()
+            llc = int(text.rstrip("KM")) * {"K": 1 << 10, "M": 1 << 20}.get(text[-1:], 1)
+        except (OSError, ValueError):
+            llc = 32 << 20
+        self._lines = np.zeros(2 * llc // 4, dtype=np.float32)[::16]  # one float a line
+
+    def __call__(self) -> None:
+        self._lines += 1.0
 
 
 def _time(pair: SocketPair, k: int, n: int, iterations: int) -> dict[str, float]:
@@ -154,7 +177,9 @@ def _time(pair: SocketPair, k: int, n: int, iterations: int) -> dict[str, float]
     return {"queue_xdp": queued, "kick_xdp": kick, "recv_xdp": recv}
 
 
-def _time_in_place(pair: SocketPair, k: int, n: int, iterations: int) -> dict[str, float]:
+def _time_in_place(
+    pair: SocketPair, k: int, n: int, iterations: int, flush: Callable[[], None] | None = None
+) -> dict[str, float]:
     lib, tx, rx = pair.lib, pair.tx, pair.rx
     x = np.random.default_rng(k).standard_normal(n * k, dtype=np.float32)
     shift = int(quantize.shifts(quantize.block_exponents(x, x.size), 8)[0])
@@ -183,7 +208,7 @@ def _time_in_place(pair: SocketPair, k: int, n: int, iterations: int) -> dict[st
             )
         )
 
-    built, _, recv = _runs(pair, n, iterations, build, take)
+    built, _, recv = _runs(pair, n, iterations, build, take, flush)
     q = np.rint(x.astype(np.float64) * 2.0**shift)
     if not np.array_equal(out.ravel(), (q * 2.0**-shift).astype(np.float32)):
         raise RuntimeError("bench cost --io xdp: a result dequantized in place differs")
@@ -196,12 +221,14 @@ def _runs(
     iterations: int,
     queue: Callable[[], int],
     take: Callable[[int], int],
+    flush: Callable[[], None] | None = None,
 ) -> tuple[float, float, float]:
     """Median ns of ``queue`` (``n`` datagrams on tx's ring), of the kernel's part (the
     wake-ups that send them, until all wait on rx's ring), and of ``take`` receiving them
     all: the receiver's own work alone, the frames already in its ring as a NIC's DMA
     would leave them.  A wake-up leaves frames on the ring where the driver's queue is
-    full: the sender is woken again while they are awaited."""
+    full: the sender is woken again while they are awaited.  ``flush``, where given,
+    runs untimed once the frames are in, before the receive (and so the next queue)."""
     lib, tx, rx = pair.lib, pair.tx, pair.rx
     queued, kicks, recvs = [], [], []
     for i in range(iterations + 1):  # the first is a warm-up
@@ -214,6 +241,8 @@ def _runs(
         while lib.p4r_hx_waiting(rx) < n:
             _check_arrival(lib, rx, int(lib.p4r_hx_waiting(rx)), n, deadline)
             lib.p4r_hx_kick(tx)
+        if flush:
+            flush()
         t2 = time.perf_counter_ns()
         got = 0
         while got < n:
