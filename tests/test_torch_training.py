@@ -160,6 +160,10 @@ def _ddp_failure(
     model(x).sum().backward()
     dist.barrier()
     if cause == "switch":
+        # Every rank past that barrier before the switch dies: a switch that answers one
+        # rank and dies before another's answer (a lost copy awaiting its resend) leaves
+        # the ranks at different operations, which raises GroupOutOfStep by design.
+        dist.barrier(group=dist.new_group(backend="gloo"))
         if rank == 0:
             os.kill(switch_pid, signal.SIGKILL)
         dist.barrier()
