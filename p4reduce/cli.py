@@ -114,6 +114,8 @@ def _bench(args: argparse.Namespace) -> int:
     elif args.bench == "cost":
         from .bench import cost
 
+        if args.io == "xdp":  # SIGTERM as Ctrl-C: the run's `finally` removes its veth pair
+            Stopper("bench cost").install(interrupt_main=True)
         cost.run(
             cost.CostConfig(
                 ks=_ints(args.k, "--k"),

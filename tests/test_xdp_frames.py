@@ -7,8 +7,10 @@ address changed.  The loop itself over AF_XDP: tests/test_xdp_ports.py's emulati
 
 from __future__ import annotations
 
+import subprocess
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -146,3 +148,22 @@ def test_a_kept_frame_leaves_behind_the_current_frame_header(pair: Pair) -> None
     pair.lib.p4r_hx_set_header(pair.tx, header)
     assert _resend(pair, rows, [0]) == 1
     assert (pair.receive_all(1, k)[0, HEADER_LEN:] == _quantized(x[0])).all()
+
+
+def test_the_veth_pair_a_killed_run_left_goes_at_the_next_run() -> None:
+    """A run killed with SIGKILL leaves its veth pair (no ``finally`` runs): the next
+    run removes the pairs whose process is gone, and no other."""
+    dead = subprocess.Popen(["true"])
+    dead.wait()  # (its id is free now)
+    pairs = [f"p4rxb{dead.pid}", "p4rxb1"]  # (1: init, alive)
+    try:
+        for name in pairs:
+            made = ["ip", "link", "add", f"{name}a", "type", "veth", "peer", "name", f"{name}b"]
+            subprocess.run(made, check=True, capture_output=True)
+        with socket_pair():
+            left = {name for name in pairs if Path(f"/sys/class/net/{name}a").exists()}
+            assert left == {"p4rxb1"}
+            assert not Path(f"/sys/class/net/p4rxb{dead.pid}b").exists()
+    finally:
+        for name in pairs:
+            subprocess.run(["ip", "link", "del", f"{name}a"], capture_output=True)

@@ -45,10 +45,24 @@ from p4rproto.wire import HEADER_LEN, packet_dtype, packet_len
 _SENDER, _RECEIVER = ("10.255.0.1", 47001), ("10.255.0.2", 47002)
 
 
+#: A run's veth pair: this prefix, the process's id, then "a" or "b".
+_PAIR_PREFIX = "p4rxb"
+
+
+def _remove_stale_pairs() -> None:
+    """The veth pairs of runs that died without removing theirs (a SIGKILL): their
+    process is gone.  (Deleting one end deletes its peer.)"""
+    for link in Path("/sys/class/net").glob(f"{_PAIR_PREFIX}*a"):
+        pid = link.name[len(_PAIR_PREFIX) : -1]
+        if pid.isdigit() and not Path(f"/proc/{pid}").exists():
+            subprocess.run(["ip", "link", "del", link.name], capture_output=True)
+
+
 @contextlib.contextmanager
 def _veth_pair() -> Iterator[tuple[str, str]]:
-    a, b = f"p4rxb{os.getpid() % 100000}a", f"p4rxb{os.getpid() % 100000}b"
-    subprocess.run(["ip", "link", "del", a], capture_output=True)
+    _remove_stale_pairs()
+    a, b = f"{_PAIR_PREFIX}{os.getpid()}a", f"{_PAIR_PREFIX}{os.getpid()}b"
+    subprocess.run(["ip", "link", "del", a], capture_output=True)  # a dead run's, our id reused
     made = subprocess.run(
         ["ip", "link", "add", a, "type", "veth", "peer", "name", b], capture_output=True
     )
