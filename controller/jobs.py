@@ -272,15 +272,62 @@ class JobManager:
     def refusals(self, survey: Survey | None = None) -> list[str]:
         """What in the tables the switch will refuse or cannot deliver, for people
         (``ctl job list``): a ``worker_index`` that two workers share (the second job's
-        every JOIN is refused, NACK 22), and a worker whose results go to a MAC the
-        forwarding table (``l2_forward``) does not know."""
+        every JOIN is refused, NACK 22), a job whose multicast group, read back from the
+        replication engine, does not copy each result once to each rank, and a worker
+        whose results go to a MAC the forwarding table (``l2_forward``) does not know."""
         survey = survey or self.survey()
-        return shared_indices(survey) + self._unforwarded(survey)
+        dests = self.client.read_table("result_dest")
+        return (
+            shared_indices(survey)
+            + self._unreplicated(survey, dests)
+            + self._unforwarded(survey, dests)
+        )
 
-    def _unforwarded(self, survey: Survey) -> list[str]:
+    def _unreplicated(self, survey: Survey, dests: list[TableEntry]) -> list[str]:
+        """Each job's multicast group as the switch's replication engine holds it, against
+        its workers: one copy a rank, to its port, as replica (``egress_rid``) its rank,
+        which the egress rewrites for that rank (``result_dest``).  P4Testgen does not
+        model the replication engine (docs/tofino.md): its configuration is read here."""
+        has_dest = {(e.match.get("job_id"), e.match.get("rank")) for e in dests}
+        out = []
+        for job in sorted(survey.jobs.values(), key=lambda j: j.job_id):
+            name = f"job {job.job_id}"
+            group = self.client.read_multicast_group(job.mcast_grp)
+            if group is None:
+                out.append(
+                    f"{name}: its multicast group {job.mcast_grp} is not on the switch: no "
+                    "rank gets its results"
+                )
+                continue
+            copies = set(group.replicas)  # P4Runtime refuses a replica twice
+            ports = {w.rank: w.port for w in job.workers}
+            for rank, port in ports.items():
+                if (port, rank) not in copies:
+                    out.append(
+                        f"{name} rank {rank}: multicast group {job.mcast_grp} sends it no copy "
+                        f"(port {port}, replica {rank}): it never gets a result"
+                    )
+                if (job.job_id, rank) not in has_dest:
+                    out.append(
+                        f"{name} rank {rank}: no result_dest entry: its copy of each "
+                        "result leaves with no destination written"
+                    )
+            for port, rid in sorted(copies - {(port, rank) for rank, port in ports.items()}):
+                whose = (
+                    f"rank {rid}'s worker is on port {ports[rid]}"
+                    if rid in ports
+                    else "no rank of the job"
+                )
+                out.append(
+                    f"{name}: multicast group {job.mcast_grp} sends a copy of each result to "
+                    f"port {port} as replica {rid}: {whose}"
+                )
+        return out
+
+    def _unforwarded(self, survey: Survey, dests: list[TableEntry]) -> list[str]:
         known = {e.match["dst_addr"] for e in self.client.read_table("l2_forward")}
         out = []
-        for e in self.client.read_table("result_dest"):
+        for e in dests:
             job, rank = e.match.get("job_id"), e.match.get("rank")
             mac = e.params.get("dst_mac")
             if job in survey.jobs and mac is not None and mac not in known:

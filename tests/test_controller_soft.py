@@ -22,7 +22,7 @@ from hostlib.reference import float_reference
 from p4rproto.agreement import ExponentFields, Layout
 from p4rproto.counters import Counter
 from p4rproto.netio import Address
-from p4rproto.p4runtime.entities import CloneSession, TableEntry
+from p4rproto.p4runtime.entities import CloneSession, MulticastGroup, TableEntry
 from p4rproto.p4runtime.p4info import P4Schema
 from p4rproto.p4runtime.vocab import UpdateKind
 from softswitch.native import make_pipeline
@@ -279,6 +279,39 @@ def test_a_changed_job_must_be_removed_first(target: Target) -> None:
         manager.add(other)
 
 
+def test_a_job_group_that_does_not_copy_each_result_once_to_each_rank_is_named(
+    target: Target,
+) -> None:
+    """The replication engine's configuration, read back: a job's group must copy each
+    result once to each rank's port as replica (egress_rid) that rank, and each rank
+    needs a result_dest entry.  Another client's edits are named rank by rank."""
+    cfg = fabric(jobs=[{"id": 1, "slots": 8, "workers": ["h1:1", "h2:1", "h3:1"]}])
+    client = pushed(target)
+    manager = JobManager(client, cfg)
+    manager.install_fabric()
+    job = manager.add(cfg.jobs[0])
+    assert manager.refusals() == []
+    group = job.mcast_grp
+    # rank 0 lost, rank 2 to another port (rank 1's), a copy to no rank
+    edited = MulticastGroup(group, ((2, 1), (2, 2), (4, 7)))
+    client.write([(UpdateKind.MODIFY, edited)])
+    client.write([(UpdateKind.DELETE, TableEntry("result_dest", {"job_id": 1, "rank": 1}))])
+    sends = f"multicast group {group} sends"
+    assert manager.refusals() == [
+        f"job 1 rank 0: {sends} it no copy (port 1, replica 0): it never gets a result",
+        "job 1 rank 1: no result_dest entry: its copy of each result leaves with no "
+        "destination written",
+        f"job 1 rank 2: {sends} it no copy (port 3, replica 2): it never gets a result",
+        f"job 1: {sends} a copy of each result to port 2 as replica 2: rank 2's worker is "
+        "on port 3",
+        f"job 1: {sends} a copy of each result to port 4 as replica 7: no rank of the job",
+    ]
+    client.write([(UpdateKind.DELETE, MulticastGroup(group, ()))])
+    assert manager.refusals()[0] == (
+        f"job 1: its multicast group {group} is not on the switch: no rank gets its results"
+    )
+
+
 def test_a_pipeline_without_the_tables_is_refused_by_name(soft: Soft) -> None:
     client = soft.client()
     info = P4Schema.from_file(P4INFO).p4info
@@ -506,6 +539,7 @@ def test_ctl_job_list_flags_a_shared_worker_index_and_unforwarded_workers(
         assert problems == [
             f"problem: worker_index {index} is shared by job 1 rank 0 and job 2 rank 0: it "
             "must be unique on the switch (the later job's JOINs are refused, NACK 22)",
+            "problem: job 2: its multicast group 30 is not on the switch: no rank gets its results",
             "problem: job 2 rank 0: its results go to MAC 020000000999, which the forwarding "
             "table (l2_forward) does not know: add the host to the config",
         ]
