@@ -67,10 +67,15 @@ class DropSimulator:
         self.key = secrets.randbits(64) if seed is None else seed & _MASK
         self.counter = 0  #: draws taken so far
 
+    def next_draws(self, n: int) -> npt.NDArray[np.uint64]:
+        """The generator's next ``n`` draws (the TNA replay's subclass draws what a
+        P4Testgen test chose, tests/tna_soft.py)."""
+        x = draws(self.key, self.counter, n)
+        self.counter += n
+        return x
+
     def keep(self, n: int, rate: float) -> npt.NDArray[np.bool_]:
         limit = threshold(rate)
         if limit == 0:
             return np.ones(n, dtype=bool)
-        x = draws(self.key, self.counter, n)
-        self.counter += n
-        return x >= np.uint64(limit)
+        return self.next_draws(n) >= np.uint64(limit)

@@ -43,7 +43,7 @@ from tests.tna_ptf import PtfTest, read_tests
 from tests.tna_readback import ReadBack
 from tests.tna_replay import replay
 from tests.tna_rules import CHECKS, DIFFERENCES, USED, WITHOUT
-from tests.tna_soft import FIELD_SPAN, field
+from tests.tna_soft import FIELD_SPAN, drop_draws, field
 
 ROOT = Path(__file__).resolve().parents[1]
 #: The committed tests; P4REDUCE_TESTGEN_DIR replays others (e.g. a mutant's: the checks
@@ -334,7 +334,26 @@ def _boundaries(slots: int, k: int = 0) -> dict[str, Callable[[PtfTest, TnaOut],
         "kind43": lambda t, o: (
             t.in_port == CPU_PORT and _head(t, "msg_type") in (MsgType.CONTRIB, MsgType.JOIN)
         ),
+        **{
+            f"kind{kind}": _drawn_at(gress, edge)
+            for gress, first in ((0, 44), (1, 47))
+            for edge, kind in enumerate(range(first, first + 3), start=-1)
+        },
     }
+
+
+def _drawn_at(gress: int, edge: int) -> Callable[[PtfTest, TnaOut], bool]:
+    """Kinds 44-49: the ingress's (gress 0) or the egress's (1) drop simulator drew one
+    below its non-zero threshold (edge -1), at it (0) or above it (1); the ingress's on a
+    CONTRIB, the egress's on a second pass."""
+
+    def reached(t: PtfTest, o: TnaOut) -> bool:
+        d = drop_draws(t)[gress]
+        at = d.draw - d.threshold
+        packet = _head(t, "msg_type") == MsgType.CONTRIB if gress == 0 else t.in_port == RECIRC_PORT
+        return packet and d.threshold != 0 and (at == edge if edge < 1 else at > 0)
+
+    return reached
 
 
 _PASSES = (PASS_MULTICAST, PASS_UNICAST, PASS_STATUS, PASS_RESET)
@@ -393,8 +412,9 @@ def test_the_boundaries_are_reached() -> None:
     highest rank, the last worker entry, a job's last slot at the top of a set, the slot
     count itself, the maximal exponent on a new round, sessions equal in one half, the
     RESET's top slot, the last replica, a packet whose every field is set: kind 35, a
-    locked job: kind 36, the length checks' edges: kinds 37, 39, 40, or a message from
-    the wrong kind of port: kinds 38, 41-43), in several tests per K."""
+    locked job: kind 36, the length checks' edges: kinds 37, 39, 40, a message from
+    the wrong kind of port: kinds 38, 41-43, or a drop simulator's draw other than 0:
+    kinds 44-49), in several tests per K."""
     reached: collections.Counter[tuple[int, str]] = collections.Counter()
     for k, slots, name, t in CASES:
         kind = name.removesuffix(".ptf")

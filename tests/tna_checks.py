@@ -33,6 +33,7 @@ from tests.tna_soft import (
 )
 from tests.tna_soft import (
     Datagram,
+    Draw,
     SetState,
     Snapshot,
     be,
@@ -380,7 +381,7 @@ def _counter(index: int | None) -> str:
     return Counter(index).name if index < len(Counter) else str(index)
 
 
-def check_egress(t: PtfTest, rb: ReadBack, msg_type: int | None, threshold: int) -> bool:
+def check_egress(t: PtfTest, rb: ReadBack, msg_type: int | None, drop: Draw) -> bool:
     """The egress's drop decision and count for a frame the ingress sent on with
     ``bridge.reply`` (``msg_type``: the answer's; None: not an answer, e.g. a
     recirculated first pass, which the egress leaves alone).  True if the frame leaves."""
@@ -393,11 +394,11 @@ def check_egress(t: PtfTest, rb: ReadBack, msg_type: int | None, threshold: int)
                 f"{t.name}: the egress counted {_counter(eg.stats)} for a frame it passes on"
             )
         return True
-    dropped, counter = model_egress(msg_type, threshold)
+    dropped, counter = model_egress(msg_type, drop)
     if checking("egress"):
         assert bool(eg.drop_ctl) == dropped, (
             f"{t.name}: the egress {'dropped' if eg.drop_ctl else 'sent'} it, the reference "
-            f"model {'drops' if dropped else 'sends'} (egress threshold {threshold})"
+            f"model {'drops' if dropped else 'sends'} (egress {drop})"
         )
     if checking("counters"):
         want = NOT_COUNTED if counter is None else int(counter)

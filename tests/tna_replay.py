@@ -119,7 +119,7 @@ def _lookups(t: PtfTest, d: Datagram, frame: bytes, worker: int | None, soft: Se
         worker,
         job_id if job_entry(t, job_id) is not None else None,
         kind not in (MsgType.RESET, PASS_RESET),  # admission.p4: a RESET's slot is absolute
-        examined and not soft.ingress_drop,
+        examined and not soft.ingress.drops,
     )
 
 
@@ -135,7 +135,7 @@ def replay_first_pass(
     head = d.data[:HEADER_LEN]
     kind = field(head, "msg_type")
     refused_or_reset = any(o.data[3] in (MsgType.NACK, MsgType.RESET_ACK) for o in soft)
-    drawn = s.ingress_drop and not refused_or_reset
+    drawn = s.ingress.drops and not refused_or_reset
     if drawn:  # drawn after the checks: nothing happens
         if soft:
             USED["ingress_drop_after_checks"] += 1
@@ -185,7 +185,7 @@ def replay_first_pass(
         set_lengths(want, len(a.data))
         if len(frame) > parsed:
             USED["nack_tail"] += 1
-        if check_egress(t, rb, a.data[3], s.egress_threshold):
+        if check_egress(t, rb, a.data[3], s.egress):
             check_checksum(t, rb.frame, bytes(want[IPV4_AT:]), frame[IPV4_AT:], Reply.UNICAST)
         check_frame(t, rb, bytes(want) + a.data + frame[parsed:])
         return
@@ -194,7 +194,7 @@ def replay_first_pass(
         return
     USED["two_pass"] += 1
     expect_port(t, rb, RECIRC_PORT, Reply.NONE)
-    check_egress(t, rb, None, s.egress_threshold)
+    check_egress(t, rb, None, s.egress)
     want = bytearray(frame)
     h = bytearray(frame[42:66])
     if kind == MsgType.RESET:
@@ -334,7 +334,7 @@ def replay_second_pass(t: PtfTest, frame: bytes, tna: TnaOut, k: int, slots: int
     data_out = bytearray(answer.data)
     if pass_type == PASS_MULTICAST and dest is None and not checking("egress"):
         _mask_replica(rb, want, data_out)
-    if check_egress(t, rb, answer.data[3], s.egress_threshold):
+    if check_egress(t, rb, answer.data[3], s.egress):
         check_checksum(t, rb.frame, ingress_ipv4, frame[IPV4_AT:], rb.tg["reply"])
     check_frame(t, rb, bytes(want) + bytes(data_out) + frame[parsed:])
 
@@ -369,7 +369,8 @@ def replay_reset_pass(
     head = frame[42 : 42 + HEADER_LEN]
     b = field(head, "flags") & Flag.SET
     slot = field(head, "slot")
-    packet_in = s.egress_threshold == 0  # the egress drops it otherwise, first
+    # the TNA's egress adds it unless it drops the frame first (check_egress: whether it should)
+    packet_in = not tna.egress.drop_ctl
     rb = tna.read_back(k, parsed_length(frame, k) - 42 - HEADER_LEN, packet_in=packet_in)
     _expect_no_ingress_count(t, rb)
     p.reset_slots(range(slot, slot + 1))  # the set the pass names (its first: SET)
@@ -388,7 +389,7 @@ def replay_reset_pass(
         rb = dataclasses.replace(rb, frame=got[2:], care=rb.care[2:])
     want = bytearray(frame)
     want[42 + 3], want[42 + 14] = MsgType.RESET_ACK, 0
-    if check_egress(t, rb, MsgType.RESET_ACK, s.egress_threshold):
+    if check_egress(t, rb, MsgType.RESET_ACK, s.egress):
         check_checksum(t, rb.frame, bytes(want[IPV4_AT:]), frame[IPV4_AT:], Reply.TO_CPU)
     check_frame(t, rb, bytes(want))
 

@@ -4,8 +4,8 @@ P4Testgen test says, the datagram it sees, what it sends and what it changed.
 ``setup`` writes a test's table entries (the controller's names: jobs, workers,
 result_dest, the drop simulator and the NACK interval) and register values into a fresh
 ``softswitch.Pipeline``; ``Snapshot`` keeps what setup wrote, to find what the packet
-changed; ``model_egress`` is the reference model's egress for one answer, drawing as
-the test build's egress does.
+changed; ``model_egress`` is the reference model's egress for one answer; ``Draw`` the
+reference model's drop simulator at the threshold and draw the test chose.
 """
 
 from __future__ import annotations
@@ -13,9 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
+import numpy.typing as npt
 
 from p4rproto.counters import Counter
 from p4rproto.wire import HEADER_DTYPE, HEADER_LEN, UDP_PORT, Flag, MsgType
+from softswitch.dropsim import DropSimulator
 from softswitch.pipeline import Emitted, Pipeline, SwitchConfig
 from softswitch.tables import Dest, JobAction, WorkerAction, WorkerKey
 from tests.tna_constants import CPU_PORT
@@ -52,11 +54,42 @@ def parse_input(t: PtfTest) -> Datagram | None:
     return Datagram(be(ip[12:16]), be(frame[34:36]), frame[42 : 42 + size])
 
 
+class _TestsDraw(DropSimulator):
+    """The reference model's drop simulator drawing a test's 16-bit draw ``d`` as
+    ``d * 2**48``.  Its threshold for the TNA's ``t`` out of 65536 (``rate = t / 65536``)
+    is ``t * 2**48``, so it drops exactly when ``d < t``, for every one of the 64-bit
+    draws ``d * 2**48 .. (d + 1) * 2**48 - 1`` the 16-bit one stands for."""
+
+    def __init__(self, draw: int) -> None:
+        super().__init__(seed=0)
+        self.draw = draw
+
+    def next_draws(self, n: int) -> npt.NDArray[np.uint64]:
+        return np.full(n, self.draw << 48, dtype=np.uint64)
+
+
+@dataclass(frozen=True)
+class Draw:
+    """A drop simulator's threshold (out of 65536: the drop_sim entry's) and the draw
+    the test chose for it (the `draw` action's parameter; 0 where it chose none)."""
+
+    threshold: int
+    draw: int
+
+    @property
+    def drops(self) -> bool:
+        """Whether the reference model's drop simulator drops at this draw."""
+        return not _TestsDraw(self.draw).keep(1, self.threshold / 65536)[0]
+
+    def __str__(self) -> str:
+        return f"threshold {self.threshold}, draw {self.draw}"
+
+
 @dataclass
 class Setup:
     pipeline: Pipeline
-    ingress_drop: bool  #: the ingress drop simulator draws (a non-zero threshold)
-    egress_threshold: int  #: the egress drop simulator's threshold (drawn when non-zero)
+    ingress: Draw  #: the ingress drop simulator's
+    egress: Draw  #: the egress drop simulator's
 
 
 def signed32(v: int) -> int:
@@ -67,7 +100,6 @@ def setup(t: PtfTest, k: int, slots: int) -> Setup:
     """The software switch with the test's table entries and register values."""
     defaults = {e.table: e for e in t.defaults}
     interval = defaults["nack_limit"].params["interval_us"] if "nack_limit" in defaults else 0
-    drops = defaults["drop_sim"].params if "drop_sim" in defaults else {}
     config = SwitchConfig(num_slots=slots, elems_per_packet=k, nack_interval_us=interval)
     p = Pipeline(config, clock_us=lambda: 0)
     tables = p.tables
@@ -135,9 +167,20 @@ def setup(t: PtfTest, k: int, slots: int) -> Setup:
             USED["nack_clock"] += 1
             last = -interval
         p.nack_at[index] = last
-    # The drop simulators draw 0 in the tests (p4src/tna/testgen.p4): they drop whenever
-    # their threshold is non-zero.
-    return Setup(p, drops.get("ingress_threshold", 0) > 0, drops.get("egress_threshold", 0))
+    return Setup(p, *drop_draws(t))
+
+
+def drop_draws(t: PtfTest) -> tuple[Draw, Draw]:
+    """The ingress's and the egress's drop simulator: the thresholds the test's drop_sim
+    entry sets, the draws it chose (p4src/tna/testgen.p4), 0 where it sets or chose none."""
+    defaults = {e.table: e.params for e in t.defaults}
+    drops = defaults.get("drop_sim", {})
+
+    def draw(gress: str) -> Draw:
+        chosen = defaults.get(f"{gress}_random", {}).get("tg_draw", 0)
+        return Draw(drops.get(f"{gress}_threshold", 0), chosen)
+
+    return draw("ingress"), draw("egress")
 
 
 def _indices(t: PtfTest, name: str) -> set[int]:
@@ -300,14 +343,14 @@ def counted(a: np.ndarray) -> dict[int, int]:
 # -- the egress -----------------------------------------------------------------------------
 
 
-def model_egress(msg_type: int, threshold: int) -> tuple[bool, Counter | None]:
+def model_egress(msg_type: int, egress: Draw) -> tuple[bool, Counter | None]:
     """What the reference model's egress does with an answer it sends (dropped, and
-    the counter it moves), its drop simulator drawing 0 as the TNA's does in the tests:
-    every answer dropped where the threshold is non-zero.  The TNA never draws a NACK."""
+    the counter it moves), its drop simulator drawing what the TNA's drew in the test.
+    The TNA never draws a NACK."""
     if msg_type == MsgType.NACK:
-        if threshold:
+        if egress.drops:
             USED["nack_not_drawn"] += 1
         return False, Counter.NACKS
-    if threshold:
+    if egress.drops:
         return True, Counter.DROPPED_EGRESS
     return False, Counter.RESULTS_SENT if msg_type == MsgType.RESULT else None

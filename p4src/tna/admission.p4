@@ -94,10 +94,10 @@ control Admission(inout headers_t hdr, inout ig_meta_t meta,
             30: set_me(32w1 << 30); 31: set_me(32w1 << 31);
         }
     }
-    action draw() { meta.rnd = P4R_TG_ZERO(rng.get()); }
-    table draw_random {
+    action draw(P4R_TG_DRAW_PARAM) { meta.rnd = P4R_TG_DRAW(rng.get()); }
+    table ingress_random {
         actions = { draw; }
-        default_action = draw();
+        default_action = draw(P4R_TG_DRAW_DEFAULT);
         size = 1;
     }
     action tick() { meta.now = P4R_TG_ZERO(clock.get({ig_prsr_md.global_tstamp[41:10]})); }
@@ -247,7 +247,7 @@ control Admission(inout headers_t hdr, inout ig_meta_t meta,
     }
 
     apply {
-        draw_random.apply();
+        ingress_random.apply();
         read_clock.apply();
         packet_kind.apply();
         if (hdr.p4r.msg_type == P4R_MSG_RESET || hdr.p4r.msg_type == PASS_RESET) {
@@ -261,6 +261,7 @@ control Admission(inout headers_t hdr, inout ig_meta_t meta,
         P4R_TG_ADMITTED
         register_index.apply();
         drop_draw.apply();
+        P4R_TG_INGRESS_DRAWN
     }
 }
 

@@ -38,10 +38,10 @@ control P4rEgress(inout headers_t hdr, inout eg_meta_t meta,
     // number, saturated at 0, is non-zero exactly when the number is below it.  Two
     // tables, so that the number is a PHV field when it is subtracted, and the result
     // one when the condition below reads it.
-    action draw() { meta.rnd = P4R_TG_ZERO(rng.get()); }
-    table draw_random {
+    action draw(P4R_TG_DRAW_PARAM) { meta.rnd = P4R_TG_DRAW(rng.get()); }
+    table egress_random {
         actions = { draw; }
-        default_action = draw();
+        default_action = draw(P4R_TG_DRAW_DEFAULT);
         size = 1;
     }
     action draw_drop() { meta.drawn = hdr.bridge.drop_egress |-| meta.rnd; }
@@ -72,8 +72,9 @@ control P4rEgress(inout headers_t hdr, inout eg_meta_t meta,
             // simulator: one count per packet and gress.
             P4R_COUNT(p4r_egress_stats, P4R_CNT_NACKS)
         } else if (hdr.bridge.reply != REPLY_NONE) {  // the switch's own answers
-            draw_random.apply();
+            egress_random.apply();
             drop_draw.apply();
+            P4R_TG_EGRESS_DRAWN
             if (meta.drawn != 0) {
                 P4R_COUNT(p4r_egress_stats, P4R_CNT_DROPPED_EGRESS)
                 eg_dprsr_md.drop_ctl = 1;

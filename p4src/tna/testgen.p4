@@ -1,14 +1,16 @@
 // Test-generation hooks (make -C p4src testgen): the only place that knows about
 // P4Testgen.  The program uses the hooks below by name; without -DP4R_TESTGEN every one
-// is empty (or, for P4R_TG_ZERO and P4R_COUNT, the plain expression and count), so the
-// program bf-p4c compiles is the one that reads as if they were not there
+// is empty (or, for P4R_TG_ZERO, P4R_TG_DRAW and P4R_COUNT, the plain expression and
+// count), so the program bf-p4c compiles is the one that reads as if they were not there
 // (tests/test_p4src.py checks the preprocessed program).
 //
 // With -DP4R_TESTGEN:
-// * the random draws and the NACK clock read 0 (P4Testgen cannot predict Random or the
-//   timestamp, and a table keyed on an unpredictable value is never taken); replaying a
-//   test, the drop simulators draw 0 (drop whenever their threshold is non-zero) and the
-//   NACK clock reads 0;
+// * the random draws read a value each test chooses (the `draw` actions' parameter, the
+//   default of `ingress_random` and `egress_random`, which P4Testgen overrides) and the
+//   NACK clock reads 0 (P4Testgen cannot predict Random or the timestamp, and a table
+//   keyed on an unpredictable value is never taken); replaying a test, the drop
+//   simulators draw what the test chose (0 where it chose nothing) and the NACK clock
+//   reads 0;
 // * testgen_assume() narrows the input to one kind of packet (P4R_TG_KIND), so that the
 //   search spends its time past admission, and to states the program reaches and
 //   entries the controller writes;
@@ -67,6 +69,9 @@ header p4r_tg_egress_h {
 #define P4R_TG_EGRESS_HEADER p4r_tg_egress_h tg_eg;
 #define P4R_TG_META bit<32> tg_seq;  // the set's round in bitmap_seq, for `rounds`
 #define P4R_TG_ZERO(x) 0
+#define P4R_TG_DRAW_PARAM bit<16> tg_draw
+#define P4R_TG_DRAW(x) tg_draw
+#define P4R_TG_DRAW_DEFAULT 0
 
 // -- preconditions: one kind of packet per run ---------------------------------------------
 #define P4R_TG_FIRST_PASS (meta.recirc == 0 && meta.from_cpu == 0)
@@ -344,6 +349,37 @@ header p4r_tg_egress_h {
 #define P4R_TG_ASSUME testgen_assume(hdr.p4r.isValid() && hdr.p4r.magic == P4R_MAGIC && \
     hdr.p4r.version == P4R_VERSION && (hdr.p4r.flags & P4R_FLAGS_RESERVED) == 0 && \
     P4R_TG_PORT_OF);
+#elif P4R_TG_KIND == 44 || P4R_TG_KIND == 45 || P4R_TG_KIND == 46 || \
+    P4R_TG_KIND == 47 || P4R_TG_KIND == 48 || P4R_TG_KIND == 49
+// the drop simulators' draws at their thresholds: a non-zero threshold t and the draw d
+// (the test's: P4Testgen chooses it as the default action's parameter that stands for
+// Random) one below it (44, 47: the highest draw that drops), equal (45, 48: the lowest
+// that passes) or above it (46, 49: passes, the subtraction saturating); 44-46 the
+// ingress's on an admitted CONTRIB, 47-49 the egress's on the answer of a second pass
+// (its job still installed)
+#if P4R_TG_KIND == 44 || P4R_TG_KIND == 47
+#define P4R_TG_AT(d, t) testgen_assume(t != 0 && d == t - 1);
+#elif P4R_TG_KIND == 45 || P4R_TG_KIND == 48
+#define P4R_TG_AT(d, t) testgen_assume(t != 0 && d == t);
+#else  // 46, 49
+#define P4R_TG_AT(d, t) testgen_assume(t != 0 && d > t);
+#endif
+#if P4R_TG_KIND == 44 || P4R_TG_KIND == 45 || P4R_TG_KIND == 46
+#define P4R_TG_ASSUME P4R_TG_CONTRIB_IN
+#define P4R_TG_ADMITTED testgen_assume(meta.state == STATE_CONTRIB);
+#define P4R_TG_INGRESS_DRAWN P4R_TG_AT(meta.rnd, meta.drop_ingress)
+#else
+#define P4R_TG_ASSUME testgen_assume(meta.recirc == 1 && hdr.p4r.isValid() && \
+    hdr.p4r.msg_type[7:7] == 1 && hdr.p4r.magic == P4R_MAGIC && \
+    hdr.p4r.version == P4R_VERSION && (hdr.p4r.msg_type == PASS_RESET && \
+    hdr.p4r.elem_count == 0 || hdr.p4r.elem_count == P4R_ELEMS && hdr.vals.isValid()));
+#define P4R_TG_ADMITTED testgen_assume(meta.job_hit == 1 || meta.kind == KIND_RESET_PASS);
+// an answer the ingress sends on (so that the egress draws it)
+#define P4R_TG_REPLICA testgen_assume(hdr.bridge.reply != REPLY_NONE && \
+    hdr.tg.drop_ctl == 0 && (hdr.bridge.reply != REPLY_MULTICAST || \
+    hdr.tg_eg.rid < (bit<16>)meta.num_workers));
+#define P4R_TG_EGRESS_DRAWN P4R_TG_AT(meta.rnd, hdr.bridge.drop_egress)
+#endif
 #else  // anything
 #define P4R_TG_ASSUME
 #endif
@@ -387,6 +423,12 @@ header p4r_tg_egress_h {
 #endif
 
 // What a kind leaves unconstrained.
+#ifndef P4R_TG_INGRESS_DRAWN
+#define P4R_TG_INGRESS_DRAWN
+#endif
+#ifndef P4R_TG_EGRESS_DRAWN
+#define P4R_TG_EGRESS_DRAWN
+#endif
 #ifndef P4R_TG_ADMITTED
 #define P4R_TG_ADMITTED
 #endif
@@ -539,6 +581,11 @@ header p4r_tg_egress_h {
 #define P4R_TG_EGRESS_HEADER
 #define P4R_TG_META
 #define P4R_TG_ZERO(x) x
+#define P4R_TG_DRAW_PARAM
+#define P4R_TG_DRAW(x) x
+#define P4R_TG_DRAW_DEFAULT
+#define P4R_TG_INGRESS_DRAWN
+#define P4R_TG_EGRESS_DRAWN
 #define P4R_TG_RID(egress_rid) egress_rid
 #define P4R_TG_REPLY(reply) reply
 #define P4R_COUNT(counter, index) counter.count(index);
