@@ -436,14 +436,14 @@ def test_tna_test_generation_is_behind_one_ifdef() -> None:
 
 #: What the test-generation build replaces in the program that ships (shipped tokens ->
 #: the test build's, and how often), each a blind spot of the replay (docs/tofino.md,
-#: "Blind spots"): P4Testgen cannot predict the random draws (the test build draws the
-#: test's value, its `draw` action's parameter) or the clock, misplaces every
+#: "Blind spots"): P4Testgen cannot predict the random draws or the clock (the test build
+#: reads the test's values, its `draw` and `tick` actions' parameters), misplaces every
 #: header behind the egress intrinsic metadata once egress_rid is read, and marks a frame
 #: whose egress parses no header past the bridge as unpredictable.  Everything else the
 #: test build adds: the read-back, the preconditions, the counters' indices.
 TEST_BUILD_REPLACES = {
     "rng . get ( )": ("tg_draw", 2),
-    "clock . get ( { ig_prsr_md . global_tstamp [ 41 : 10 ] } )": ("0", 1),
+    "clock . get ( { ig_prsr_md . global_tstamp [ 41 : 10 ] } )": ("tg_clock", 1),
     "eg_intr_md . egress_rid": ("hdr . tg_eg . rid", 2),
     "transition select ( hdr . bridge . reply )": ("transition select ( REPLY_UNICAST )", 1),
 }
@@ -481,7 +481,7 @@ def build_changes(shipped: str, test: str) -> list[str]:
 
 
 @pytest.mark.skipif(shutil.which("cpp") is None, reason="needs the C preprocessor (cpp)")
-@pytest.mark.parametrize("kind", [9, 33, 44, 47])
+@pytest.mark.parametrize("kind", [9, 33, 44, 47, 50])
 def test_the_test_build_only_adds_to_the_shipped_program(tmp_path: Path, kind: int) -> None:
     """The replay runs P4Testgen's tests of the test build: a bug in code that build
     replaces would be invisible, so it replaces nothing but what TEST_BUILD_REPLACES
@@ -503,7 +503,7 @@ def test_a_replacement_the_test_build_does_not_name_is_found() -> None:
     )
     test = (
         "action draw ( bit < 16 > tg_draw ) { meta . rnd = tg_draw ; }\n"
-        "action tick ( ) { meta . now = 0 ; }\n"
+        "action tick ( bit < 32 > tg_clock ) { meta . now = tg_clock ; }\n"
         "x = tg_draw ; y = hdr . tg_eg . rid ; z = hdr . tg_eg . rid ;\n"
         "state s { transition select ( REPLY_UNICAST ) { 1 : accept ; } }\n"
         "action a ( ) { meta . count = meta . count + 1 ; hdr . tg . count = meta . count ; }\n"

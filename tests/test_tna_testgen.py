@@ -43,7 +43,7 @@ from tests.tna_ptf import PtfTest, read_tests
 from tests.tna_readback import ReadBack
 from tests.tna_replay import replay
 from tests.tna_rules import CHECKS, DIFFERENCES, USED, WITHOUT
-from tests.tna_soft import FIELD_SPAN, drop_draws, field
+from tests.tna_soft import FIELD_SPAN, chosen, drop_draws, field
 
 ROOT = Path(__file__).resolve().parents[1]
 #: The committed tests; P4REDUCE_TESTGEN_DIR replays others (e.g. a mutant's: the checks
@@ -339,7 +339,25 @@ def _boundaries(slots: int, k: int = 0) -> dict[str, Callable[[PtfTest, TnaOut],
             for gress, first in ((0, 44), (1, 47))
             for edge, kind in enumerate(range(first, first + 3), start=-1)
         },
+        "kind50": lambda t, o: _nack_deadline(t, 0),
+        "kind51": lambda t, o: _nack_deadline(t, 1),
+        "kind52": lambda t, o: _nack_deadline(t, _interval(t) + 1),
     }
+
+
+def _interval(t: PtfTest) -> int:
+    """The NACK interval the test sets (P4Testgen overrides nack_limit's default)."""
+    [interval] = [e.params["interval_us"] for e in t.defaults if e.table == "nack_limit"]
+    return interval
+
+
+def _nack_deadline(t: PtfTest, ahead: int) -> bool:
+    """Kinds 50-52: the clock set in both halves, the refused worker's NACK deadline
+    ``ahead`` of it (0: due now; 1: not yet; the interval and 1: past what a NACK now
+    would set, due)."""
+    clock = chosen(t, "read_clock", "tg_clock")
+    [deadline] = [v for name, v, _ in t.registers if name == "nack_at"]
+    return clock >> 16 != 0 and clock & 0xFFFF != 0 and deadline == (clock + ahead) & 0xFFFFFFFF
 
 
 def _drawn_at(gress: int, edge: int) -> Callable[[PtfTest, TnaOut], bool]:
@@ -413,8 +431,9 @@ def test_the_boundaries_are_reached() -> None:
     count itself, the maximal exponent on a new round, sessions equal in one half, the
     RESET's top slot, the last replica, a packet whose every field is set: kind 35, a
     locked job: kind 36, the length checks' edges: kinds 37, 39, 40, a message from
-    the wrong kind of port: kinds 38, 41-43, or a drop simulator's draw other than 0:
-    kinds 44-49), in several tests per K."""
+    the wrong kind of port: kinds 38, 41-43, a drop simulator's draw other than 0:
+    kinds 44-49, or a NACK clock other than 0 at a deadline's edge: kinds 50-52), in
+    several tests per K."""
     reached: collections.Counter[tuple[int, str]] = collections.Counter()
     for k, slots, name, t in CASES:
         kind = name.removesuffix(".ptf")

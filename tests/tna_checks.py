@@ -207,7 +207,7 @@ def check_state(
     p: Pipeline,
     sets: list[tuple[int, int]],
     worker: int | None,
-    interval: int,
+    nack_next: int,
     nacked: bool = False,
     ored_again: int = 0,
 ) -> None:
@@ -215,6 +215,7 @@ def check_state(
 
     ``sets``: the (slot, set) this pass may change (first the one its index names);
     ``worker``: the worker entry it may change; ``nacked``: the reference model NACKed;
+    ``nack_next``: the worker's next deadline after a NACK now (the clock plus the interval);
     ``ored_again``: a retransmission's flags (the TNA ORs them into the set again).
     The reference model must change nothing else; the TNA's entry must say what the
     reference model's does."""
@@ -266,10 +267,11 @@ def check_state(
     soft_joined = (int(p.joined_session[worker]), int(p.joined_nonce[worker]))
     if soft_joined != before.workers.get(worker, (0, 0, 0))[:2] or rb.wrote(Wrote.JOINED):
         assert tna_joined == soft_joined, f"{t.name}: joined tna {tna_joined} soft {soft_joined}"
-    if nacked:  # a NACK now: the next is due after the interval (the clock reads 0)
+    if nacked:  # a NACK now: the next is due after the interval
         assert rb.wrote(Wrote.NACK_AT), f"{t.name}: NACKed, nack_at not set"
-        assert rb.tg["nack_at"] == interval & 0xFFFFFFFF, (
-            f"{t.name}: nack_at {rb.tg['nack_at']:#x}, not {interval:#x} (clock 0)"
+        assert rb.tg["nack_at"] == nack_next & 0xFFFFFFFF, (
+            f"{t.name}: nack_at {rb.tg['nack_at']:#x}, not {nack_next & 0xFFFFFFFF:#x} "
+            "(the clock plus the interval)"
         )
     elif rb.wrote(Wrote.NACK_AT):
         n0 = initial_value(t, "nack_at", worker)

@@ -38,6 +38,7 @@ import dataclasses
 
 import numpy as np
 
+from p4rproto.counters import REJECTIONS, Counter
 from p4rproto.netio import Address, int_to_ip
 from p4rproto.wire import HEADER_DTYPE, HEADER_LEN, STATUS_WORDS, Flag, MsgType
 from softswitch.pipeline import Pipeline
@@ -79,6 +80,7 @@ from tests.tna_soft import (
     Setup,
     Snapshot,
     be,
+    counted,
     emitted_rows,
     field,
     parse_input,
@@ -107,9 +109,10 @@ def _ored_again(before: Snapshot, sets: list[tuple[int, int]], head: bytes) -> i
     return field(head, "flags") & (Flag.OVERFLOW | Flag.POISON)
 
 
-def _lookups(t: PtfTest, d: Datagram, frame: bytes, worker: int | None, soft: Setup) -> Lookups:
+def _lookups(t: PtfTest, d: Datagram, frame: bytes, worker: int | None, drawn: bool) -> Lookups:
     """What the TNA's tables find: the header as the parser read it from the frame (the
-    reference model reads the datagram the UDP length gives, which may be shorter)."""
+    reference model reads the datagram the UDP length gives, which may be shorter);
+    ``drawn``: the ingress drop simulator drew the packet (after the checks)."""
     tna_head = frame[42 : 42 + HEADER_LEN]
     kind = field(tna_head, "msg_type")
     job_id = field(tna_head, "job_id")
@@ -119,7 +122,7 @@ def _lookups(t: PtfTest, d: Datagram, frame: bytes, worker: int | None, soft: Se
         worker,
         job_id if job_entry(t, job_id) is not None else None,
         kind not in (MsgType.RESET, PASS_RESET),  # admission.p4: a RESET's slot is absolute
-        examined and not soft.ingress.drops,
+        examined and not drawn,
     )
 
 
@@ -134,7 +137,11 @@ def replay_first_pass(
     soft = soft_outputs(s, d, k)
     head = d.data[:HEADER_LEN]
     kind = field(head, "msg_type")
-    refused_or_reset = any(o.data[3] in (MsgType.NACK, MsgType.RESET_ACK) for o in soft)
+    # the TNA draws after the checks: what the reference model refuses (NACKed or not:
+    # the rate limit) or takes as a RESET is counted so, never drawn
+    refused_or_reset = any(
+        Counter(c) in REJECTIONS or c == Counter.RESETS for c in counted(p.counters.values)
+    )
     drawn = s.ingress.drops and not refused_or_reset
     if drawn:  # drawn after the checks: nothing happens
         if soft:
@@ -159,7 +166,7 @@ def replay_first_pass(
     elif job is not None:
         slot = (job.params["slot_base"] + field(head, "slot")) & 0xFFFF
         sets = [(slot, b)] if slot < slots else []  # past the switch's slots: refused
-    interval = s.pipeline.nack_interval_us
+    nack_next = s.clock + s.pipeline.nack_interval_us
     nacked = any(o.data[3] == MsgType.NACK for o in soft)
     worker = sender_worker(t, d)
     check_state(
@@ -171,11 +178,11 @@ def replay_first_pass(
         p,
         sets,
         worker,
-        interval,
+        nack_next,
         nacked,
         _ored_again(before, sets, head),
     )
-    check_counters(t, rb, before, p, _lookups(t, d, frame, worker, s), drawn)
+    check_counters(t, rb, before, p, _lookups(t, d, frame, worker, drawn), drawn)
     if answers:
         [a] = answers
         assert (a.dst_ip, a.dst_port) == (d.src_ip, d.src_port), t.name

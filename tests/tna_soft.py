@@ -90,6 +90,7 @@ class Setup:
     pipeline: Pipeline
     ingress: Draw  #: the ingress drop simulator's
     egress: Draw  #: the egress drop simulator's
+    clock: int  #: the NACK clock the test chose
 
 
 def signed32(v: int) -> int:
@@ -157,9 +158,13 @@ def setup(t: PtfTest, k: int, slots: int) -> Setup:
             nack_at[index] = value
         else:
             raise AssertionError(f"{t.name}: register {name} has no counterpart")
-    for index, deadline in nack_at.items():
-        # TNA: due when the deadline has come (clock 0) or lies further ahead than a NACK
-        # now would set it; the software switch: when `interval` has passed since the last.
+    clock = chosen(t, "read_clock", "tg_clock")
+    for index, at in nack_at.items():
+        # TNA: due when the deadline has come or lies further ahead than a NACK now would
+        # set it, each test on the deadline less the clock (sessions.p4), so it decides
+        # at (clock, at) as at (0, at - clock): the reference model's clock reads 0; the
+        # software switch: due when `interval` has passed since the last.
+        deadline = (at - clock) & 0xFFFFFFFF
         due_now = signed32(deadline) <= 0
         wrapped = signed32((deadline - interval) & 0xFFFFFFFF) > 0
         last = signed32(deadline) - interval
@@ -167,18 +172,25 @@ def setup(t: PtfTest, k: int, slots: int) -> Setup:
             USED["nack_clock"] += 1
             last = -interval
         p.nack_at[index] = last
-    return Setup(p, *drop_draws(t))
+    return Setup(p, *drop_draws(t), clock)
+
+
+def chosen(t: PtfTest, table: str, param: str) -> int:
+    """What the test build reads in place of what P4Testgen cannot predict (a draw, the
+    clock: p4src/tna/testgen.p4, P4R_TG_CHOSEN): the test's, 0 where it sets none."""
+    for e in t.defaults:
+        if e.table == table:
+            return e.params[param]
+    return 0
 
 
 def drop_draws(t: PtfTest) -> tuple[Draw, Draw]:
     """The ingress's and the egress's drop simulator: the thresholds the test's drop_sim
-    entry sets, the draws it chose (p4src/tna/testgen.p4), 0 where it sets or chose none."""
-    defaults = {e.table: e.params for e in t.defaults}
-    drops = defaults.get("drop_sim", {})
+    entry sets (0 where it sets none) and the draws it chose."""
+    drops = next((e.params for e in t.defaults if e.table == "drop_sim"), {})
 
     def draw(gress: str) -> Draw:
-        chosen = defaults.get(f"{gress}_random", {}).get("tg_draw", 0)
-        return Draw(drops.get(f"{gress}_threshold", 0), chosen)
+        return Draw(drops.get(f"{gress}_threshold", 0), chosen(t, f"{gress}_random", "tg_draw"))
 
     return draw("ingress"), draw("egress")
 

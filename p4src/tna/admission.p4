@@ -94,16 +94,20 @@ control Admission(inout headers_t hdr, inout ig_meta_t meta,
             30: set_me(32w1 << 30); 31: set_me(32w1 << 31);
         }
     }
-    action draw(P4R_TG_DRAW_PARAM) { meta.rnd = P4R_TG_DRAW(rng.get()); }
+    action draw(P4R_TG_PARAM(bit<16>, tg_draw)) {
+        meta.rnd = P4R_TG_CHOSEN(rng.get(), tg_draw);
+    }
     table ingress_random {
         actions = { draw; }
-        default_action = draw(P4R_TG_DRAW_DEFAULT);
+        default_action = draw(P4R_TG_DEFAULT);
         size = 1;
     }
-    action tick() { meta.now = P4R_TG_ZERO(clock.get({ig_prsr_md.global_tstamp[41:10]})); }
+    action tick(P4R_TG_PARAM(bit<32>, tg_clock)) {
+        meta.now = P4R_TG_CHOSEN(clock.get({ig_prsr_md.global_tstamp[41:10]}), tg_clock);
+    }
     table read_clock {
         actions = { tick; }
-        default_action = tick();
+        default_action = tick(P4R_TG_DEFAULT);
         size = 1;
     }
     // What the header alone says, in docs/protocol.md's order (checks 1-6, and 7's

@@ -38,10 +38,12 @@ control P4rEgress(inout headers_t hdr, inout eg_meta_t meta,
     // number, saturated at 0, is non-zero exactly when the number is below it.  Two
     // tables, so that the number is a PHV field when it is subtracted, and the result
     // one when the condition below reads it.
-    action draw(P4R_TG_DRAW_PARAM) { meta.rnd = P4R_TG_DRAW(rng.get()); }
+    action draw(P4R_TG_PARAM(bit<16>, tg_draw)) {
+        meta.rnd = P4R_TG_CHOSEN(rng.get(), tg_draw);
+    }
     table egress_random {
         actions = { draw; }
-        default_action = draw(P4R_TG_DRAW_DEFAULT);
+        default_action = draw(P4R_TG_DEFAULT);
         size = 1;
     }
     action draw_drop() { meta.drawn = hdr.bridge.drop_egress |-| meta.rnd; }

@@ -27,6 +27,7 @@ control Sessions(inout headers_t hdr, inout ig_meta_t meta) {
     Register<bit<32>, bit<16>>(P4R_TNA_WORKER_ENTRIES) nack_at;
     RegisterAction<bit<32>, bit<16>, bit<8>>(nack_at) nack_check = {
         void apply(inout bit<32> v, out bit<8> rv) {
+            P4R_TG_NACK_STATE(v)
             if ((int<32>)(meta.now - v) >= 0 || (int<32>)(v - meta.nack_next) > 0) {
                 v = meta.nack_next;
                 rv = 1;

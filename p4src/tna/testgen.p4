@@ -1,16 +1,16 @@
 // Test-generation hooks (make -C p4src testgen): the only place that knows about
 // P4Testgen.  The program uses the hooks below by name; without -DP4R_TESTGEN every one
-// is empty (or, for P4R_TG_ZERO, P4R_TG_DRAW and P4R_COUNT, the plain expression and
-// count), so the program bf-p4c compiles is the one that reads as if they were not there
+// is empty (or, for P4R_TG_CHOSEN and P4R_COUNT, the plain expression and count), so
+// the program bf-p4c compiles is the one that reads as if they were not there
 // (tests/test_p4src.py checks the preprocessed program).
 //
 // With -DP4R_TESTGEN:
-// * the random draws read a value each test chooses (the `draw` actions' parameter, the
-//   default of `ingress_random` and `egress_random`, which P4Testgen overrides) and the
-//   NACK clock reads 0 (P4Testgen cannot predict Random or the timestamp, and a table
-//   keyed on an unpredictable value is never taken); replaying a test, the drop
-//   simulators draw what the test chose (0 where it chose nothing) and the NACK clock
-//   reads 0;
+// * the random draws and the NACK clock read a value each test chooses (P4R_TG_CHOSEN:
+//   the parameter of the `draw` and `tick` actions, the defaults of `ingress_random`,
+//   `egress_random` and `read_clock`, which P4Testgen overrides; 0 where a test sets
+//   none): P4Testgen cannot predict Random or the timestamp, and a table keyed on an
+//   unpredictable value is never taken.  Replaying a test, the drop simulators draw and
+//   the clock reads what the test chose;
 // * testgen_assume() narrows the input to one kind of packet (P4R_TG_KIND), so that the
 //   search spends its time past admission, and to states the program reaches and
 //   entries the controller writes;
@@ -68,10 +68,11 @@ header p4r_tg_egress_h {
 #define P4R_TG_HEADERS p4r_tg_h tg; p4r_values_h tg_vals;
 #define P4R_TG_EGRESS_HEADER p4r_tg_egress_h tg_eg;
 #define P4R_TG_META bit<32> tg_seq;  // the set's round in bitmap_seq, for `rounds`
-#define P4R_TG_ZERO(x) 0
-#define P4R_TG_DRAW_PARAM bit<16> tg_draw
-#define P4R_TG_DRAW(x) tg_draw
-#define P4R_TG_DRAW_DEFAULT 0
+// What P4Testgen cannot predict, the test's value instead: an action's parameter
+// (P4R_TG_PARAM) read in place of the expression (P4R_TG_CHOSEN), 0 by default.
+#define P4R_TG_PARAM(type, name) type name
+#define P4R_TG_CHOSEN(x, name) name
+#define P4R_TG_DEFAULT 0
 
 // -- preconditions: one kind of packet per run ---------------------------------------------
 #define P4R_TG_FIRST_PASS (meta.recirc == 0 && meta.from_cpu == 0)
@@ -380,6 +381,21 @@ header p4r_tg_egress_h {
     hdr.tg_eg.rid < (bit<16>)meta.num_workers));
 #define P4R_TG_EGRESS_DRAWN P4R_TG_AT(meta.rnd, hdr.bridge.drop_egress)
 #endif
+#elif P4R_TG_KIND == 50 || P4R_TG_KIND == 51 || P4R_TG_KIND == 52
+// the NACK rate limit at a clock set in both halves: a refusal to NACK whose worker's
+// deadline (nack_at) is the clock (50: due, the edge of the first test), one past it
+// (51: not yet due), or one past the deadline a NACK now would set (52: due, the wrap
+// guard: it was set more than half the clock's wrap ago)
+#define P4R_TG_ASSUME testgen_assume(P4R_TG_FIRST_PASS && hdr.p4r.isValid());
+#define P4R_TG_ADMITTED testgen_assume(meta.nack == 1 && meta.now[31:16] != 0 && \
+    meta.now[15:0] != 0);
+#if P4R_TG_KIND == 50
+#define P4R_TG_NACK_STATE(v) testgen_assume(v == meta.now);
+#elif P4R_TG_KIND == 51
+#define P4R_TG_NACK_STATE(v) testgen_assume(v == meta.now + 1);
+#else
+#define P4R_TG_NACK_STATE(v) testgen_assume(v == meta.nack_next + 1);
+#endif
 #else  // anything
 #define P4R_TG_ASSUME
 #endif
@@ -425,6 +441,9 @@ header p4r_tg_egress_h {
 // What a kind leaves unconstrained.
 #ifndef P4R_TG_INGRESS_DRAWN
 #define P4R_TG_INGRESS_DRAWN
+#endif
+#ifndef P4R_TG_NACK_STATE
+#define P4R_TG_NACK_STATE(v)
 #endif
 #ifndef P4R_TG_EGRESS_DRAWN
 #define P4R_TG_EGRESS_DRAWN
@@ -580,10 +599,10 @@ header p4r_tg_egress_h {
 #define P4R_TG_HEADERS
 #define P4R_TG_EGRESS_HEADER
 #define P4R_TG_META
-#define P4R_TG_ZERO(x) x
-#define P4R_TG_DRAW_PARAM
-#define P4R_TG_DRAW(x) x
-#define P4R_TG_DRAW_DEFAULT
+#define P4R_TG_PARAM(type, name)
+#define P4R_TG_CHOSEN(x, name) x
+#define P4R_TG_DEFAULT
+#define P4R_TG_NACK_STATE(v)
 #define P4R_TG_INGRESS_DRAWN
 #define P4R_TG_EGRESS_DRAWN
 #define P4R_TG_RID(egress_rid) egress_rid
