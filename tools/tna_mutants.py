@@ -11,7 +11,9 @@ A mutant may name what alone kills it (``# only: check <name>`` for one of the r
 checks, ``tests/tna_replay.py`` CHECKS; ``# only: kind <N> ...`` for kinds of its own),
 and the class of blind spot it stands for (``# class:``): then its tests are replayed a
 second time without that check (``P4REDUCE_TNA_WITHOUT``) or without those kinds, and
-the mutant must survive that replay: the proof that nothing else kills it.  It takes
+the mutant must survive that replay: the proof that nothing else kills it.  First of
+all a control: the sources as they are, every kind the mutants name regenerated the same
+way, must pass every test, or a kill may be the replay's own error.  It takes
 long (about a minute per kind and mutant), so it is not part of ``make test``;
 docs/tofino.md keeps its table.
 """
@@ -61,7 +63,7 @@ class Mutant:
     name: str
     what: str  #: the bug, in a line
     kinds: tuple[int, ...]  #: the P4Testgen kinds (p4src/tna/testgen.p4) that reach it
-    patch: Path
+    patch: Path | None  #: None: the control (the sources as they are)
     equivalent: str | None  #: why no test can tell it from the program, if so
     cls: str = ""  #: the class of blind spot it stands for
     only: Only | None = None  #: what alone kills it
@@ -141,7 +143,8 @@ def run_one(m: Mutant, k: int, tests: int, seed: int, work: Path) -> Outcome:
         else:
             shutil.copy(src, tmp / "p4src" / part)
     log = tmp / "log"
-    if _run(["patch", "-p1", "--quiet", "-d", str(tmp), "-i", str(m.patch)], log):
+    patch = ["patch", "-p1", "--quiet", "-d", str(tmp), "-i", str(m.patch)]
+    if m.patch is not None and _run(patch, log):
         return Outcome(m, 0, 0, time.monotonic() - start, f"the patch does not apply ({log})")
     make = [
         "make", "-C", str(tmp / "p4src"), "testgen", f"TG_K={k}",
@@ -247,8 +250,11 @@ def main(argv: list[str] | None = None) -> int:
     work = args.work or Path(tempfile.mkdtemp(prefix="p4r-mutants-"))
     print(f"{len(chosen)} mutants, K = {args.k}, {args.tests} tests per kind, {args.jobs} at "
           f"a time; builds and logs in {work}", flush=True)  # fmt: skip
+    kinds = tuple(sorted({kind for m in chosen for kind in m.kinds}))
+    control = Mutant("control", "nothing: the sources as they are", kinds, None, None)
     outcomes: list[Outcome] = []
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        checked = pool.submit(run_one, control, args.k, args.tests, args.seed, work)
         futures = [pool.submit(run_one, m, args.k, args.tests, args.seed, work) for m in chosen]
         for f in concurrent.futures.as_completed(futures):
             o = f.result()
@@ -258,13 +264,19 @@ def main(argv: list[str] | None = None) -> int:
                 detail += f"; {o.proven}"
             print(f"[{len(outcomes)}/{len(chosen)}] {o.mutant.name}: {o.verdict} ({detail}, "
                   f"{o.seconds:.0f} s)", flush=True)  # fmt: skip
+        c = checked.result()
+    clean = not c.error and c.failed == 0 and c.passed > 0
+    print(f"control (the sources as they are, kinds {' '.join(map(str, kinds))}): "
+          f"{c.error or f'{c.failed} of {c.failed + c.passed} tests fail'}"
+          f"{'' if clean else ': the replay is wrong, the kills prove nothing'}")  # fmt: skip
     outcomes.sort(key=lambda o: o.mutant.name)
     print()
     print(table(outcomes))
     if not args.work:
         shutil.rmtree(work, ignore_errors=True)
     proven = all(o.without is None or o.without[0] == 0 for o in outcomes)
-    return 0 if proven and all(o.verdict in ("killed", "equivalent") for o in outcomes) else 1
+    killed = all(o.verdict in ("killed", "equivalent") for o in outcomes)
+    return 0 if clean and proven and killed else 1
 
 
 if __name__ == "__main__":

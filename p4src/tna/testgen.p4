@@ -5,12 +5,12 @@
 // (tests/test_p4src.py checks the preprocessed program).
 //
 // With -DP4R_TESTGEN:
-// * the random draws and the NACK clock read a value each test chooses (P4R_TG_CHOSEN:
-//   the parameter of the `draw` and `tick` actions, the defaults of `ingress_random`,
-//   `egress_random` and `read_clock`, which P4Testgen overrides; 0 where a test sets
-//   none): P4Testgen cannot predict Random or the timestamp, and a table keyed on an
-//   unpredictable value is never taken.  Replaying a test, the drop simulators draw and
-//   the clock reads what the test chose;
+// * the random draws and the NACK clock read a value each test of kinds 44-52 chooses
+//   (P4R_TG_CHOSEN: the parameter of the `draw` and `tick` actions, the defaults of
+//   `ingress_random`, `egress_random` and `read_clock`, which P4Testgen overrides), and 0
+//   in the other kinds: P4Testgen cannot predict Random or the timestamp, and a table
+//   keyed on an unpredictable value is never taken.  Replaying a test, the drop
+//   simulators draw and the clock reads what the test chose (0 where it chose none);
 // * testgen_assume() narrows the input to one kind of packet (P4R_TG_KIND), so that the
 //   search spends its time past admission, and to states the program reaches and
 //   entries the controller writes;
@@ -68,11 +68,21 @@ header p4r_tg_egress_h {
 #define P4R_TG_HEADERS p4r_tg_h tg; p4r_values_h tg_vals;
 #define P4R_TG_EGRESS_HEADER p4r_tg_egress_h tg_eg;
 #define P4R_TG_META bit<32> tg_seq;  // the set's round in bitmap_seq, for `rounds`
-// What P4Testgen cannot predict, the test's value instead: an action's parameter
-// (P4R_TG_PARAM) read in place of the expression (P4R_TG_CHOSEN), 0 by default.
+// What P4Testgen cannot predict, the test's value instead, in the kinds about it (44-52:
+// the drop simulators' draws, the NACK clock): an action's parameter (P4R_TG_PARAM) read
+// in place of the expression (P4R_TG_CHOSEN), 0 by default.  Elsewhere 0, as before
+// those kinds: a value to choose in every kind would branch every kind's search on it,
+// and take its tests from the kind's own subject (at 40 tests, kind 18's search
+// reached no unregistered sender's refusal).
+#if P4R_TG_KIND >= 44 && P4R_TG_KIND <= 52
 #define P4R_TG_PARAM(type, name) type name
 #define P4R_TG_CHOSEN(x, name) name
 #define P4R_TG_DEFAULT 0
+#else
+#define P4R_TG_PARAM(type, name)
+#define P4R_TG_CHOSEN(x, name) 0
+#define P4R_TG_DEFAULT
+#endif
 
 // -- preconditions: one kind of packet per run ---------------------------------------------
 #define P4R_TG_FIRST_PASS (meta.recirc == 0 && meta.from_cpu == 0)
